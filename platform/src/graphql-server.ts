@@ -1,0 +1,84 @@
+import { ApolloServer, type ApolloServerOptions, type BaseContext } from '@apollo/server';
+import { bodyParser } from '@koa/bodyparser';
+import { koaMiddleware } from '@as-integrations/koa';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import Koa from 'koa';
+import { problemAnswers, probes, requestContext, serve, type AppContext, type AppState, type ReadinessCheck, type RunningServer } from './http.ts';
+import type { Logger } from './logger.ts';
+
+export interface RequestInfo {
+  requestId: string;
+  log: Logger;
+  authorization?: string;
+}
+
+/** Error codes the facades translate into HTTP statuses. */
+export const ErrorCode = {
+  BadUserInput: 'BAD_USER_INPUT',
+  NotFound: 'NOT_FOUND',
+  Conflict: 'CONFLICT',
+  Unauthenticated: 'UNAUTHENTICATED',
+  Forbidden: 'FORBIDDEN',
+} as const;
+
+export const userInputError = (message: string, field?: string) =>
+  new GraphQLError(message, { extensions: { code: ErrorCode.BadUserInput, ...(field ? { field } : {}) } });
+
+/** Keeps messages the caller can act on; replaces anything unexpected so no internals leak. */
+function formatError(log: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const code = formatted.extensions?.code;
+    if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
+      log.error({ err: error }, 'resolver failed');
+      return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    }
+    const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  };
+}
+
+/** An Apollo Server (subgraph or gateway) behind Koa, with request ids, probes and graceful shutdown. */
+export async function serveGraphQL<Context extends BaseContext>(options: {
+  apollo: ApolloServerOptions<Context>;
+  context: (request: RequestInfo) => Promise<Context> | Context;
+  log: Logger;
+  port: number;
+  readiness: ReadinessCheck;
+  onClose?: () => Promise<void>;
+  bodyLimit?: string;
+}): Promise<RunningServer> {
+  const apollo = new ApolloServer<Context>({
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    formatError: formatError(options.log),
+    ...options.apollo,
+  } as ApolloServerOptions<Context>);
+  await apollo.start();
+
+  const app = new Koa<AppState>();
+  const graphql = koaMiddleware(apollo, {
+    context: async ({ ctx }) =>
+      options.context({
+        requestId: (ctx as AppContext).state.requestId,
+        log: (ctx as AppContext).state.log,
+        authorization: ctx.get('authorization') || undefined,
+      }),
+  });
+  app.use(requestContext(options.log));
+  app.use(problemAnswers());
+  app.use(probes(options.readiness));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: options.bodyLimit ?? '1mb' }));
+  app.use(async (ctx, next) => {
+    if (ctx.path !== '/graphql') return next();
+    return graphql(ctx, next);
+  });
+
+  return serve(app, {
+    port: options.port,
+    log: options.log,
+    onClose: async () => {
+      await apollo.stop();
+      await options.onClose?.();
+    },
+  });
+}

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa, { type Middleware } from 'koa';
+import type { Logger } from './logger.ts';
+import { httpRequests, metrics } from './metrics.ts';
+import { PROBLEM_CONTENT_TYPE, Problem } from './problem.ts';
+
+export interface AppState {
+  requestId: string;
+  log: Logger;
+}
+
+export type AppContext = Koa.ParameterizedContext<AppState>;
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Takes the caller's `X-Request-Id` when it is sane, otherwise makes one; every log line of the request carries it. */
+export function requestContext(log: Logger): Middleware<AppState> {
+  return async (ctx, next) => {
+    const incoming = ctx.get('x-request-id');
+    ctx.state.requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.log = log.child({ requestId: ctx.state.requestId });
+    ctx.set('X-Request-Id', ctx.state.requestId);
+    const started = process.hrtime.bigint();
+    try {
+      await next();
+    } finally {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const route = (ctx as { routerPath?: string }).routerPath ?? (ctx.status === 404 ? 'unmatched' : ctx.path);
+      httpRequests.observe({ method: ctx.method, route, status: String(ctx.status) }, seconds);
+      ctx.state.log.info({ method: ctx.method, url: ctx.url, status: ctx.status, ms: Math.round(seconds * 1000) }, 'request');
+    }
+  };
+}
+
+/** Turns anything thrown below into an RFC 9457 answer; unexpected errors are logged and never shown. */
+export function problemAnswers(): Middleware<AppState> {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const problem = toProblem(error);
+      if (problem.status >= 500) ctx.state.log.error({ err: error }, 'request failed');
+      ctx.status = problem.status;
+      ctx.set(problem.headers);
+      ctx.type = PROBLEM_CONTENT_TYPE;
+      ctx.body = problem.toJSON(ctx.path);
+    }
+  };
+}
+
+function toProblem(error: unknown): Problem {
+  if (error instanceof Problem) return error;
+  const http = error as { status?: number; expose?: boolean; message?: string };
+  if (typeof http.status === 'number' && http.status >= 400 && http.status < 500) {
+    return new Problem(http.status, http.expose ? http.message : undefined);
+  }
+  return new Problem(500, 'The server could not complete the request.');
+}
+
+export type ReadinessCheck = () => Promise<Record<string, unknown>>;
+
+/** Liveness, readiness and metrics, the same on every process. */
+export function probes(readiness: ReadinessCheck): Middleware<AppState> {
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path === '/livez') {
+      ctx.body = { status: 'ok' };
+    } else if (ctx.path === '/readyz') {
+      const checks = await readiness();
+      const ok = Object.values(checks).every((check) => (check as { status?: string }).status === 'ok');
+      ctx.status = ok ? 200 : 503;
+      ctx.body = { status: ok ? 'ok' : 'fail', checks };
+    } else if (ctx.path === '/metrics') {
+      ctx.type = metrics.contentType;
+      ctx.body = await metrics.metrics();
+    } else {
+      return next();
+    }
+  };
+}
+
+export interface RunningServer {
+  server: Server;
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Listens, tells a supervising parent process which port it got (so port 0 works), and on SIGTERM/SIGINT
+ * stops accepting, lets requests in flight finish, then runs `onClose` (pools, ORM) and exits.
+ */
+export async function serve(
+  app: Koa<AppState>,
+  options: { port: number; host?: string; log: Logger; onClose?: () => Promise<void>; graceMs?: number },
+): Promise<RunningServer> {
+  const server = createServer(app.callback());
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '0.0.0.0', resolve);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const grace = setTimeout(() => server.closeAllConnections(), options.graceMs ?? 10_000);
+      await drained;
+      clearTimeout(grace);
+      await options.onClose?.();
+    })();
+    return closing;
+  };
+
+  const stop = (signal: string) => {
+    options.log.info({ signal }, 'shutting down');
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        options.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  process.once('disconnect', () => stop('parent-disconnect'));
+
+  options.log.info({ port }, 'listening');
+  process.send?.({ type: 'ready', port });
+  return { server, port, url, close };
+}

@@ -1,0 +1,6 @@
+export * from './config.ts';
+export * from './http.ts';
+export * from './logger.ts';
+export * from './metrics.ts';
+export * from './problem.ts';
+export * from './ids.ts';

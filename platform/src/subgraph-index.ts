@@ -1,0 +1,5 @@
+export * from './db.ts';
+export * from './graphql-server.ts';
+export * from './subgraph.ts';
+export * from './service-config.ts';
+export * from './ids.ts';

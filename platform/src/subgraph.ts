@@ -1,0 +1,64 @@
+import 'reflect-metadata';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { buildSubgraphSchema, printSubgraphSchema } from '@apollo/subgraph';
+import { mergeDeep, printSchemaWithDirectives } from '@graphql-tools/utils';
+import type { GraphQLSchema } from 'graphql';
+import { gql } from 'graphql-tag';
+import { buildSchema, createResolversMap, type BuildSchemaOptions } from 'type-graphql';
+import { databaseReady, openDatabase, type EntityManager, type MikroORM, type ServiceDatabase } from './db.ts';
+import { serveGraphQL, type RequestInfo } from './graphql-server.ts';
+import type { RunningServer } from './http.ts';
+import { createLogger } from './logger.ts';
+
+const FEDERATION = `extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@external", "@requires", "@provides"])`;
+
+/** `__resolveReference` (and any hand-written resolvers) by type name. */
+export type ReferenceResolvers = Record<string, Record<string, (...args: never[]) => unknown>>;
+
+/** type-graphql classes -> an Apollo Federation 2 subgraph schema. */
+export async function buildFederatedSchema(
+  options: Pick<BuildSchemaOptions, 'resolvers' | 'orphanedTypes' | 'authChecker'>,
+  referenceResolvers: ReferenceResolvers = {},
+): Promise<GraphQLSchema> {
+  const schema = await buildSchema({ ...options, skipCheck: true, validate: false });
+  return buildSubgraphSchema([
+    {
+      typeDefs: gql(`${FEDERATION}\n${printSchemaWithDirectives(schema)}`),
+      resolvers: mergeDeep([createResolversMap(schema), referenceResolvers]),
+    },
+  ]);
+}
+
+/** The SDL a subgraph publishes: the contract between teams, and the input of composition. */
+export const subgraphSdl = (schema: GraphQLSchema) => printSubgraphSchema(schema);
+
+export interface SubgraphContext extends RequestInfo {
+  em: EntityManager;
+}
+
+export interface SubgraphDefinition<Context extends SubgraphContext> {
+  name: string;
+  database: ServiceDatabase;
+  schema: () => Promise<GraphQLSchema>;
+  /** Adds per-request state (DataLoaders) to the base context. */
+  context: (base: SubgraphContext) => Context;
+}
+
+/** config -> orm (migrated) -> schema -> listen. What every subgraph's main.ts does. */
+export async function startSubgraph<Context extends SubgraphContext>(
+  definition: SubgraphDefinition<Context>,
+  options: { port: number; databaseUrl: string },
+): Promise<RunningServer & { orm: MikroORM }> {
+  const log = createLogger(definition.name);
+  const orm = await openDatabase(definition.database, { url: options.databaseUrl, log });
+  const schema = await definition.schema();
+  const running = await serveGraphQL<Context>({
+    apollo: { schema, plugins: [ApolloServerPluginInlineTraceDisabled()] },
+    log,
+    port: options.port,
+    context: (request) => definition.context({ ...request, em: orm.em.fork() as EntityManager }),
+    readiness: async () => ({ database: await databaseReady(orm) }),
+    onClose: () => orm.close(),
+  });
+  return { ...running, orm };
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { ArrayType } from '@mikro-orm/core';
+import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { EVENT_STATUSES, type EventStatus } from '../lifecycle.ts';
+
+/** An event. Times are instants (UTC); `timezone` is the zone's, for showing local times. */
+@Entity({ tableName: 'event' })
+export class Event {
+  @PrimaryKey({ type: 'uuid' })
+  uuid: string = randomUUID();
+
+  @Property({ type: 'text' })
+  slug!: string;
+
+  @Property({ type: 'text' })
+  title!: string;
+
+  @Property({ type: 'text' })
+  description: string = '';
+
+  @Property({ type: 'datetime', fieldName: 'start_time' })
+  startTime!: Date;
+
+  @Property({ type: 'datetime', nullable: true, fieldName: 'end_time' })
+  endTime: Date | null = null;
+
+  @Property({ type: 'text' })
+  timezone!: string;
+
+  /** Venue id in the venues service. */
+  @Property({ type: 'integer', nullable: true, fieldName: 'venue_id' })
+  venueId: number | null = null;
+
+  /** Zone id in the locations service. */
+  @Property({ type: 'integer', nullable: true, fieldName: 'zone_id' })
+  zoneId: number | null = null;
+
+  @Property({ type: ArrayType })
+  categories: string[] = [];
+
+  @Property({ type: 'text', nullable: true, fieldName: 'price_info' })
+  priceInfo: string | null = null;
+
+  @Property({ type: 'boolean', fieldName: 'is_free' })
+  isFree: boolean = false;
+
+  @Property({ type: 'boolean', fieldName: 'booking_required' })
+  bookingRequired: boolean = false;
+
+  @Property({ type: 'text', nullable: true, fieldName: 'image_url' })
+  imageUrl: string | null = null;
+
+  @Property({ type: 'text', nullable: true, fieldName: 'source_url' })
+  sourceUrl: string | null = null;
+
+  @Enum({ items: [...EVENT_STATUSES], type: 'text' })
+  status: EventStatus = 'ready_for_review';
+
+  @Property({ type: 'datetime', fieldName: 'created_at' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', fieldName: 'updated_at', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,15 @@
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { isUuid, userInputError } from '@local-events/platform/subgraph';
+import { Event } from '../entities/Event.ts';
+import type { EventsContext } from '../loaders.ts';
+import { EventType, toEventType } from './EventType.ts';
+
+@Resolver(() => EventType)
+export class EventResolver {
+  @Query(() => EventType, { nullable: true, description: 'A published event.' })
+  async event(@Ctx() { em }: EventsContext, @Arg('uuid', () => String) uuid: string): Promise<EventType | null> {
+    if (!isUuid(uuid)) throw userInputError('uuid must be a UUID', 'uuid');
+    const row = await em.findOne(Event, { uuid: uuid.toLowerCase(), status: 'published' });
+    return row ? toEventType(row) : null;
+  }
+}

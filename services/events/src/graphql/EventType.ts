@@ -1,0 +1,90 @@
+import { Directive, Field, Int, ObjectType } from 'type-graphql';
+import type { Event } from '../entities/Event.ts';
+import type { EventStatus } from '../lifecycle.ts';
+import { localTime } from '../zone-day.ts';
+import { LocationRef, VenueRef } from './references-types.ts';
+
+@Directive('@key(fields: "uuid")')
+@ObjectType('Event', { description: 'An event. Times are UTC instants; the `*Local` fields show them in the event\'s time zone.' })
+export class EventType {
+  @Field(() => String)
+  uuid!: string;
+
+  @Field(() => String, { description: 'URL slug from the title.' })
+  slug!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String)
+  description!: string;
+
+  @Field(() => Date)
+  startTime!: Date;
+
+  @Field(() => Date, { nullable: true })
+  endTime!: Date | null;
+
+  @Field(() => String, { description: 'Start as local wall-clock time with offset, e.g. 2026-05-09T11:00:00+01:00.' })
+  startTimeLocal!: string;
+
+  @Field(() => String, { nullable: true })
+  endTimeLocal!: string | null;
+
+  @Field(() => String, { description: 'IANA time zone of the event.' })
+  timezone!: string;
+
+  @Field(() => Int, { nullable: true, description: 'The zone the event is in.' })
+  zoneId!: number | null;
+
+  @Field(() => LocationRef, { nullable: true })
+  zone!: LocationRef | null;
+
+  @Field(() => VenueRef, { nullable: true })
+  venue!: VenueRef | null;
+
+  @Field(() => [String])
+  categories!: string[];
+
+  @Field(() => String, { nullable: true })
+  priceInfo!: string | null;
+
+  @Field(() => Boolean)
+  isFree!: boolean;
+
+  @Field(() => Boolean)
+  bookingRequired!: boolean;
+
+  @Field(() => String, { nullable: true })
+  imageUrl!: string | null;
+
+  @Field(() => String, { nullable: true })
+  sourceUrl!: string | null;
+
+  @Field(() => String, { description: 'ready_for_review, needs_info, published, rejected or cancelled.' })
+  status!: EventStatus;
+}
+
+export function toEventType(event: Event): EventType {
+  return Object.assign(new EventType(), {
+    uuid: event.uuid,
+    slug: event.slug,
+    title: event.title,
+    description: event.description,
+    startTime: event.startTime,
+    endTime: event.endTime,
+    startTimeLocal: localTime(event.startTime, event.timezone),
+    endTimeLocal: event.endTime ? localTime(event.endTime, event.timezone) : null,
+    timezone: event.timezone,
+    zoneId: event.zoneId,
+    zone: event.zoneId === null ? null : Object.assign(new LocationRef(), { id: event.zoneId }),
+    venue: event.venueId === null ? null : Object.assign(new VenueRef(), { id: event.venueId }),
+    categories: event.categories,
+    priceInfo: event.priceInfo,
+    isFree: event.isFree,
+    bookingRequired: event.bookingRequired,
+    imageUrl: event.imageUrl,
+    sourceUrl: event.sourceUrl,
+    status: event.status,
+  });
+}

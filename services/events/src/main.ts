@@ -1,0 +1,5 @@
+import { loadSubgraphConfig, startSubgraph } from '@local-events/platform/subgraph';
+import { eventsSubgraph } from './subgraph.ts';
+
+const config = loadSubgraphConfig(4002);
+await startSubgraph(eventsSubgraph, { port: config.PORT, databaseUrl: config.DATABASE_URL });

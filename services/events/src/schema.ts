@@ -1,0 +1,8 @@
+import { buildFederatedSchema } from '@local-events/platform/subgraph';
+import { EventResolver } from './graphql/EventResolver.ts';
+import { LocationEventsResolver } from './graphql/LocationEventsResolver.ts';
+import { VenueEventsResolver } from './graphql/VenueEventsResolver.ts';
+import { referenceResolvers } from './graphql/references.ts';
+
+export const buildEventsSchema = () =>
+  buildFederatedSchema({ resolvers: [EventResolver, LocationEventsResolver, VenueEventsResolver] }, referenceResolvers);

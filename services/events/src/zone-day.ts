@@ -1,0 +1,41 @@
+import { DateTime, IANAZone } from 'luxon';
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A `YYYY-MM-DD` that names a real day, or null (2026-02-30 is not one). */
+export function parseCalendarDate(value: string): { year: number; month: number; day: number } | null {
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return DateTime.utc(year, month, day).isValid ? { year, month, day } : null;
+}
+
+export const isTimeZone = (zone: string) => IANAZone.isValidZone(zone);
+
+/**
+ * The instants [start, end) that make up calendar day `date` in time zone `zone`.
+ * Days are 23 or 25 hours long when clocks change; midnight itself may not exist in some zones,
+ * and luxon then starts the day at the first instant that does.
+ */
+export function zoneDayWindow(date: string, zone: string): { start: Date; end: Date } {
+  const day = parseCalendarDate(date);
+  if (!day) throw new RangeError(`not a calendar date: ${date}`);
+  if (!isTimeZone(zone)) throw new RangeError(`not an IANA time zone: ${zone}`);
+  const start = DateTime.fromObject(day, { zone }).startOf('day');
+  return { start: start.toJSDate(), end: start.plus({ days: 1 }).startOf('day').toJSDate() };
+}
+
+/** [start of `from`, end of `until`) in `zone`, both days included. */
+export function zoneDaysWindow(from: string, until: string, zone: string): { start: Date; end: Date } {
+  return { start: zoneDayWindow(from, zone).start, end: zoneDayWindow(until, zone).end };
+}
+
+/** Today's calendar date in `zone`. */
+export function todayIn(zone: string, now: Date = new Date()): string {
+  return DateTime.fromJSDate(now, { zone }).toISODate()!;
+}
+
+/** An instant as wall-clock time in `zone` with its offset, e.g. `2026-05-09T11:00:00+01:00`. */
+export function localTime(instant: Date, zone: string): string {
+  return DateTime.fromJSDate(instant, { zone }).toISO({ suppressMilliseconds: true })!;
+}

@@ -1,0 +1,47 @@
+import { Directive, Field, Int, ObjectType } from 'type-graphql';
+import type { Location, LocationKind } from '../entities/Location.ts';
+
+@Directive('@key(fields: "id")')
+@ObjectType('Location', { description: 'A zone: a city, or a neighbourhood inside one.' })
+export class LocationType {
+  @Field(() => Int, { description: 'The zone id (`zone_id` elsewhere).' })
+  id!: number;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { description: 'Unique within its country.' })
+  slug!: string;
+
+  @Field(() => String, { description: 'ISO 3166-1 alpha-2, upper case.' })
+  countryCode!: string;
+
+  @Field(() => String, { description: 'IANA time zone of the zone.' })
+  timezone!: string;
+
+  @Field(() => String, { description: '`city` or `neighbourhood`.' })
+  kind!: LocationKind;
+
+  @Field(() => Int, { nullable: true, description: 'The city a neighbourhood belongs to.' })
+  parentId!: number | null;
+
+  @Field(() => Boolean)
+  active!: boolean;
+
+  @Field(() => Boolean, { description: 'Hidden zones are left out of public lists.' })
+  hidden!: boolean;
+}
+
+export function toLocationType(location: Location): LocationType {
+  return Object.assign(new LocationType(), {
+    id: location.id,
+    name: location.name,
+    slug: location.slug,
+    countryCode: location.countryCode,
+    timezone: location.timezone,
+    kind: location.kind,
+    parentId: location.parentId,
+    active: location.active,
+    hidden: location.hidden,
+  });
+}

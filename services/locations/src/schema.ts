@@ -1,0 +1,5 @@
+import { buildFederatedSchema } from '@local-events/platform/subgraph';
+import { LocationResolver } from './graphql/LocationResolver.ts';
+import { referenceResolvers } from './graphql/references.ts';
+
+export const buildLocationsSchema = () => buildFederatedSchema({ resolvers: [LocationResolver] }, referenceResolvers);

@@ -1,0 +1,47 @@
+import { Directive, Field, ObjectType } from 'type-graphql';
+import type { Submission, SubmissionStatus } from '../entities/Submission.ts';
+
+/** An event owned by the events service, referred to by uuid. */
+@Directive('@key(fields: "uuid", resolvable: false)')
+@ObjectType('Event')
+export class EventRef {
+  @Field(() => String)
+  uuid!: string;
+}
+
+@Directive('@key(fields: "uuid")')
+@ObjectType('Submission', { description: 'An event submitted by its source URL.' })
+export class SubmissionType {
+  @Field(() => String)
+  uuid!: string;
+
+  @Field(() => String, { description: 'received, processing, completed or failed.' })
+  status!: SubmissionStatus;
+
+  @Field(() => String)
+  sourceUrl!: string;
+
+  @Field(() => [String], { description: 'Event fields the source did not provide.' })
+  missingFields!: string[];
+
+  @Field(() => EventRef, { nullable: true, description: 'The event created from the submission, once there is one.' })
+  event!: EventRef | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Date)
+  updatedAt!: Date;
+}
+
+export function toSubmissionType(submission: Submission): SubmissionType {
+  return Object.assign(new SubmissionType(), {
+    uuid: submission.uuid,
+    status: submission.status,
+    sourceUrl: submission.sourceUrl,
+    missingFields: submission.missingFields,
+    event: submission.eventUuid ? Object.assign(new EventRef(), { uuid: submission.eventUuid }) : null,
+    createdAt: submission.createdAt,
+    updatedAt: submission.updatedAt,
+  });
+}

@@ -1,0 +1,5 @@
+import { loadSubgraphConfig, startSubgraph } from '@local-events/platform/subgraph';
+import { submissionsSubgraph } from './subgraph.ts';
+
+const config = loadSubgraphConfig(4004);
+await startSubgraph(submissionsSubgraph, { port: config.PORT, databaseUrl: config.DATABASE_URL });

@@ -1,0 +1,5 @@
+import { buildFederatedSchema } from '@local-events/platform/subgraph';
+import { SubmissionResolver } from './graphql/SubmissionResolver.ts';
+import { referenceResolvers } from './graphql/references.ts';
+
+export const buildSubmissionsSchema = () => buildFederatedSchema({ resolvers: [SubmissionResolver] }, referenceResolvers);

@@ -1,0 +1,43 @@
+import { Directive, Field, Float, Int, ObjectType } from 'type-graphql';
+import type { Venue } from '../entities/Venue.ts';
+
+@Directive('@key(fields: "id")')
+@ObjectType('Venue', { description: 'A place where events happen.' })
+export class VenueType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  slug!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  address!: string;
+
+  @Field(() => Float)
+  lat!: number;
+
+  @Field(() => Float)
+  lng!: number;
+
+  @Field(() => Int, { description: 'The zone the venue is in.' })
+  zoneId!: number;
+
+  @Field(() => String, { nullable: true })
+  website!: string | null;
+}
+
+export function toVenueType(venue: Venue): VenueType {
+  return Object.assign(new VenueType(), {
+    id: venue.id,
+    slug: venue.slug,
+    name: venue.name,
+    address: venue.address,
+    lat: venue.lat,
+    lng: venue.lng,
+    zoneId: venue.zoneId,
+    website: venue.website,
+  });
+}

@@ -1,0 +1,5 @@
+import { loadSubgraphConfig, startSubgraph } from '@local-events/platform/subgraph';
+import { venuesSubgraph } from './subgraph.ts';
+
+const config = loadSubgraphConfig(4003);
+await startSubgraph(venuesSubgraph, { port: config.PORT, databaseUrl: config.DATABASE_URL });
