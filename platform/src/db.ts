@@ -32,6 +32,8 @@ export async function openDatabase(
     extensions: [Migrator],
     discovery: { warnWhenNoEntities: false },
     pool: { min: 0, max: options.poolMax ?? 10, idleTimeoutMillis: 30_000 },
+    // Hand-written SQL (batched loaders, migrations) names tables without their schema.
+    driverOptions: { options: `-c search_path=${database.schema}` },
     migrations: {
       schema: database.schema,
       tableName: 'schema_migrations',
@@ -53,9 +55,9 @@ export async function openDatabase(
 
 async function migrate(orm: MikroORM, schema: string, log?: Logger) {
   const connection = orm.em.getConnection();
+  await connection.execute(`create schema if not exists "${schema}"`);
   const applied = await connection.transactional(async (transaction) => {
     await connection.execute('select pg_advisory_xact_lock(hashtext(?))', [`migrate:${schema}`], 'all', transaction);
-    await connection.execute(`create schema if not exists "${schema}"`, [], 'run', transaction);
     return orm.migrator.up({ transaction });
   });
   if (applied.length > 0) log?.info({ schema, migrations: applied.map((m) => m.name) }, 'migrations applied');

@@ -4,3 +4,5 @@ export * from './logger.ts';
 export * from './metrics.ts';
 export * from './problem.ts';
 export * from './ids.ts';
+export * from './public-urls.ts';
+export * from './slug.ts';

@@ -45,7 +45,7 @@ export class LocationEventsResolver {
   @Directive('@requires(fields: "zoneIds")')
   @FieldResolver(() => Int, { description: 'Published events starting in the next seven days in this zone and its neighbourhoods.' })
   async weeklyEventsCount(@Root() location: LocationRef, @Ctx() { loaders }: EventsContext): Promise<number> {
-    const counts = await loaders.weeklyCount.loadMany(location.zoneIds);
-    return counts.reduce<number>((sum, count) => sum + (typeof count === 'number' ? count : 0), 0);
+    const counts = await Promise.all(location.zoneIds.map((zoneId) => loaders.weeklyCount.load(zoneId)));
+    return counts.reduce((sum, count) => sum + count, 0);
   }
 }

@@ -1,0 +1,80 @@
+import { Problem } from '@local-events/platform';
+
+/** A named GraphQL operation and the shape of its `data`. */
+export interface Operation<Data, Variables extends Record<string, unknown> = Record<string, unknown>> {
+  name: string;
+  document: string;
+  /** Phantom fields: carry the types only. */
+  readonly data?: Data;
+  readonly variables?: Variables;
+}
+
+export const operation = <Data, Variables extends Record<string, unknown> = Record<string, unknown>>(
+  document: string,
+): Operation<Data, Variables> => {
+  const name = /(?:query|mutation)\s+(\w+)/.exec(document)?.[1];
+  if (!name) throw new Error('operations must be named');
+  return { name, document };
+};
+
+interface GraphQLErrorBody {
+  message: string;
+  extensions?: { code?: string };
+}
+
+export interface CallContext {
+  requestId: string;
+  authorization?: string;
+}
+
+const STATUS_BY_CODE: Record<string, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+};
+
+/** The one way the facade talks to the gateway: named operations over HTTP with keep-alive, errors as problems. */
+export class GatewayClient {
+  constructor(
+    private readonly url: string,
+    private readonly timeoutMs = 10_000,
+  ) {}
+
+  async request<Data, Variables extends Record<string, unknown>>(
+    op: Operation<Data, Variables>,
+    variables: Variables,
+    context: CallContext,
+  ): Promise<Data> {
+    let response: Response;
+    try {
+      response = await fetch(this.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json, application/json',
+          'x-request-id': context.requestId,
+          ...(context.authorization ? { authorization: context.authorization } : {}),
+        },
+        body: JSON.stringify({ operationName: op.name, query: op.document, variables }),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = (error as Error).name === 'TimeoutError';
+      throw new Problem(timedOut ? 504 : 503, timedOut ? 'The service answering this request took too long.' : 'A service this request needs is unavailable.');
+    }
+    const body = (await response.json().catch(() => null)) as { data?: Data | null; errors?: GraphQLErrorBody[] } | null;
+    if (!body) throw new Problem(502, 'A service this request needs gave an unreadable answer.');
+    if (body.errors?.length) throw toProblem(body.errors);
+    if (body.data === undefined || body.data === null) throw new Problem(502, 'A service this request needs gave no data.');
+    return body.data;
+  }
+}
+
+/** Errors the caller can act on keep their message; anything else becomes a 503 without internals. */
+function toProblem(errors: GraphQLErrorBody[]): Problem {
+  const actionable = errors.find((error) => error.extensions?.code && STATUS_BY_CODE[error.extensions.code]);
+  if (!actionable) return new Problem(503, 'A service this request needs is unavailable or failed.');
+  return new Problem(STATUS_BY_CODE[actionable.extensions!.code!]!, actionable.message);
+}

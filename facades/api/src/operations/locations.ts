@@ -1,0 +1,25 @@
+import { operation } from '../gateway-client.ts';
+
+export interface ZoneData {
+  id: number;
+  name: string;
+  slug: string;
+  countryCode: string;
+  timezone: string;
+  kind: 'city' | 'neighbourhood';
+  parentId: number | null;
+  active: boolean;
+  hidden: boolean;
+  weeklyEventsCount: number;
+}
+
+const ZONE_FIELDS = /* GraphQL */ `
+  fragment ZoneFields on Location {
+    id name slug countryCode timezone kind parentId active hidden weeklyEventsCount
+  }`;
+
+export const LocationsList = operation<{ locations: ZoneData[] }, { country: string | null; slug: string | null; includeHidden: boolean }>(/* GraphQL */ `
+  query LocationsList($country: String, $slug: String, $includeHidden: Boolean!) {
+    locations(country: $country, slug: $slug, includeHidden: $includeHidden) { ...ZoneFields }
+  }
+  ${ZONE_FIELDS}`);

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { Problem, publicUrls } from '@local-events/platform';
+import { EventDetail as EventDetailOperation, EventsOfZone } from '../operations/events.ts';
+import { defineRoute } from '../route.ts';
+import { booleanParam, calendarDate, EventDetail, EventList, integerParam, uuid } from '../schemas.ts';
+import { eventSummary, toUtc, toUtcOrNull } from '../shaping.ts';
+
+export const listEvents = defineRoute({
+  method: 'get',
+  path: '/api/events/list',
+  operationId: 'listEvents',
+  summary: 'Published events of a zone on one day',
+  description:
+    "`date` is a calendar day in the zone's own time zone (days when clocks change have 23 or 25 hours). " +
+    "A city's list includes its neighbourhoods' events; each item's `zoneId` is the event's own zone. " +
+    'Sorted by start time; at most 500 events. A hidden zone answers 404 unless `includeHidden=true`.',
+  tags: ['events'],
+  query: z.object({
+    zone_id: integerParam('The zone (a location id)'),
+    date: calendarDate("Day in the zone's time zone; defaults to today there").optional(),
+    includeHidden: booleanParam('Allow a hidden zone'),
+  }),
+  response: { status: 200, description: 'The events, by start time', schema: EventList },
+  problems: [400, 404, 503],
+  async handle({ query, context }) {
+    const { location } = await context.gateway.request(EventsOfZone, { zoneId: query.zone_id, date: query.date ?? null }, context);
+    if (!location || (location.hidden && !query.includeHidden)) throw new Problem(404, `No zone has the id ${query.zone_id}.`);
+    return { results: location.events.map(eventSummary) };
+  },
+});
+
+export const getEvent = defineRoute({
+  method: 'get',
+  path: '/api/events/get',
+  operationId: 'getEvent',
+  summary: 'A published event',
+  description: 'Events that are not published (under review, cancelled, rejected) answer 404.',
+  tags: ['events'],
+  query: z.object({ eventUuid: uuid }),
+  response: { status: 200, description: 'The event', schema: EventDetail },
+  problems: [400, 404, 503],
+  async handle({ query, context }) {
+    const { event } = await context.gateway.request(EventDetailOperation, { uuid: query.eventUuid }, context);
+    if (!event) throw new Problem(404, `No published event has the uuid ${query.eventUuid}.`);
+    return {
+      uuid: event.uuid,
+      title: event.title,
+      description: event.description,
+      startTime: toUtc(event.startTime),
+      endTime: toUtcOrNull(event.endTime),
+      startTimeLocal: event.startTimeLocal,
+      endTimeLocal: event.endTimeLocal,
+      timezone: event.timezone,
+      venueName: event.venue?.name ?? null,
+      locationName: event.venue?.name ?? null,
+      locationAddress: event.venue?.address ?? null,
+      lat: event.venue?.lat ?? null,
+      lng: event.venue?.lng ?? null,
+      zoneId: event.zoneId,
+      zoneName: event.zone?.name ?? null,
+      categories: event.categories,
+      priceInfo: event.priceInfo,
+      isFree: event.isFree,
+      bookingRequired: event.bookingRequired,
+      imageUrl: event.imageUrl,
+      sourceUrl: event.sourceUrl,
+      url: publicUrls(context.config.SITE_URL).event(event),
+    };
+  },
+});

@@ -1,0 +1,17 @@
+import type { Route } from '../route.ts';
+import { getEvent, listEvents } from './events.ts';
+import { health } from './health.ts';
+import { getLocationBySlug, listLocations } from './locations.ts';
+import { openApiRoute } from './openapi.ts';
+import { getVenue } from './venues.ts';
+
+/** Every REST operation of the facade, in the order the OpenAPI document lists them. */
+export const routes: Route[] = [
+  listLocations,
+  getLocationBySlug,
+  listEvents,
+  getEvent,
+  getVenue,
+  health,
+  openApiRoute(() => routes),
+] as Route[];

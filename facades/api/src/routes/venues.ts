@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { Problem, publicUrls } from '@local-events/platform';
+import { VenueWithUpcomingEvents } from '../operations/venues.ts';
+import { defineRoute } from '../route.ts';
+import { slug, VenueWithEvents } from '../schemas.ts';
+import { eventSummary } from '../shaping.ts';
+
+export const getVenue = defineRoute({
+  method: 'get',
+  path: '/api/p/venues/{slug}',
+  operationId: 'getVenue',
+  summary: 'A venue and its upcoming published events',
+  tags: ['venues'],
+  params: z.object({ slug }),
+  response: { status: 200, description: 'The venue', schema: VenueWithEvents },
+  problems: [400, 404, 503],
+  async handle({ params, context }) {
+    const { venue } = await context.gateway.request(VenueWithUpcomingEvents, { slug: params.slug, limit: 50 }, context);
+    if (!venue) throw new Problem(404, `No venue has the slug "${params.slug}".`);
+    return {
+      ...venue,
+      url: publicUrls(context.config.SITE_URL).venue(venue),
+      upcomingEvents: venue.upcomingEvents.map(eventSummary),
+    };
+  },
+});

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import 'zod-openapi';
+
+/** Timestamps on the wire: UTC with milliseconds and `Z`, e.g. 2026-05-09T10:00:00.000Z. */
+export const utcTimestamp = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+  .meta({ format: 'date-time', example: '2026-05-09T10:00:00.000Z', description: 'UTC, with milliseconds and Z' });
+
+export const localTimestamp = z
+  .string()
+  .meta({ format: 'date-time', example: '2026-05-09T11:00:00+01:00', description: 'Wall-clock time in the event\'s time zone, with its offset' });
+
+/** A path or query value that must be a positive integer; written as a string on the wire. */
+/** A single query/path value; absent or repeated parameters get a message a person can act on. */
+const single = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be given once, as a single value') });
+
+export const integerParam = (description: string) =>
+  single()
+    .regex(/^\d{1,10}$/, 'must be a positive integer')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'must be a positive integer').max(2_147_483_647, 'is too large'))
+    .meta({ description, override: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } });
+
+const isRealDay = (value: string) => {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+};
+
+export const calendarDate = (description: string) =>
+  single()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+    .refine(isRealDay, 'is not a day of the calendar')
+    .meta({ description, format: 'date', example: '2026-05-09' });
+
+export const countryCode = single()
+  .regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO 3166-1 country code')
+  .transform((code) => code.toUpperCase())
+  .meta({ description: 'ISO 3166-1 alpha-2 country code (either case)', example: 'GB', override: { type: 'string', pattern: '^[A-Za-z]{2}$' } });
+
+export const booleanParam = (description: string) =>
+  z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true')
+    .meta({ description, override: { type: 'string', enum: ['true', 'false'], default: 'false' } });
+
+export const slug = single()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/, 'must be a slug: letters, digits and single hyphens')
+  .meta({ example: 'camden' });
+
+export const uuid = single().pipe(z.uuid({ error: 'must be a UUID' })).meta({ example: '0f8fad5b-d9cb-469f-a165-70867728950e' });
+
+export const Zone = z
+  .object({
+    id: z.number().int().meta({ description: 'The zone id; the same domain as `zone_id`' }),
+    name: z.string(),
+    slug: z.string(),
+    countryCode: z.string().meta({ description: 'ISO 3166-1 alpha-2, upper case', example: 'GB' }),
+    timezone: z.string().meta({ description: 'IANA time zone', example: 'Europe/London' }),
+    kind: z.enum(['city', 'neighbourhood']),
+    parentId: z.number().int().nullable().meta({ description: 'The city of a neighbourhood; null for a city' }),
+    active: z.boolean(),
+    hidden: z.boolean(),
+    weeklyEventsCount: z.number().int().meta({ description: 'Published events starting in the next 7 days here and in its neighbourhoods' }),
+    url: z.url().meta({ description: 'The town page' }),
+  })
+  .meta({ id: 'Zone' });
+
+export const EventSummary = z
+  .object({
+    uuid: z.string(),
+    title: z.string(),
+    startTime: utcTimestamp,
+    venueName: z.string().nullable(),
+    zoneId: z.number().int().meta({ description: "The event's own zone (a neighbourhood's id inside a city's list)" }),
+  })
+  .meta({ id: 'EventSummary' });
+
+export const EventList = z.object({ results: z.array(EventSummary) }).meta({ id: 'EventList' });
+
+export const EventDetail = z
+  .object({
+    uuid: z.string(),
+    title: z.string(),
+    description: z.string(),
+    startTime: utcTimestamp,
+    endTime: utcTimestamp.nullable(),
+    startTimeLocal: localTimestamp,
+    endTimeLocal: localTimestamp.nullable(),
+    timezone: z.string(),
+    venueName: z.string().nullable(),
+    locationName: z.string().nullable().meta({ description: 'Where it happens: the venue' }),
+    locationAddress: z.string().nullable(),
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
+    zoneId: z.number().int().nullable(),
+    zoneName: z.string().nullable(),
+    categories: z.array(z.string()),
+    priceInfo: z.string().nullable(),
+    isFree: z.boolean(),
+    bookingRequired: z.boolean(),
+    imageUrl: z.string().nullable(),
+    sourceUrl: z.string().nullable(),
+    url: z.url().meta({ description: 'The event page' }),
+  })
+  .meta({ id: 'EventDetail' });
+
+export const VenueWithEvents = z
+  .object({
+    slug: z.string(),
+    name: z.string(),
+    address: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+    zoneId: z.number().int(),
+    website: z.string().nullable(),
+    url: z.url().meta({ description: 'The venue page' }),
+    upcomingEvents: z.array(EventSummary).meta({ description: 'Published events that have not started yet, soonest first (at most 50)' }),
+  })
+  .meta({ id: 'Venue' });
+
+const CheckResult = z.object({ status: z.enum(['ok', 'fail']), detail: z.string().optional() });
+
+export const Health = z
+  .object({ status: z.enum(['ok', 'fail']), checks: z.record(z.string(), CheckResult) })
+  .meta({ id: 'Health', description: 'The gateway, each subgraph and the database' });
+
+export const ProblemSchema = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string().optional(),
+    instance: z.string().optional(),
+    errors: z
+      .array(z.object({ name: z.string(), in: z.enum(['query', 'path', 'body', 'header']), detail: z.string() }))
+      .optional()
+      .meta({ description: 'One entry per invalid input field' }),
+  })
+  .meta({ id: 'Problem', description: 'RFC 9457 problem details' });

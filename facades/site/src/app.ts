@@ -1,0 +1,20 @@
+import Koa from 'koa';
+import { problemAnswers, probes, requestContext, Problem, type AppState, type Logger } from '@local-events/platform';
+import { apiCatalog } from './api-catalog.ts';
+import type { SiteConfig } from './config.ts';
+
+/** The site facade: discovery documents (and, later, the web pages). */
+export function createSiteApp(config: SiteConfig, log: Logger): Koa<AppState> {
+  const app = new Koa<AppState>();
+  const catalog = apiCatalog(config);
+  app.use(requestContext(log));
+  app.use(problemAnswers());
+  app.use(probes(async () => ({})));
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 404 && ctx.body == null) throw new Problem(404, `Nothing at ${ctx.path}.`);
+  });
+  app.use(catalog.routes());
+  app.use(catalog.allowedMethods({ throw: true }));
+  return app;
+}

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { DateTime } from 'luxon';
+import { slugify } from '@local-events/platform';
+import { DEMO_TOWNS } from './towns.ts';
+
+export interface DemoLocation {
+  id: number;
+  name: string;
+  slug: string;
+  countryCode: string;
+  timezone: string;
+  kind: 'city' | 'neighbourhood';
+  parentId: number | null;
+  hidden: boolean;
+}
+
+export interface DemoVenue {
+  id: number;
+  slug: string;
+  name: string;
+  address: string;
+  lat: number;
+  lng: number;
+  zoneId: number;
+  website: string | null;
+}
+
+export interface DemoEvent {
+  uuid: string;
+  slug: string;
+  title: string;
+  description: string;
+  startTime: Date;
+  endTime: Date;
+  timezone: string;
+  venueId: number;
+  zoneId: number;
+  categories: string[];
+  priceInfo: string | null;
+  isFree: boolean;
+  bookingRequired: boolean;
+  sourceUrl: string;
+  status: 'published' | 'ready_for_review' | 'cancelled';
+}
+
+export interface DemoDataset {
+  locations: DemoLocation[];
+  venues: DemoVenue[];
+  events: DemoEvent[];
+}
+
+const VENUE_KINDS = ['Arts Centre', 'Jazz Cellar', 'Community Hall', 'Book Shop', 'Brewery Taproom', 'Cinema', 'Market Square', 'Gallery'];
+const STREETS = ['High Street', 'Market Row', 'Station Road', 'Canal Walk', 'Church Lane', 'Mill Yard', 'Park Terrace', 'Harbour Way'];
+
+const PROGRAMME: { title: string; categories: string[]; hours: number[]; minutes: number; price: string | null; booking?: boolean }[] = [
+  { title: 'Jazz Night', categories: ['music', 'jazz'], hours: [20, 21], minutes: 150, price: '£8 on the door' },
+  { title: 'Open Mic', categories: ['music', 'comedy'], hours: [19, 20], minutes: 180, price: null },
+  { title: 'Pub Quiz', categories: ['quiz', 'social'], hours: [19, 20], minutes: 120, price: '£2 per player' },
+  { title: "Farmers' Market", categories: ['food', 'market'], hours: [9, 10], minutes: 300, price: null },
+  { title: 'Life Drawing', categories: ['art', 'workshop'], hours: [18, 19], minutes: 120, price: '£12', booking: true },
+  { title: 'Comedy Club', categories: ['comedy'], hours: [20], minutes: 150, price: '£15', booking: true },
+  { title: 'Film Club: Late Classics', categories: ['film'], hours: [19, 21], minutes: 140, price: '£9' },
+  { title: 'Techno Sunday', categories: ['music', 'club'], hours: [22, 23], minutes: 300, price: '£18' },
+  { title: 'Book Club', categories: ['books', 'social'], hours: [18, 19], minutes: 90, price: null },
+  { title: 'Salsa for Beginners', categories: ['dance', 'class'], hours: [19], minutes: 90, price: '£10', booking: true },
+  { title: "Children's Story Time", categories: ['family', 'books'], hours: [10, 11], minutes: 60, price: null },
+  { title: 'Natural Wine Tasting', categories: ['food', 'drink'], hours: [18, 19], minutes: 120, price: '£25', booking: true },
+  { title: 'Poetry Slam', categories: ['spoken word'], hours: [19, 20], minutes: 120, price: '£5' },
+  { title: 'Photography Walk', categories: ['outdoors', 'photography'], hours: [10, 14], minutes: 150, price: null, booking: true },
+  { title: 'Vinyl Swap', categories: ['music', 'market'], hours: [12, 13], minutes: 240, price: null },
+  { title: 'Late-Night Gallery Opening', categories: ['art'], hours: [18, 19], minutes: 180, price: null },
+];
+
+/** A small deterministic PRNG (mulberry32), so the demo looks the same on every machine. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The demo data set: towns, neighbourhoods, venues and events on the `days` days from `today`, each at
+ * local wall-clock times in its town's time zone.
+ */
+export function demoDataset(today: Date = new Date(), days = 42): DemoDataset {
+  const next = random(20261121);
+  const pick = <T>(items: T[]): T => items[Math.floor(next() * items.length)]!;
+  const locations: DemoLocation[] = [];
+  const venues: DemoVenue[] = [];
+  const events: DemoEvent[] = [];
+
+  const zones: { location: DemoLocation; lat: number; lng: number; town: string }[] = [];
+  for (const town of DEMO_TOWNS) {
+    const city: DemoLocation = {
+      id: locations.length + 1, name: town.name, slug: slugify(town.name), countryCode: town.countryCode,
+      timezone: town.timezone, kind: 'city', parentId: null, hidden: town.hidden ?? false,
+    };
+    locations.push(city);
+    zones.push({ location: city, lat: town.lat, lng: town.lng, town: town.name });
+    for (const area of town.neighbourhoods ?? []) {
+      const neighbourhood: DemoLocation = {
+        id: locations.length + 1, name: area.name, slug: slugify(area.name), countryCode: town.countryCode,
+        timezone: town.timezone, kind: 'neighbourhood', parentId: city.id, hidden: false,
+      };
+      locations.push(neighbourhood);
+      zones.push({ location: neighbourhood, lat: area.lat, lng: area.lng, town: town.name });
+    }
+  }
+
+  for (const zone of zones) {
+    const count = zone.location.hidden ? 1 : 2 + Math.floor(next() * 2);
+    for (let i = 0; i < count; i++) {
+      const name = `${zone.location.name} ${VENUE_KINDS[(venues.length + i) % VENUE_KINDS.length]}`;
+      const slug = slugify(`${name}-${zone.location.countryCode}`);
+      venues.push({
+        id: venues.length + 1, slug, name,
+        address: `${1 + Math.floor(next() * 180)} ${pick(STREETS)}, ${zone.town}`,
+        lat: Number((zone.lat + (next() - 0.5) * 0.02).toFixed(5)),
+        lng: Number((zone.lng + (next() - 0.5) * 0.02).toFixed(5)),
+        zoneId: zone.location.id,
+        website: `https://${slug}.example`,
+      });
+    }
+  }
+
+  for (const venue of venues) {
+    const zone = locations.find((location) => location.id === venue.zoneId)!;
+    const firstDay = DateTime.fromJSDate(today, { zone: zone.timezone }).startOf('day');
+    const programme = [pick(PROGRAMME), pick(PROGRAMME), pick(PROGRAMME)];
+    for (let day = 0; day < days; day++) {
+      if (next() > 0.2) continue;
+      const show = pick(programme);
+      const start = firstDay.plus({ days: day }).set({ hour: pick(show.hours), minute: pick([0, 0, 30]) });
+      const roll = next();
+      const title = show.title;
+      events.push({
+        uuid: randomUUID(),
+        slug: slugify(`${title} ${venue.name}`),
+        title,
+        description: `${title} at ${venue.name}. ${show.booking ? 'Booking required.' : 'Just turn up.'}`,
+        startTime: start.toJSDate(),
+        endTime: start.plus({ minutes: show.minutes }).toJSDate(),
+        timezone: zone.timezone,
+        venueId: venue.id,
+        zoneId: venue.zoneId,
+        categories: show.categories,
+        priceInfo: show.price,
+        isFree: show.price === null,
+        bookingRequired: show.booking ?? false,
+        sourceUrl: `${venue.website}/whats-on/${day}`,
+        status: roll < 0.04 ? 'ready_for_review' : roll < 0.06 ? 'cancelled' : 'published',
+      });
+    }
+  }
+  return { locations, venues, events };
+}

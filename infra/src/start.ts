@@ -1,0 +1,88 @@
+/**
+ * `npm start`: the whole system on one machine. Without DATABASE_URL an embedded PostgreSQL keeps its data
+ * under .data/; migrations run, demo data is seeded once, every process starts, and Ctrl-C stops them all.
+ */
+import { rm } from 'node:fs/promises';
+import { z } from 'zod';
+import { createLogger, databaseUrl as databaseUrlSchema, httpUrl, loadConfig, port } from '@local-events/platform';
+import { databaseUrl, ensureDatabase } from './databases.ts';
+import { seedDemoData } from './demo/seed.ts';
+import { startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres.ts';
+import { repoPath } from './paths.ts';
+import { startStack } from './stack.ts';
+
+const config = loadConfig(
+  z.object({
+    DATABASE_URL: databaseUrlSchema.optional(),
+    DATA_DIR: z.string().default(repoPath('.data')),
+    EMBEDDED_POSTGRES_PORT: port(54329),
+    BASE_URL: httpUrl.default('http://localhost:3000'),
+    SITE_URL: httpUrl.default('http://localhost:3001'),
+    API_PORT: port(3000),
+    SITE_PORT: port(3001),
+    GATEWAY_PORT: port(4000),
+    LOCATIONS_PORT: port(4001),
+    EVENTS_PORT: port(4002),
+    VENUES_PORT: port(4003),
+    SUBMISSIONS_PORT: port(4004),
+  }),
+);
+const log = createLogger('start');
+
+let postgres: RunningPostgres | undefined;
+let url = config.DATABASE_URL;
+if (!url) {
+  log.info({ dir: `${config.DATA_DIR}/postgres`, port: config.EMBEDDED_POSTGRES_PORT }, 'starting embedded PostgreSQL');
+  postgres = await startEmbeddedPostgres({ dir: `${config.DATA_DIR}/postgres`, port: config.EMBEDDED_POSTGRES_PORT });
+  await ensureDatabase(postgres.serverUrl, 'local_events');
+  url = databaseUrl(postgres.serverUrl, 'local_events');
+}
+
+const logDir = `${config.DATA_DIR}/logs`;
+await rm(logDir, { recursive: true, force: true });
+
+let stopping = false;
+let stack: Awaited<ReturnType<typeof startStack>> | undefined;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'stopping every process');
+  await stack?.stop();
+  await postgres?.stop().catch(() => {});
+  log.info('stopped');
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await seedDemoData(url, log);
+  stack = await startStack({
+    databaseUrl: url,
+    baseUrl: config.BASE_URL,
+    siteUrl: config.SITE_URL,
+    logDir,
+    supergraphPath: repoPath('gateway/supergraph.graphql'),
+    ports: {
+      api: config.API_PORT, site: config.SITE_PORT, gateway: config.GATEWAY_PORT, locations: config.LOCATIONS_PORT,
+      events: config.EVENTS_PORT, venues: config.VENUES_PORT, submissions: config.SUBMISSIONS_PORT,
+    },
+  });
+} catch (error) {
+  log.fatal({ err: error }, 'could not start');
+  await shutdown('startup-failure');
+}
+
+const { urls } = stack!;
+process.stdout.write(`
+Local Events is running.
+
+  REST API        ${config.BASE_URL}/api/locations/list      (OpenAPI: ${config.BASE_URL}/api/openapi.json)
+  Health          ${config.BASE_URL}/api/healthz
+  GraphQL         ${urls.gateway.replace('127.0.0.1', 'localhost')}
+  Site            ${config.SITE_URL}/.well-known/api-catalog
+  Subgraphs       ${Object.entries(urls.subgraphs).map(([name, u]) => `${name} ${u.replace('127.0.0.1', 'localhost')}`).join('\n                  ')}
+  Logs            ${logDir}/<process>.log
+
+Press Ctrl-C to stop.
+`);

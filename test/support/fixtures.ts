@@ -1,0 +1,109 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { DateTime } from 'luxon';
+import { openDatabase, type MikroORM } from '@local-events/platform/subgraph';
+import { slugify } from '@local-events/platform';
+import { eventsSubgraph } from '@local-events/events';
+import { locationsSubgraph } from '@local-events/locations';
+import { venuesSubgraph } from '@local-events/venues';
+
+/**
+ * Arranges test data straight in the owning services' tables (the services expose no write API for zones
+ * and venues yet); every assertion then goes through the real HTTP endpoints.
+ */
+const orms = new Map<string, Promise<MikroORM>>();
+const definitions = { locations: locationsSubgraph, venues: venuesSubgraph, events: eventsSubgraph };
+
+function orm(name: keyof typeof definitions): Promise<MikroORM> {
+  let opened = orms.get(name);
+  if (!opened) {
+    opened = openDatabase(definitions[name].database, { url: inject('stack').databaseUrl, migrate: false, poolMax: 2 });
+    orms.set(name, opened);
+  }
+  return opened;
+}
+
+export async function closeFixtures() {
+  await Promise.all([...orms.values()].map(async (opened) => (await opened).close()));
+  orms.clear();
+}
+
+/** A suffix that keeps slugs of different tests apart. */
+export const unique = () => randomBytes(4).toString('hex');
+
+export interface ZoneFixture {
+  id: number;
+  name: string;
+  slug: string;
+  countryCode: string;
+  timezone: string;
+}
+
+export async function createZone(input: {
+  name?: string;
+  slug?: string;
+  countryCode?: string;
+  timezone: string;
+  parentId?: number;
+  hidden?: boolean;
+}): Promise<ZoneFixture> {
+  const name = input.name ?? `Town ${unique()}`;
+  const row = {
+    name,
+    slug: input.slug ?? slugify(`${name} ${unique()}`),
+    countryCode: input.countryCode ?? 'GB',
+    timezone: input.timezone,
+    kind: input.parentId ? 'neighbourhood' : 'city',
+    parentId: input.parentId ?? null,
+    active: true,
+    hidden: input.hidden ?? false,
+  };
+  const [id] = (await (await orm('locations')).em.fork().insertMany('Location', [row])) as number[];
+  return { id: id!, name: row.name, slug: row.slug, countryCode: row.countryCode, timezone: row.timezone };
+}
+
+export async function createVenue(zoneId: number, name = `Venue ${unique()}`) {
+  const row = { slug: slugify(`${name} ${unique()}`), name, address: '1 Test Street', lat: 51.5, lng: -0.12, zoneId, website: null };
+  const [id] = (await (await orm('venues')).em.fork().insertMany('Venue', [row])) as number[];
+  return { id: id!, ...row };
+}
+
+export interface EventInput {
+  zone: ZoneFixture;
+  venueId?: number | null;
+  /** Local wall-clock start in the zone, e.g. '2026-05-09T23:30'. */
+  localStart?: string;
+  start?: Date;
+  title?: string;
+  status?: 'ready_for_review' | 'needs_info' | 'published' | 'rejected' | 'cancelled';
+  description?: string;
+}
+
+export async function createEvents(inputs: EventInput[]) {
+  const rows = inputs.map((input) => {
+    const start = input.start ?? DateTime.fromISO(input.localStart!, { zone: input.zone.timezone }).toJSDate();
+    const title = input.title ?? `Event ${unique()}`;
+    return {
+      uuid: randomUUID(),
+      slug: slugify(title),
+      title,
+      description: input.description ?? '',
+      startTime: start,
+      endTime: new Date(start.getTime() + 2 * 3600_000),
+      timezone: input.zone.timezone,
+      venueId: input.venueId ?? null,
+      zoneId: input.zone.id,
+      categories: ['test'],
+      priceInfo: null,
+      isFree: true,
+      bookingRequired: false,
+      imageUrl: null,
+      sourceUrl: null,
+      status: input.status ?? 'published',
+    };
+  });
+  await (await orm('events')).em.fork().insertMany('Event', rows);
+  return rows;
+}
+
+export const createEvent = async (input: EventInput) => (await createEvents([input]))[0]!;

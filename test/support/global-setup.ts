@@ -1,0 +1,59 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startStack } from '../../infra/src/stack.ts';
+import { freePort } from './ports.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface StackInfo {
+  api: string;
+  site: string;
+  gateway: string;
+  subgraphs: Record<string, string>;
+  databaseUrl: string;
+  logDir: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: StackInfo;
+  }
+}
+
+/** The real system for the whole suite: a throw-away database and every process on loopback. */
+export default async function setup(project: TestProject) {
+  const database = await createTestDatabase();
+  const workDir = await mkdtemp(join(tmpdir(), 'local-events-stack-'));
+  const [apiPort, sitePort] = [await freePort(), await freePort()];
+  const baseUrl = `http://127.0.0.1:${apiPort}`;
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  let stack;
+  try {
+    stack = await startStack({
+      databaseUrl: database.url,
+      baseUrl,
+      siteUrl,
+      logDir: join(workDir, 'logs'),
+      supergraphPath: join(workDir, 'supergraph.graphql'),
+      ports: { api: apiPort, site: sitePort, gateway: 0, locations: 0, events: 0, venues: 0, submissions: 0 },
+      env: { LOG_LEVEL: 'info' },
+    });
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  project.provide('stack', {
+    api: stack.urls.api,
+    site: stack.urls.site,
+    gateway: stack.urls.gateway,
+    subgraphs: stack.urls.subgraphs,
+    databaseUrl: database.url,
+    logDir: join(workDir, 'logs'),
+  });
+  return async () => {
+    await stack.stop();
+    await database.drop();
+    await rm(workDir, { recursive: true, force: true });
+  };
+}
