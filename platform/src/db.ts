@@ -1,11 +1,12 @@
-import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityManager, type Options } from '@mikro-orm/postgresql';
 import type { Constructor } from '@mikro-orm/core';
+import { sql, type RawBuilder } from 'kysely';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migration, Migrator } from '@mikro-orm/migrations';
 import type { Logger } from './logger.ts';
 import { dbQueries } from './metrics.ts';
 
-export { Migration };
+export { Migration, sql };
 export type { MikroORM };
 export type { EntityManager } from '@mikro-orm/postgresql';
 
@@ -61,6 +62,12 @@ async function migrate(orm: MikroORM, schema: string, log?: Logger) {
     return orm.migrator.up({ transaction });
   });
   if (applied.length > 0) log?.info({ schema, migrations: applied.map((m) => m.name) }, 'migrations applied');
+}
+
+/** Hand-written SQL with bound parameters (arrays stay arrays), counted like the ORM's own statements. */
+export async function query<Row>(em: EntityManager, statement: RawBuilder<Row>): Promise<Row[]> {
+  dbQueries.inc();
+  return (await statement.execute(em.getKysely())).rows;
 }
 
 export async function databaseReady(orm: MikroORM): Promise<{ status: 'ok' | 'fail'; detail?: string }> {

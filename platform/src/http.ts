@@ -59,6 +59,20 @@ function toProblem(error: unknown): Problem {
   return new Problem(500, 'The server could not complete the request.');
 }
 
+/**
+ * Place before the router (whose `allowedMethods()` must not throw): what no route answered becomes a 404
+ * problem, and a known path asked with another method a 405 problem that keeps the router's `Allow` header.
+ */
+export function unmatchedAsProblems(hint = ''): Middleware<AppState> {
+  return async (ctx, next) => {
+    await next();
+    if (ctx.body != null) return;
+    if (ctx.status === 404) throw new Problem(404, `Nothing at ${ctx.path}.${hint ? ` ${hint}` : ''}`);
+    if (ctx.status === 405) throw new Problem(405, `${ctx.method} is not allowed here; use ${ctx.response.get('Allow')}.`);
+    if (ctx.status === 501) throw new Problem(501, `${ctx.method} is not implemented.`);
+  };
+}
+
 export type ReadinessCheck = () => Promise<Record<string, unknown>>;
 
 /** Liveness, readiness and metrics, the same on every process. */

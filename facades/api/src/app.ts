@@ -1,5 +1,5 @@
 import Koa from 'koa';
-import { problemAnswers, probes, requestContext, Problem, type AppState, type Logger } from '@local-events/platform';
+import { problemAnswers, probes, requestContext, unmatchedAsProblems, type AppState, type Logger } from '@local-events/platform';
 import type { ApiConfig } from './config.ts';
 import { GatewayClient } from './gateway-client.ts';
 import { routerFor } from './route.ts';
@@ -12,11 +12,8 @@ export function createApiApp(config: ApiConfig, log: Logger): Koa<AppState> {
   app.use(requestContext(log));
   app.use(problemAnswers());
   app.use(probes(async () => ({})));
-  app.use(async (ctx, next) => {
-    await next();
-    if (ctx.status === 404 && ctx.body == null) throw new Problem(404, `Nothing at ${ctx.path}; the API is described at /api/openapi.json.`);
-  });
+  app.use(unmatchedAsProblems('The API is described at /api/openapi.json.'));
   app.use(router.routes());
-  app.use(router.allowedMethods({ throw: true }));
+  app.use(router.allowedMethods());
   return app;
 }

@@ -23,6 +23,7 @@ function operationOf(route: Route): ZodOpenApiOperationObject {
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     tags: route.tags,
+    security: [],
     requestParams: {
       ...(route.query ? { query: route.query as z.ZodObject } : {}),
       ...(route.params ? { path: route.params as z.ZodObject } : {}),

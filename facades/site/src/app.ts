@@ -1,5 +1,5 @@
 import Koa from 'koa';
-import { problemAnswers, probes, requestContext, Problem, type AppState, type Logger } from '@local-events/platform';
+import { problemAnswers, probes, requestContext, unmatchedAsProblems, type AppState, type Logger } from '@local-events/platform';
 import { apiCatalog } from './api-catalog.ts';
 import type { SiteConfig } from './config.ts';
 
@@ -10,11 +10,8 @@ export function createSiteApp(config: SiteConfig, log: Logger): Koa<AppState> {
   app.use(requestContext(log));
   app.use(problemAnswers());
   app.use(probes(async () => ({})));
-  app.use(async (ctx, next) => {
-    await next();
-    if (ctx.status === 404 && ctx.body == null) throw new Problem(404, `Nothing at ${ctx.path}.`);
-  });
+  app.use(unmatchedAsProblems());
   app.use(catalog.routes());
-  app.use(catalog.allowedMethods({ throw: true }));
+  app.use(catalog.allowedMethods());
   return app;
 }

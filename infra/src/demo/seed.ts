@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { openDatabase, type MikroORM } from '@local-events/platform/subgraph';
+import { openDatabase, query, sql, type MikroORM } from '@local-events/platform/subgraph';
 import type { Logger } from '@local-events/platform';
 import { SUBGRAPHS } from '../subgraphs.ts';
 import { demoDataset } from './dataset.ts';
@@ -11,7 +10,7 @@ async function open(name: string, url: string, log: Logger): Promise<MikroORM> {
 
 /** Rows with explicit ids leave the identity sequence behind; move it past them. */
 async function advanceIdentity(orm: MikroORM, table: 'location' | 'venue') {
-  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 1) from ${sql.table(table)}))`.execute(orm.em.getKysely());
+  await query(orm.em, sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 1) from ${sql.table(table)}))`);
 }
 
 /**

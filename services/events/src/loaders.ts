@@ -1,23 +1,24 @@
 import DataLoader from 'dataloader';
-import { sql } from 'kysely';
-import type { EntityManager, SubgraphContext } from '@local-events/platform/subgraph';
+import { query, sql, type EntityManager, type SubgraphContext } from '@local-events/platform/subgraph';
 import { Event } from './entities/Event.ts';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
 /** Per-request batching: one query per kind of question, whatever the number of zones or venues asked about. */
 export function createLoaders(em: EntityManager) {
-  const db = em.getKysely();
   const upcomingByLimit = new Map<number, DataLoader<number, Event[]>>();
   return {
     /** Published events starting in the next seven days, per zone. */
     weeklyCount: new DataLoader<number, number>(async (zoneIds) => {
       const now = new Date();
-      const { rows } = await sql<{ zone_id: number; count: string }>`
+      const rows = await query(
+        em,
+        sql<{ zone_id: number; count: string }>`
         select zone_id, count(*) as count from event
          where status = 'published' and zone_id = any(${[...zoneIds]}::int[])
            and start_time >= ${now} and start_time < ${new Date(now.getTime() + WEEK_MS)}
-         group by zone_id`.execute(db);
+         group by zone_id`,
+      );
       const counts = new Map(rows.map((row) => [row.zone_id, Number(row.count)]));
       return zoneIds.map((id) => counts.get(id) ?? 0);
     }),
@@ -26,12 +27,15 @@ export function createLoaders(em: EntityManager) {
       let loader = upcomingByLimit.get(limit);
       if (!loader) {
         loader = new DataLoader<number, Event[]>(async (venueIds) => {
-          const { rows } = await sql<Record<string, unknown>>`
+          const rows = await query(
+            em,
+            sql<Record<string, unknown>>`
             select * from (
               select e.*, row_number() over (partition by venue_id order by start_time, uuid) as position
                 from event e
                where status = 'published' and venue_id = any(${[...venueIds]}::int[]) and start_time >= now()
-            ) ranked where position <= ${limit} order by start_time, uuid`.execute(db);
+            ) ranked where position <= ${limit} order by start_time, uuid`,
+          );
           const events = rows.map((row) => em.map(Event, row));
           return venueIds.map((id) => events.filter((event) => event.venueId === id));
         });

@@ -1,0 +1,51 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeFixtures, createEvents, createVenue, createZone, type EventInput } from '../support/fixtures.ts';
+import { api, getJson } from '../support/http.ts';
+import { countStatements } from '../support/metrics.ts';
+
+afterAll(closeFixtures);
+
+/** A city with one neighbourhood, `venues` venues and `events` events on 2026-08-01 spread over them. */
+async function cityWith(venueCount: number, eventCount: number) {
+  const city = await createZone({ timezone: 'Europe/Madrid', countryCode: 'ES' });
+  const area = await createZone({ timezone: 'Europe/Madrid', countryCode: 'ES', parentId: city.id });
+  const venues = [];
+  for (let i = 0; i < venueCount; i++) venues.push(await createVenue(i % 2 ? area.id : city.id));
+  const inputs: EventInput[] = Array.from({ length: eventCount }, (_, i) => ({
+    zone: i % 2 ? area : city,
+    venueId: venues[i % venueCount]!.id,
+    localStart: `2026-08-01T${String(10 + (i % 12)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`,
+  }));
+  await createEvents(inputs);
+  return city;
+}
+
+describe('SQL statements per request stay constant as lists grow', () => {
+  it('an events list of 50 items across 20 venues costs the same as one of 150 across 60', async () => {
+    const small = await cityWith(20, 50);
+    const large = await cityWith(60, 150);
+
+    const smallCounts = await countStatements(async () => {
+      const { body } = await getJson(api(`/api/events/list?zone_id=${small.id}&date=2026-08-01`));
+      expect(body.results).toHaveLength(50);
+      expect(body.results.every((event: { venueName: string | null }) => event.venueName !== null)).toBe(true);
+    });
+    const largeCounts = await countStatements(async () => {
+      const { body } = await getJson(api(`/api/events/list?zone_id=${large.id}&date=2026-08-01`));
+      expect(body.results).toHaveLength(150);
+    });
+
+    expect(largeCounts).toEqual(smallCounts);
+    // locations: the zone and its neighbourhoods; events: the day's events; venues: all their names at once.
+    expect(smallCounts).toEqual({ locations: 2, events: 1, venues: 1, submissions: 0 });
+  });
+
+  it('the zone list with weekly counts costs a fixed number of statements', async () => {
+    const first = await countStatements(() => getJson(api('/api/locations/list')));
+    await cityWith(2, 4);
+    await cityWith(2, 4);
+    const second = await countStatements(() => getJson(api('/api/locations/list')));
+    expect(second).toEqual(first);
+    expect(first.events).toBe(1);
+  });
+});
