@@ -17,7 +17,7 @@ export interface RunningPostgres {
 export async function startEmbeddedPostgres(options: { dir: string; port: number; persistent?: boolean }): Promise<RunningPostgres> {
   await mkdir(options.dir, { recursive: true });
   // PostgreSQL refuses to run as root; when we are root it runs as a `postgres` user, who must reach the folder.
-  await chmod(options.dir, 0o755);
+  if (process.getuid?.() === 0) await chmod(options.dir, 0o755);
   const dataDir = join(options.dir, 'pgdata');
   const passwordFile = join(options.dir, 'password');
   const password = existsSync(passwordFile) ? (await readFile(passwordFile, 'utf8')).trim() : randomBytes(18).toString('base64url');
@@ -39,6 +39,11 @@ export async function startEmbeddedPostgres(options: { dir: string; port: number
   await server.start();
   return {
     serverUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${options.port}`,
-    stop: () => server.stop(),
+    // A Ctrl-C in a terminal reaches PostgreSQL too, and it may be gone already: the library would then wait
+    // for an exit that has happened. PostgreSQL removes postmaster.pid when it has shut down.
+    stop: async () => {
+      if (!existsSync(join(dataDir, 'postmaster.pid'))) return;
+      await Promise.race([server.stop(), new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
+    },
   };
 }

@@ -33,8 +33,18 @@ let postgres: RunningPostgres | undefined;
 let url = config.DATABASE_URL;
 if (!url) {
   log.info({ dir: `${config.DATA_DIR}/postgres`, port: config.EMBEDDED_POSTGRES_PORT }, 'starting embedded PostgreSQL');
-  postgres = await startEmbeddedPostgres({ dir: `${config.DATA_DIR}/postgres`, port: config.EMBEDDED_POSTGRES_PORT });
-  await ensureDatabase(postgres.serverUrl, 'local_events');
+  try {
+    postgres = await startEmbeddedPostgres({ dir: `${config.DATA_DIR}/postgres`, port: config.EMBEDDED_POSTGRES_PORT });
+    await ensureDatabase(postgres.serverUrl, 'local_events');
+  } catch (error) {
+    log.fatal(
+      { err: error },
+      'embedded PostgreSQL did not start. Is EMBEDDED_POSTGRES_PORT free? Run as root, PostgreSQL runs as the "postgres" user, ' +
+        'who must be able to enter every folder above DATA_DIR. Or set DATABASE_URL to a PostgreSQL server of your own.',
+    );
+    await postgres?.stop().catch(() => {});
+    process.exit(1);
+  }
   url = databaseUrl(postgres.serverUrl, 'local_events');
 }
 
@@ -52,17 +62,22 @@ const shutdown = async (signal: string) => {
   log.info('stopped');
   process.exit(0);
 };
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// embedded-postgres installs process-wide signal hooks that stop PostgreSQL and exit(130) while the services
+// are still draining; this process stops everything itself, in order.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => void shutdown(signal));
+}
 
+let seeded: Awaited<ReturnType<typeof seedDemoData>> = null;
 try {
-  await seedDemoData(url, log);
+  seeded = await seedDemoData(url, log);
   stack = await startStack({
     databaseUrl: url,
     baseUrl: config.BASE_URL,
     siteUrl: config.SITE_URL,
     logDir,
-    supergraphPath: repoPath('gateway/supergraph.graphql'),
+    supergraphPath: `${config.DATA_DIR}/supergraph.graphql`,
     ports: {
       api: config.API_PORT, site: config.SITE_PORT, gateway: config.GATEWAY_PORT, locations: config.LOCATIONS_PORT,
       events: config.EVENTS_PORT, venues: config.VENUES_PORT, submissions: config.SUBMISSIONS_PORT,
@@ -83,6 +98,7 @@ Local Events is running.
   Site            ${config.SITE_URL}/.well-known/api-catalog
   Subgraphs       ${Object.entries(urls.subgraphs).map(([name, u]) => `${name} ${u.replace('127.0.0.1', 'localhost')}`).join('\n                  ')}
   Logs            ${logDir}/<process>.log
+  Data            ${seeded ? `demo data seeded: ${seeded.zones} zones, ${seeded.venues} venues, ${seeded.events} events` : 'existing data kept'}${postgres ? ` (embedded PostgreSQL under ${config.DATA_DIR}/postgres)` : ''}
 
 Press Ctrl-C to stop.
 `);

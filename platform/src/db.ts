@@ -17,6 +17,13 @@ export interface ServiceDatabase {
   migrations: { name: string; class: Constructor<Migration> }[];
 }
 
+/** One of the service's entity classes by name, for tooling that writes rows (seeding, test fixtures). */
+export function entityNamed(database: ServiceDatabase, name: string): Constructor<object> {
+  const entity = database.entities.find((candidate) => candidate.name === name);
+  if (!entity) throw new Error(`${database.schema} has no entity ${name}`);
+  return entity;
+}
+
 /**
  * Connects to PostgreSQL with the service's own schema as search path and applies its pending migrations.
  * Several replicas may start at once: an advisory lock per schema lets one migrate while the others wait.

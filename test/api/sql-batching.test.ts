@@ -9,7 +9,7 @@ afterAll(closeFixtures);
 async function cityWith(venueCount: number, eventCount: number) {
   const city = await createZone({ timezone: 'Europe/Madrid', countryCode: 'ES' });
   const area = await createZone({ timezone: 'Europe/Madrid', countryCode: 'ES', parentId: city.id });
-  const venues = [];
+  const venues: { id: number }[] = [];
   for (let i = 0; i < venueCount; i++) venues.push(await createVenue(i % 2 ? area.id : city.id));
   const inputs: EventInput[] = Array.from({ length: eventCount }, (_, i) => ({
     zone: i % 2 ? area : city,

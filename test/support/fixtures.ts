@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { DateTime } from 'luxon';
-import { openDatabase, type MikroORM } from '@local-events/platform/subgraph';
+import { entityNamed, openDatabase, type MikroORM } from '@local-events/platform/subgraph';
 import { slugify } from '@local-events/platform';
 import { eventsSubgraph } from '@local-events/events';
 import { locationsSubgraph } from '@local-events/locations';
@@ -21,6 +21,10 @@ function orm(name: keyof typeof definitions): Promise<MikroORM> {
     orms.set(name, opened);
   }
   return opened;
+}
+
+async function insert(name: keyof typeof definitions, entity: string, rows: object[]): Promise<unknown[]> {
+  return (await orm(name)).em.fork().insertMany(entityNamed(definitions[name].database, entity), rows);
 }
 
 export async function closeFixtures() {
@@ -58,13 +62,13 @@ export async function createZone(input: {
     active: true,
     hidden: input.hidden ?? false,
   };
-  const [id] = (await (await orm('locations')).em.fork().insertMany('Location', [row])) as number[];
+  const [id] = (await insert('locations', 'Location', [row])) as number[];
   return { id: id!, name: row.name, slug: row.slug, countryCode: row.countryCode, timezone: row.timezone };
 }
 
 export async function createVenue(zoneId: number, name = `Venue ${unique()}`) {
   const row = { slug: slugify(`${name} ${unique()}`), name, address: '1 Test Street', lat: 51.5, lng: -0.12, zoneId, website: null };
-  const [id] = (await (await orm('venues')).em.fork().insertMany('Venue', [row])) as number[];
+  const [id] = (await insert('venues', 'Venue', [row])) as number[];
   return { id: id!, ...row };
 }
 
@@ -102,7 +106,7 @@ export async function createEvents(inputs: EventInput[]) {
       status: input.status ?? 'published',
     };
   });
-  await (await orm('events')).em.fork().insertMany('Event', rows);
+  await insert('events', 'Event', rows);
   return rows;
 }
 

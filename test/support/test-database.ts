@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { databaseUrl, dropDatabase, ensureDatabase } from '../../infra/src/databases.ts';
@@ -15,6 +15,7 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
     return { url: databaseUrl(serverUrl, name), drop: () => dropDatabase(serverUrl, name) };
   }
   const dir = await mkdtemp(join(tmpdir(), 'local-events-pg-'));
+  await chmod(dir, 0o755); // as root, PostgreSQL runs as another user who must enter it
   const server = await startEmbeddedPostgres({ dir, port: await freePort(), persistent: false });
   await ensureDatabase(server.serverUrl, name);
   return {

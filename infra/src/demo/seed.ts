@@ -1,11 +1,20 @@
-import { openDatabase, query, sql, type MikroORM } from '@local-events/platform/subgraph';
+import { entityNamed, openDatabase, query, sql, type MikroORM, type ServiceDatabase } from '@local-events/platform/subgraph';
 import type { Logger } from '@local-events/platform';
 import { SUBGRAPHS } from '../subgraphs.ts';
 import { demoDataset } from './dataset.ts';
 
-async function open(name: string, url: string, log: Logger): Promise<MikroORM> {
-  const subgraph = SUBGRAPHS.find((entry) => entry.name === name)!;
-  return openDatabase((await subgraph.load()).database, { url, log, poolMax: 2 });
+interface Opened {
+  orm: MikroORM;
+  database: ServiceDatabase;
+}
+
+async function open(name: string, url: string, log: Logger): Promise<Opened> {
+  const { database } = await SUBGRAPHS.find((entry) => entry.name === name)!.load();
+  return { orm: await openDatabase(database, { url, log, poolMax: 2 }), database };
+}
+
+async function insert({ orm, database }: Opened, entity: string, rows: object[]) {
+  await orm.em.fork().insertMany(entityNamed(database, entity), rows);
 }
 
 /** Rows with explicit ids leave the identity sequence behind; move it past them. */
@@ -15,24 +24,29 @@ async function advanceIdentity(orm: MikroORM, table: 'location' | 'venue') {
 
 /**
  * Applies every subgraph's migrations, then loads the demo data set into the locations, venues and events
- * schemas, once: when there are zones already, nothing is touched. Returns whether it seeded.
+ * schemas, once: when there are zones already, nothing is touched. Returns what it added, or null.
  */
-export async function seedDemoData(databaseUrl: string, log: Logger, today = new Date()): Promise<boolean> {
-  const orms = Object.fromEntries(
+export async function seedDemoData(
+  databaseUrl: string,
+  log: Logger,
+  today = new Date(),
+): Promise<{ zones: number; venues: number; events: number } | null> {
+  const opened = Object.fromEntries(
     await Promise.all(SUBGRAPHS.map(async ({ name }) => [name, await open(name, databaseUrl, log)] as const)),
-  ) as Record<string, MikroORM>;
+  ) as Record<string, Opened>;
+  const { locations, venues, events } = opened as Record<'locations' | 'venues' | 'events', Opened>;
   try {
-    const locations = orms.locations!.em.fork();
-    if ((await locations.count('Location', {})) > 0) return false;
+    if ((await locations.orm.em.fork().count(entityNamed(locations.database, 'Location'), {})) > 0) return null;
     const demo = demoDataset(today);
-    await locations.insertMany('Location', demo.locations);
-    await advanceIdentity(orms.locations!, 'location');
-    await orms.venues!.em.fork().insertMany('Venue', demo.venues);
-    await advanceIdentity(orms.venues!, 'venue');
-    await orms.events!.em.fork().insertMany('Event', demo.events);
-    log.info({ zones: demo.locations.length, venues: demo.venues.length, events: demo.events.length }, 'demo data seeded');
-    return true;
+    await insert(locations, 'Location', demo.locations);
+    await advanceIdentity(locations.orm, 'location');
+    await insert(venues, 'Venue', demo.venues);
+    await advanceIdentity(venues.orm, 'venue');
+    await insert(events, 'Event', demo.events);
+    const added = { zones: demo.locations.length, venues: demo.venues.length, events: demo.events.length };
+    log.info(added, 'demo data seeded');
+    return added;
   } finally {
-    await Promise.all(Object.values(orms).map((orm) => orm.close()));
+    await Promise.all(Object.values(opened).map(({ orm }) => orm.close()));
   }
 }

@@ -1,4 +1,5 @@
 import type { Route } from '../route.ts';
+import { docsRoute } from './docs.ts';
 import { getEvent, listEvents } from './events.ts';
 import { health } from './health.ts';
 import { getLocationBySlug, listLocations } from './locations.ts';
@@ -14,4 +15,5 @@ export const routes: Route[] = [
   getVenue,
   health,
   openApiRoute(() => routes),
+  docsRoute(() => routes),
 ] as Route[];

@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoPath } from '../src/paths.ts';
+import { freePort } from '../../test/support/ports.ts';
+
+const PROCESSES = ['API', 'SITE', 'GATEWAY', 'LOCATIONS', 'EVENTS', 'VENUES', 'SUBMISSIONS', 'EMBEDDED_POSTGRES'] as const;
+
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+/** Processes whose command line mentions `text` (the data folder appears in PostgreSQL's). */
+const processesMentioning = (text: string) =>
+  readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(text);
+      } catch {
+        return false;
+      }
+    });
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+}
+
+/** `npm start` as a newcomer runs it: no DATABASE_URL, so embedded PostgreSQL under DATA_DIR. */
+async function npmStart(dataDir: string, ports: Record<(typeof PROCESSES)[number], number>): Promise<Started> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  for (const name of PROCESSES) env[`${name}_PORT`] = String(ports[name]);
+  env.BASE_URL = `http://localhost:${ports.API}`;
+  env.SITE_URL = `http://localhost:${ports.SITE}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', repoPath('infra/src/start.ts')], {
+    cwd: repoPath(''),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, as in a terminal
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not started in time:\n${output}`)), 120_000);
+    child.stdout!.on('data', () => output.includes('Press Ctrl-C') && (clearTimeout(timer), resolve()));
+    child.once('exit', (code) => (clearTimeout(timer), reject(new Error(`exited ${code}:\n${output}`))));
+  });
+  return { child, output: () => output };
+}
+
+/** What a terminal does on Ctrl-C: SIGINT to every process of the foreground group at once. */
+async function ctrlC({ child }: Started): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  process.kill(-child.pid!, 'SIGINT');
+  return exited;
+}
+
+describe('npm start', () => {
+  let dataDir: string;
+  afterAll(async () => {
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts everything on a fresh machine, prints the URLs, and Ctrl-C leaves nothing running; a second start reuses the data', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'local-events-start-'));
+    await chmod(dataDir, 0o755); // as root, PostgreSQL runs as another user who must enter it
+    const ports = Object.fromEntries(await Promise.all(PROCESSES.map(async (name) => [name, await freePort()]))) as Record<(typeof PROCESSES)[number], number>;
+
+    const first = await npmStart(dataDir, ports);
+    expect(first.output()).toContain(`http://localhost:${ports.API}/api/locations/list`);
+    expect(first.output()).toContain(`http://localhost:${ports.GATEWAY}/graphql`);
+    expect(first.output()).toContain('demo data seeded');
+    const health = await fetch(`http://127.0.0.1:${ports.API}/api/healthz`);
+    expect(health.status).toBe(200);
+    const zones = (await (await fetch(`http://127.0.0.1:${ports.API}/api/locations/list`)).json()) as { id: number; kind: string }[];
+    expect(zones.length).toBeGreaterThan(10);
+    const london = zones.find((zone) => zone.kind === 'city')!;
+    const venues = (await (await fetch(`http://127.0.0.1:${ports.GATEWAY}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ venues(zoneId: ${london.id}) { slug } }` }),
+    }).then((response) => response.json())) as { data: { venues: { slug: string }[] } });
+    const venue = (await (await fetch(`http://127.0.0.1:${ports.API}/api/p/venues/${venues.data.venues[0]!.slug}`)).json()) as { upcomingEvents: unknown[] };
+    expect(venue.upcomingEvents.length).toBeGreaterThan(0);
+
+    expect(await ctrlC(first)).toBe(0);
+    for (const name of PROCESSES) expect(await listening(ports[name]), `${name} still listening`).toBe(false);
+    expect(processesMentioning(dataDir)).toEqual([]);
+
+    const second = await npmStart(dataDir, ports);
+    expect(second.output()).not.toContain('demo data seeded');
+    expect(second.output()).toContain('existing data kept');
+    const again = (await (await fetch(`http://127.0.0.1:${ports.API}/api/locations/list`)).json()) as unknown[];
+    expect(again).toEqual(zones);
+    expect(await ctrlC(second)).toBe(0);
+    expect(processesMentioning(dataDir)).toEqual([]);
+  }, 300_000);
+});
