@@ -48,6 +48,8 @@ async function npmStart(dataDir: string, ports: Record<(typeof PROCESSES)[number
     detached: true, // its own process group, as in a terminal
   });
   let output = '';
+  const started = { child, output: () => output };
+  running.add(started);
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   await new Promise<void>((resolve, reject) => {
@@ -55,8 +57,6 @@ async function npmStart(dataDir: string, ports: Record<(typeof PROCESSES)[number
     child.stdout!.on('data', () => output.includes('Press Ctrl-C') && (clearTimeout(timer), resolve()));
     child.once('exit', (code) => (clearTimeout(timer), reject(new Error(`exited ${code}:\n${output}`))));
   });
-  const started = { child, output: () => output };
-  running.add(started);
   return started;
 }
 
