@@ -3,3 +3,4 @@ export * from './graphql-server.ts';
 export * from './subgraph.ts';
 export * from './service-config.ts';
 export * from './ids.ts';
+export * from './loaders.ts';

@@ -1,15 +1,11 @@
 import DataLoader from 'dataloader';
-import type { EntityManager, SubgraphContext } from '@local-events/platform/subgraph';
+import { loaderByKey, type EntityManager, type SubgraphContext } from '@local-events/platform/subgraph';
 import { Location } from './entities/Location.ts';
 
 /** Per-request batching: one query for any number of zones asked for in one request. */
 export function createLoaders(em: EntityManager) {
   return {
-    location: new DataLoader<number, Location | null>(async (ids) => {
-      const rows = await em.find(Location, { id: { $in: [...ids] } });
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
+    location: loaderByKey(em, Location, 'id'),
     children: new DataLoader<number, Location[]>(async (parentIds) => {
       const rows = await em.find(Location, { parentId: { $in: [...parentIds] } }, { orderBy: { name: 'asc' } });
       return parentIds.map((id) => rows.filter((row) => row.parentId === id));
