@@ -14,5 +14,3 @@ export const port = (fallback: number) => z.coerce.number().int().min(0).max(655
 export const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 export const databaseUrl = z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' });
-
-export const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');

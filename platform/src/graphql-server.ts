@@ -12,17 +12,9 @@ export interface RequestInfo {
   authorization?: string;
 }
 
-/** Error codes the facades translate into HTTP statuses. */
-export const ErrorCode = {
-  BadUserInput: 'BAD_USER_INPUT',
-  NotFound: 'NOT_FOUND',
-  Conflict: 'CONFLICT',
-  Unauthenticated: 'UNAUTHENTICATED',
-  Forbidden: 'FORBIDDEN',
-} as const;
-
+/** Input the caller can correct; the facades answer it as a 400 problem. */
 export const userInputError = (message: string, field?: string) =>
-  new GraphQLError(message, { extensions: { code: ErrorCode.BadUserInput, ...(field ? { field } : {}) } });
+  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } });
 
 /** Keeps messages the caller can act on; replaces anything unexpected so no internals leak. */
 function formatError(log: Logger) {

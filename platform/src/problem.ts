@@ -72,6 +72,3 @@ export class Problem extends Error {
     };
   }
 }
-
-export const notFound = (detail: string) => new Problem(404, detail);
-export const badRequest = (detail: string, errors?: FieldProblem[]) => new Problem(400, detail, { errors });

@@ -42,7 +42,7 @@ describe('GET /api/p/venues/{slug}', () => {
     await expectProblem(api(`/api/p/venues/nowhere-${unique()}`), 404);
   });
 
-  it.each(['bad%20slug', '%3Cscript%3E', 'a--b', `${'v'.repeat(101)}`])('slug %s -> 400', async (slug) => {
+  it.each(['bad%20slug', '%3Cscript%3E', 'a--b', '..%2F..%2Fetc%2Fpasswd', '%00', `${'v'.repeat(101)}`])('slug %s -> 400', async (slug) => {
     const problem = await expectProblem(api(`/api/p/venues/${slug}`), 400);
     expect(problem.errors).toEqual([expect.objectContaining({ name: 'slug', in: 'path' })]);
   });

@@ -6,7 +6,7 @@ import { parseCalendarDate, todayIn, zoneDaysWindow } from '../zone-day.ts';
 import { EventType, toEventType } from './EventType.ts';
 import { LocationRef } from './references-types.ts';
 
-export const MAX_DAY_EVENTS = 500;
+const MAX_DAY_EVENTS = 500;
 const MAX_RANGE_DAYS = 31;
 
 @Resolver(() => LocationRef)

@@ -1,0 +1,74 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { closeFixtures, createEvents, createVenue, createZone } from '../support/fixtures.ts';
+
+afterAll(closeFixtures);
+
+async function graphql(query: string, variables: Record<string, unknown> = {}) {
+  const response = await fetch(inject('stack').gateway, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] } };
+}
+
+const TOWN_EVENTS = /* GraphQL */ `
+  query TownEvents($slug: String!, $country: String!, $date: String) {
+    locations(slug: $slug, country: $country) {
+      id name timezone
+      children { id name }
+      events(date: $date) { uuid title startTime startTimeLocal zoneId venue { name address } }
+    }
+  }`;
+
+describe('the federated graph, as frontend teams use it', () => {
+  it('answers a town by slug with its neighbourhoods and its events on a day, each with its venue', async () => {
+    const town = await createZone({ timezone: 'America/New_York', countryCode: 'US' });
+    const area = await createZone({ timezone: 'America/New_York', countryCode: 'US', parentId: town.id, name: 'Riverside' });
+    const venue = await createVenue(area.id, 'Pier 9');
+    const [event] = await createEvents([{ zone: area, venueId: venue.id, localStart: '2026-07-04T21:00', title: 'Fireworks' }]);
+
+    const { status, body } = await graphql(TOWN_EVENTS, { slug: town.slug, country: 'US', date: '2026-07-04' });
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({
+      locations: [
+        {
+          id: town.id,
+          name: town.name,
+          timezone: 'America/New_York',
+          children: [{ id: area.id, name: 'Riverside' }],
+          events: [
+            {
+              uuid: event!.uuid,
+              title: 'Fireworks',
+              startTime: '2026-07-05T01:00:00.000Z',
+              startTimeLocal: '2026-07-04T21:00:00-04:00',
+              zoneId: area.id,
+              venue: { name: 'Pier 9', address: venue.address },
+            },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('gives an error code the caller can act on for an impossible date or range', async () => {
+    const town = await createZone({ timezone: 'Europe/London' });
+    for (const variables of [{ date: '2026-02-30' }, { date: '2026-05-01', until: '2026-04-01' }, { date: '2026-05-01', until: '2026-07-01' }]) {
+      const { body } = await graphql(
+        `query ($id: Int!, $date: String, $until: String) { location(id: $id) { events(date: $date, until: $until) { uuid } } }`,
+        { id: town.id, ...variables },
+      );
+      expect(body.errors?.[0]?.extensions?.code, JSON.stringify(variables)).toBe('BAD_USER_INPUT');
+      expect(body.errors?.[0]?.message).toMatch(/date|until/);
+    }
+  });
+
+  it('refuses a malformed uuid with BAD_USER_INPUT and no internals', async () => {
+    const { body } = await graphql(`{ event(uuid: "not-a-uuid") { title } }`);
+    expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(JSON.stringify(body)).not.toMatch(/stacktrace|node_modules/);
+  });
+});
