@@ -10,6 +10,7 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<RequestInfo> {
     if (!context?.requestId) return;
     request.http?.headers.set('x-request-id', context.requestId);
     if (context.authorization) request.http?.headers.set('authorization', context.authorization);
+    if (context.venueToken) request.http?.headers.set('x-venue-token', context.venueToken);
   }
 }
 

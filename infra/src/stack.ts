@@ -5,7 +5,7 @@ import { repoPath } from './paths.ts';
 import { SUBGRAPHS } from './subgraphs.ts';
 import { composeFrom, currentSdls, writeArtefacts } from './supergraph.ts';
 
-export type ProcessName = 'locations' | 'events' | 'venues' | 'submissions' | 'gateway' | 'api' | 'site';
+export type ProcessName = 'identity' | 'locations' | 'events' | 'venues' | 'submissions' | 'gateway' | 'api' | 'site';
 
 export interface StackOptions {
   databaseUrl: string;
@@ -15,12 +15,19 @@ export interface StackOptions {
   siteUrl: string;
   logDir: string;
   supergraphPath: string;
+  /** The API's identifier in tokens (`aud`). */
+  oidcAudience: string;
+  /**
+   * An external OpenID provider, or the development provider to start (its state folder, and its public
+   * URL when known in advance; otherwise http://127.0.0.1:<port>).
+   */
+  identity: { external: string } | { stateDir: string; issuer?: string };
   /** Extra environment for every process. */
   env?: Record<string, string>;
 }
 
 export interface Stack {
-  urls: { gateway: string; api: string; site: string; subgraphs: Record<string, string> };
+  urls: { gateway: string; api: string; site: string; subgraphs: Record<string, string>; issuer: string };
   logFile(name: ProcessName): string;
   /** Ends one process (SIGTERM) and waits for it. */
   stopProcess(name: ProcessName): Promise<void>;
@@ -36,7 +43,8 @@ interface Child {
 }
 
 /**
- * Starts every process of the system as its own Node process, in dependency order: the subgraphs (each
+ * Starts every process of the system as its own Node process, in dependency order: the development identity
+ * provider (unless an external one is named), the subgraphs (each
  * migrating its own schema), then the gateway on a supergraph composed for their actual addresses, then
  * both facades. Each child reports its port over IPC once it listens, and exits when this process goes away.
  */
@@ -44,7 +52,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   mkdirSync(options.logDir, { recursive: true });
   const children: Child[] = [];
   const logFile = (name: ProcessName) => join(options.logDir, `${name}.log`);
-  const common = { ...options.env, DATABASE_URL: options.databaseUrl, BASE_URL: options.baseUrl, SITE_URL: options.siteUrl };
+  const common: Record<string, string> = {
+    ...options.env,
+    DATABASE_URL: options.databaseUrl,
+    BASE_URL: options.baseUrl,
+    SITE_URL: options.siteUrl,
+    OIDC_AUDIENCE: options.oidcAudience,
+  };
 
   const launch = (name: ProcessName, main: string, env: Record<string, string>) => {
     const out = openSync(logFile(name), 'a');
@@ -79,12 +93,22 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
   const stop = async () => {
     // Facades first, subgraphs last: nothing is asked of a process that has already gone.
-    for (const group of [['api', 'site'], ['gateway'], SUBGRAPHS.map((s) => s.name)]) {
+    for (const group of [['api', 'site'], ['gateway'], SUBGRAPHS.map((s) => s.name), ['identity']]) {
       await Promise.all(children.filter((child) => group.includes(child.name)).map(stopChild));
     }
   };
 
   try {
+    if ('external' in options.identity) {
+      common.OIDC_ISSUER = options.identity.external;
+    } else {
+      const { stateDir, issuer } = options.identity;
+      const identityPort = await launch('identity', 'infra/src/identity/main.ts', {
+        IDENTITY_STATE_DIR: stateDir,
+        ...(issuer ? { OIDC_ISSUER: issuer } : {}),
+      });
+      common.OIDC_ISSUER = issuer ?? `http://127.0.0.1:${identityPort}`;
+    }
     const sdls = await currentSdls();
     const subgraphPorts = await Promise.all(SUBGRAPHS.map((subgraph) => launch(subgraph.name as ProcessName, subgraph.main, {})));
     const subgraphs = Object.fromEntries(SUBGRAPHS.map((subgraph, i) => [subgraph.name, `http://127.0.0.1:${subgraphPorts[i]}/graphql`]));
@@ -97,7 +121,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       launch('site', 'facades/site/src/main.ts', { GATEWAY_URL: gateway }),
     ]);
     return {
-      urls: { gateway, api: `http://127.0.0.1:${apiPort}`, site: `http://127.0.0.1:${sitePort}`, subgraphs },
+      urls: { gateway, api: `http://127.0.0.1:${apiPort}`, site: `http://127.0.0.1:${sitePort}`, subgraphs, issuer: common.OIDC_ISSUER },
       logFile,
       stopProcess: async (name) => {
         const child = children.find((c) => c.name === name);

@@ -25,6 +25,10 @@ const config = loadConfig(
     EVENTS_PORT: port(4002),
     VENUES_PORT: port(4003),
     SUBMISSIONS_PORT: port(4004),
+    IDENTITY_PORT: port(4010),
+    /** An external OpenID provider; when unset, the development provider runs on IDENTITY_PORT. */
+    OIDC_ISSUER: httpUrl.optional(),
+    OIDC_AUDIENCE: httpUrl.optional(),
   }),
 );
 const log = createLogger('start');
@@ -85,8 +89,12 @@ try {
     siteUrl: config.SITE_URL,
     logDir,
     supergraphPath: `${config.DATA_DIR}/supergraph.graphql`,
+    oidcAudience: config.OIDC_AUDIENCE ?? `${config.BASE_URL.replace(/\/+$/, '')}/api`,
+    identity: config.OIDC_ISSUER
+      ? { external: config.OIDC_ISSUER }
+      : { stateDir: `${config.DATA_DIR}/identity`, issuer: `http://localhost:${config.IDENTITY_PORT}` },
     ports: {
-      api: config.API_PORT, site: config.SITE_PORT, gateway: config.GATEWAY_PORT, locations: config.LOCATIONS_PORT,
+      identity: config.IDENTITY_PORT, api: config.API_PORT, site: config.SITE_PORT, gateway: config.GATEWAY_PORT, locations: config.LOCATIONS_PORT,
       events: config.EVENTS_PORT, venues: config.VENUES_PORT, submissions: config.SUBMISSIONS_PORT,
     },
   });
@@ -103,6 +111,7 @@ Local Events is running.
   Health          ${config.BASE_URL}/api/healthz
   GraphQL         ${urls.gateway.replace('127.0.0.1', 'localhost')}
   Site            ${config.SITE_URL}/.well-known/api-catalog
+  Identity        ${urls.issuer}   (a token: npm run --silent token -- reviewer|admin|venue-manager)
   Subgraphs       ${Object.entries(urls.subgraphs).map(([name, u]) => `${name} ${u.replace('127.0.0.1', 'localhost')}`).join('\n                  ')}
   Logs            ${logDir}/<process>.log
   Data            ${seeded ? `demo data seeded: ${seeded.zones} zones, ${seeded.venues} venues, ${seeded.events} events` : 'existing data kept'}${postgres ? ` (embedded PostgreSQL under ${config.DATA_DIR}/postgres)` : ''}

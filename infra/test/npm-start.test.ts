@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { repoPath } from '../src/paths.ts';
 import { freePort } from '../../test/support/ports.ts';
 
-const PROCESSES = ['API', 'SITE', 'GATEWAY', 'LOCATIONS', 'EVENTS', 'VENUES', 'SUBMISSIONS', 'EMBEDDED_POSTGRES'] as const;
+const PROCESSES = ['API', 'SITE', 'GATEWAY', 'LOCATIONS', 'EVENTS', 'VENUES', 'SUBMISSIONS', 'IDENTITY', 'EMBEDDED_POSTGRES'] as const;
 
 const listening = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -38,6 +38,7 @@ interface Started {
 async function npmStart(dataDir: string, ports: Record<(typeof PROCESSES)[number], number>): Promise<Started> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
+  delete env.OIDC_ISSUER;
   for (const name of PROCESSES) env[`${name}_PORT`] = String(ports[name]);
   env.BASE_URL = `http://localhost:${ports.API}`;
   env.SITE_URL = `http://localhost:${ports.SITE}`;

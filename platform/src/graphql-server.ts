@@ -1,7 +1,7 @@
 import { ApolloServer, type ApolloServerOptions, type BaseContext } from '@apollo/server';
 import { bodyParser } from '@koa/bodyparser';
 import { koaMiddleware } from '@as-integrations/koa';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { GraphQLFormattedError } from 'graphql';
 import Koa from 'koa';
 import { problemAnswers, probes, requestContext, serve, type AppContext, type AppState, type ReadinessCheck, type RunningServer } from './http.ts';
 import type { Logger } from './logger.ts';
@@ -9,12 +9,10 @@ import type { Logger } from './logger.ts';
 export interface RequestInfo {
   requestId: string;
   log: Logger;
+  /** Credentials as the caller sent them; subgraphs verify them themselves. */
   authorization?: string;
+  venueToken?: string;
 }
-
-/** Input the caller can correct; the facades answer it as a 400 problem. */
-export const userInputError = (message: string, field?: string) =>
-  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } });
 
 /** Keeps messages the caller can act on; replaces anything unexpected so no internals leak. */
 function formatError(log: Logger) {
@@ -54,6 +52,7 @@ export async function serveGraphQL<Context extends BaseContext>(options: {
         requestId: (ctx as AppContext).state.requestId,
         log: (ctx as AppContext).state.log,
         authorization: ctx.get('authorization') || undefined,
+        venueToken: ctx.get('x-venue-token') || undefined,
       }),
   });
   app.use(requestContext(options.log));

@@ -34,8 +34,11 @@ export function requestContext(log: Logger): Middleware<AppState> {
   };
 }
 
-/** Turns anything thrown below into an RFC 9457 answer; unexpected errors are logged and never shown. */
-export function problemAnswers(): Middleware<AppState> {
+/**
+ * Turns anything thrown below into an RFC 9457 answer; unexpected errors are logged and never shown.
+ * `bearerChallenge` is the WWW-Authenticate every 401 carries unless the problem brings a more precise one.
+ */
+export function problemAnswers(options: { bearerChallenge?: string } = {}): Middleware<AppState> {
   return async (ctx, next) => {
     try {
       await next();
@@ -43,6 +46,7 @@ export function problemAnswers(): Middleware<AppState> {
       const problem = toProblem(error);
       if (problem.status >= 500) ctx.state.log.error({ err: error }, 'request failed');
       ctx.status = problem.status;
+      if (problem.status === 401 && options.bearerChallenge) ctx.set('WWW-Authenticate', options.bearerChallenge);
       ctx.set(problem.headers);
       ctx.type = PROBLEM_CONTENT_TYPE;
       ctx.body = problem.toJSON(ctx.path);

@@ -6,3 +6,4 @@ export * from './problem.ts';
 export * from './ids.ts';
 export * from './public-urls.ts';
 export * from './slug.ts';
+export * from './auth.ts';

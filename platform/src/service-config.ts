@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { databaseUrl, loadConfig, port } from './config.ts';
+import { databaseUrl, httpUrl, loadConfig, port } from './config.ts';
 
-/** The configuration every subgraph reads: its port and its database. */
+/** The configuration every subgraph reads: its port, its database and whose tokens it accepts. */
 export function loadSubgraphConfig(defaultPort: number) {
   return loadConfig(
     z.object({
       PORT: port(defaultPort),
       DATABASE_URL: databaseUrl,
+      OIDC_ISSUER: httpUrl.default('http://localhost:4010'),
+      OIDC_AUDIENCE: httpUrl.default('http://localhost:3000/api'),
     }),
   );
 }

@@ -4,3 +4,6 @@ export * from './subgraph.ts';
 export * from './service-config.ts';
 export * from './ids.ts';
 export * from './loaders.ts';
+export * from './subgraph-auth.ts';
+export * from './auth.ts';
+export * from './graphql-errors.ts';

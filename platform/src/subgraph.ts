@@ -7,6 +7,8 @@ import { gql } from 'graphql-tag';
 import { buildSchema, createResolversMap, type BuildSchemaOptions } from 'type-graphql';
 import { databaseReady, openDatabase, type EntityManager, type MikroORM, type ServiceDatabase } from './db.ts';
 import { serveGraphQL, type RequestInfo } from './graphql-server.ts';
+import { TokenVerifier, type Caller } from './auth.ts';
+import { scopeAuthChecker } from './subgraph-auth.ts';
 import type { RunningServer } from './http.ts';
 import { createLogger } from './logger.ts';
 
@@ -17,10 +19,10 @@ export type ReferenceResolvers = Record<string, Record<string, (...args: never[]
 
 /** type-graphql classes -> an Apollo Federation 2 subgraph schema. */
 export async function buildFederatedSchema(
-  options: Pick<BuildSchemaOptions, 'resolvers' | 'orphanedTypes' | 'authChecker'>,
+  options: Pick<BuildSchemaOptions, 'resolvers' | 'orphanedTypes'>,
   referenceResolvers: ReferenceResolvers = {},
 ): Promise<GraphQLSchema> {
-  const schema = await buildSchema({ ...options, skipCheck: true, validate: false });
+  const schema = await buildSchema({ ...options, authChecker: scopeAuthChecker, authMode: 'error', skipCheck: true, validate: false });
   return buildSubgraphSchema([
     {
       typeDefs: gql(`${FEDERATION}\n${printSchemaWithDirectives(schema)}`),
@@ -34,6 +36,8 @@ export const subgraphSdl = (schema: GraphQLSchema) => printSubgraphSchema(schema
 
 export interface SubgraphContext extends RequestInfo {
   em: EntityManager;
+  /** The verified caller, or null without a token; verified on first use, so public fields never pay for it. */
+  caller: () => Promise<Caller | null>;
 }
 
 export interface SubgraphDefinition<Context extends SubgraphContext> {
@@ -47,16 +51,24 @@ export interface SubgraphDefinition<Context extends SubgraphContext> {
 /** config -> orm (migrated) -> schema -> listen. What every subgraph's main.ts does. */
 export async function startSubgraph<Context extends SubgraphContext>(
   definition: SubgraphDefinition<Context>,
-  options: { port: number; databaseUrl: string },
+  options: { port: number; databaseUrl: string; oidcIssuer: string; oidcAudience: string },
 ): Promise<RunningServer & { orm: MikroORM }> {
   const log = createLogger(definition.name);
   const orm = await openDatabase(definition.database, { url: options.databaseUrl, log });
   const schema = await definition.schema();
+  const verifier = new TokenVerifier(options.oidcIssuer, options.oidcAudience);
   const running = await serveGraphQL<Context>({
     apollo: { schema, plugins: [ApolloServerPluginInlineTraceDisabled()] },
     log,
     port: options.port,
-    context: (request) => definition.context({ ...request, em: orm.em.fork() as EntityManager }),
+    context: (request) => {
+      let caller: Promise<Caller | null> | undefined;
+      return definition.context({
+        ...request,
+        em: orm.em.fork() as EntityManager,
+        caller: () => (caller ??= verifier.verify(request.authorization)),
+      });
+    },
     readiness: async () => ({ database: await databaseReady(orm) }),
     onClose: () => orm.close(),
   });

@@ -7,6 +7,9 @@ import { freePort } from './ports.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface StackInfo {
+  issuer: string;
+  audience: string;
+  identityStateDir: string;
   api: string;
   site: string;
   gateway: string;
@@ -36,7 +39,9 @@ export default async function setup(project: TestProject) {
       siteUrl,
       logDir: join(workDir, 'logs'),
       supergraphPath: join(workDir, 'supergraph.graphql'),
-      ports: { api: apiPort, site: sitePort, gateway: 0, locations: 0, events: 0, venues: 0, submissions: 0 },
+      ports: { identity: 0, api: apiPort, site: sitePort, gateway: 0, locations: 0, events: 0, venues: 0, submissions: 0 },
+      oidcAudience: `${baseUrl}/api`,
+      identity: { stateDir: join(workDir, 'identity') },
       env: { LOG_LEVEL: 'info' },
     });
   } catch (error) {
@@ -44,6 +49,9 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('stack', {
+    issuer: stack.urls.issuer,
+    audience: `${baseUrl}/api`,
+    identityStateDir: join(workDir, 'identity'),
     api: stack.urls.api,
     site: stack.urls.site,
     gateway: stack.urls.gateway,

@@ -1,18 +1,39 @@
 import Koa from 'koa';
-import { problemAnswers, probes, requestContext, unmatchedAsProblems, type AppState, type Logger } from '@local-events/platform';
+import { bodyParser } from '@koa/bodyparser';
+import {
+  bearerChallenge,
+  problemAnswers,
+  probes,
+  requestContext,
+  resourceMetadataUrl,
+  TokenVerifier,
+  unmatchedAsProblems,
+  type AppState,
+  type Logger,
+} from '@local-events/platform';
 import type { ApiConfig } from './config.ts';
 import { GatewayClient } from './gateway-client.ts';
 import { routerFor } from './route.ts';
 import { routes } from './routes/index.ts';
 
-/** The REST facade, top to bottom: request id and log, problem answers, probes, 404 for what no route matched, routes, 405. */
+export const MAX_BODY = '64kb';
+
+/**
+ * The REST facade, top to bottom: request id and log, problem answers (every 401 with its bearer challenge),
+ * probes, 404/405 for what no route matched, JSON bodies, routes.
+ */
 export function createApiApp(config: ApiConfig, log: Logger): Koa<AppState> {
   const app = new Koa<AppState>();
-  const router = routerFor(routes, { gateway: new GatewayClient(config.GATEWAY_URL), config });
+  const router = routerFor(routes, {
+    gateway: new GatewayClient(config.GATEWAY_URL),
+    config,
+    verifier: new TokenVerifier(config.OIDC_ISSUER, config.OIDC_AUDIENCE),
+  });
   app.use(requestContext(log));
-  app.use(problemAnswers());
+  app.use(problemAnswers({ bearerChallenge: bearerChallenge(resourceMetadataUrl(config.SITE_URL)) }));
   app.use(probes(async () => ({})));
   app.use(unmatchedAsProblems('The API is described at /api/openapi.json.'));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: MAX_BODY, encoding: 'utf-8' }));
   app.use(router.routes());
   app.use(router.allowedMethods());
   return app;

@@ -6,6 +6,8 @@ export const apiConfigSchema = z.object({
   BASE_URL: httpUrl.default('http://localhost:3000'),
   SITE_URL: httpUrl.default('http://localhost:3001'),
   GATEWAY_URL: httpUrl.default('http://localhost:4000/graphql'),
+  OIDC_ISSUER: httpUrl.default('http://localhost:4010'),
+  OIDC_AUDIENCE: httpUrl.default('http://localhost:3000/api'),
 });
 
 export type ApiConfig = z.infer<typeof apiConfigSchema>;

@@ -25,6 +25,7 @@ interface GraphQLErrorBody {
 export interface CallContext {
   requestId: string;
   authorization?: string;
+  venueToken?: string;
 }
 
 const STATUS_BY_CODE: Record<string, number> = {
@@ -56,6 +57,7 @@ export class GatewayClient {
           accept: 'application/graphql-response+json, application/json',
           'x-request-id': context.requestId,
           ...(context.authorization ? { authorization: context.authorization } : {}),
+          ...(context.venueToken ? { 'x-venue-token': context.venueToken } : {}),
         },
         body: JSON.stringify({ operationName: op.name, query: op.document, variables }),
         signal: AbortSignal.timeout(this.timeoutMs),

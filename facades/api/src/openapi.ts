@@ -10,10 +10,24 @@ const problemTitles: Record<number, string> = {
   404: 'Not found',
   405: 'Method not allowed',
   409: 'Conflict with the current state',
+  413: 'The body is larger than 64 kB',
+  415: 'The body must be application/json',
   422: 'Understood but refused',
   429: 'Too many requests; see Retry-After',
   503: 'A service this request needs is unavailable',
 };
+
+/** Alternatives, any one of which is enough (OpenAPI security requirements are OR-ed). */
+function securityOf(route: Route): Record<string, string[]>[] {
+  if (!route.auth) return [];
+  if (route.auth.kind === 'bearer') return route.auth.scopes.map((scope) => ({ oidc: [scope] }));
+  return [{ oidc: ['venues:manage'] }, { oidc: ['events:admin'] }, { venueToken: [] }];
+}
+
+function usedSchemes<Scheme>(routes: Route[], schemes: Record<string, Scheme>): Record<string, Scheme> {
+  const used = new Set(routes.flatMap((route) => securityOf(route).flatMap((requirement) => Object.keys(requirement))));
+  return Object.fromEntries(Object.entries(schemes).filter(([name]) => used.has(name)));
+}
 
 function operationOf(route: Route): ZodOpenApiOperationObject {
   const problem = { content: { 'application/problem+json': { schema: ProblemSchema } } };
@@ -23,11 +37,12 @@ function operationOf(route: Route): ZodOpenApiOperationObject {
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     tags: route.tags,
-    security: [],
+    security: securityOf(route),
     requestParams: {
       ...(route.query ? { query: route.query as z.ZodObject } : {}),
       ...(route.params ? { path: route.params as z.ZodObject } : {}),
     },
+    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: route.body } } } } : {}),
     responses: {
       [route.response.status]: { description: route.response.description, ...responseContent },
       ...Object.fromEntries((route.otherResponses ?? []).map((other) => [other.status, { description: other.description, ...responseContent }])),
@@ -37,7 +52,7 @@ function operationOf(route: Route): ZodOpenApiOperationObject {
 }
 
 /** OpenAPI 3.1 for every route, from the schemas that validate and shape them. */
-export function openApiDocument(routes: Route[], baseUrl: string) {
+export function openApiDocument(routes: Route[], baseUrl: string, siteUrl: string) {
   const paths: ZodOpenApiPathsObject = {};
   for (const route of routes) paths[route.path] = { ...paths[route.path], [route.method]: operationOf(route) };
   return createDocument({
@@ -55,8 +70,26 @@ export function openApiDocument(routes: Route[], baseUrl: string) {
       { name: 'locations', description: 'Towns and neighbourhoods (zones)' },
       { name: 'events', description: 'What is on' },
       { name: 'venues', description: 'Where it happens' },
+      { name: 'review', description: 'Reviewers and administrators (bearer token)' },
       { name: 'operations', description: 'Health and API description' },
     ],
+    components: {
+      securitySchemes: usedSchemes(routes, {
+        oidc: {
+          type: 'openIdConnect',
+          openIdConnectUrl: `${siteUrl.replace(/\/+$/, '')}/.well-known/openid-configuration`,
+          description:
+            'Bearer JWT access token from the OpenID provider (client credentials or authorization code with PKCE). ' +
+            'Scopes: events:review (reviewers), events:admin (administrators), venues:manage (venue managers).',
+        },
+        venueToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Venue-Token',
+          description: 'A venue-manage token: random, shown once when issued, stored only as a hash, revocable.',
+        },
+      }),
+    },
     paths,
   });
 }

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { Problem, type AppContext, type FieldProblem } from '@local-events/platform';
+import { bearerChallenge, hasAnyScope, InvalidToken, Problem, resourceMetadataUrl, type AppContext, type Caller, type FieldProblem, type TokenVerifier } from '@local-events/platform';
 import type { ApiConfig } from './config.ts';
 import type { GatewayClient } from './gateway-client.ts';
 
@@ -12,14 +12,24 @@ export interface RouteContext {
   config: ApiConfig;
   requestId: string;
   authorization?: string;
+  venueToken?: string;
+  /** The verified caller, for routes that require a bearer token. */
+  caller?: Caller;
   koa: AppContext;
 }
+
+/**
+ * How a route is protected. `bearer`: a valid access token holding any of `scopes` (verified here, and again by
+ * the subgraph). `venue`: a bearer token or a venue-manage token (`X-Venue-Token`); which venue it may manage
+ * is the venues service's to say.
+ */
+export type RouteAuth = { kind: 'bearer'; scopes: readonly string[] } | { kind: 'venue' };
 
 /**
  * One REST operation: its input schemas validate requests *and* generate the OpenAPI document, and its
  * response schema shapes the answer (unknown fields are dropped), so the document cannot drift from the code.
  */
-export interface Route<Q extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+export interface Route<Q extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   method: Method;
   /** OpenAPI path template, e.g. `/api/p/venues/{slug}`. */
   path: string;
@@ -27,25 +37,27 @@ export interface Route<Q extends z.ZodType = z.ZodType, P extends z.ZodType = z.
   summary: string;
   description?: string;
   tags: string[];
+  auth?: RouteAuth;
   query?: Q;
   params?: P;
+  body?: B;
   response: { status: number; description: string; schema: R; contentType?: string };
   /** For answers whose status depends on the body (health: 200 or 503 with the same shape). */
   statusOf?: (body: z.output<R>) => number;
   otherResponses?: { status: number; description: string }[];
   /** Problem statuses this operation may answer with. */
   problems: number[];
-  handle(input: { query: z.output<Q>; params: z.output<P>; context: RouteContext }): Promise<z.input<R>>;
+  handle(input: { query: z.output<Q>; params: z.output<P>; body: z.output<B>; context: RouteContext }): Promise<z.input<R>>;
 }
 
-export const defineRoute = <Q extends z.ZodType, P extends z.ZodType, R extends z.ZodType>(route: Route<Q, P, R>) => route;
+export const defineRoute = <Q extends z.ZodType, P extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(route: Route<Q, P, B, R>) => route;
 
 function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where: FieldProblem['in']): z.output<S> {
   if (!schema) return undefined as z.output<S>;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const errors = result.error.issues.map((issue) => ({
-    name: issue.path.join('.') || '(root)',
+    name: issue.path.join('.') || (where === 'body' ? '(body)' : '(root)'),
     in: where,
     detail: issue.message,
   }));
@@ -54,19 +66,59 @@ function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where
 
 const koaPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-export function routerFor(routes: Route[], services: Pick<RouteContext, 'gateway' | 'config'>): Router {
+/** The bearer caller of a protected route, or the 401/403 problem (with its RFC 6750 challenge) to answer. */
+async function authorise(auth: RouteAuth, ctx: AppContext, verifier: TokenVerifier, siteUrl: string): Promise<Caller | undefined> {
+  const metadata = resourceMetadataUrl(siteUrl);
+  const authorization = ctx.get('authorization') || undefined;
+  if (auth.kind === 'venue' && !authorization) {
+    if (ctx.get('x-venue-token')) return undefined;
+    throw new Problem(401, 'This needs a bearer access token with venues:manage, or a venue-manage token in X-Venue-Token.');
+  }
+  let caller: Caller | null;
+  try {
+    caller = await verifier.verify(authorization);
+  } catch (error) {
+    if (!(error instanceof InvalidToken)) throw error;
+    throw new Problem(401, error.message, {
+      headers: { 'WWW-Authenticate': bearerChallenge(metadata, { code: 'invalid_token', description: error.message }) },
+    });
+  }
+  if (!caller) throw new Problem(401, 'This needs a bearer access token.');
+  const scopes = auth.kind === 'bearer' ? auth.scopes : ['venues:manage', 'events:admin'];
+  if (!hasAnyScope(caller, scopes)) {
+    const detail = `This needs a token with one of the scopes: ${scopes.join(', ')}.`;
+    throw new Problem(403, detail, {
+      headers: { 'WWW-Authenticate': bearerChallenge(metadata, { code: 'insufficient_scope', description: detail, scope: scopes.join(' ') }) },
+    });
+  }
+  return caller;
+}
+
+export function routerFor(routes: Route[], services: Pick<RouteContext, 'gateway' | 'config'> & { verifier: TokenVerifier }): Router {
   const router = new Router();
   for (const route of routes) {
     router[route.method](route.operationId, koaPath(route.path), async (ctx) => {
       const koa = ctx as unknown as AppContext;
+      const caller = route.auth ? await authorise(route.auth, koa, services.verifier, services.config.SITE_URL) : undefined;
       const query = parse(route.query, ctx.query, 'query');
       const params = parse(route.params, ctx.params, 'path');
-      const body = await route.handle({
+      if (route.body && !ctx.is('application/json')) throw new Problem(415, 'Send the body as application/json.');
+      const body = parse(route.body, (ctx.request as { body?: unknown }).body, 'body');
+      const answer = await route.handle({
         query,
         params,
-        context: { ...services, requestId: koa.state.requestId, authorization: ctx.get('authorization') || undefined, koa },
+        body,
+        context: {
+          gateway: services.gateway,
+          config: services.config,
+          requestId: koa.state.requestId,
+          authorization: ctx.get('authorization') || undefined,
+          venueToken: ctx.get('x-venue-token') || undefined,
+          caller,
+          koa,
+        },
       });
-      const shaped = route.response.schema.parse(body);
+      const shaped = route.response.schema.parse(answer);
       ctx.status = route.statusOf?.(shaped) ?? route.response.status;
       ctx.type = route.response.contentType ?? 'application/json';
       ctx.body = shaped;

@@ -1,9 +1,14 @@
 import type { ServiceDatabase } from '@local-events/platform/subgraph';
 import { Event } from './entities/Event.ts';
+import { EventTransition } from './entities/EventTransition.ts';
 import { Migration20261121000000_init } from './migrations/Migration20261121000000_init.ts';
+import { Migration20261121010000_transitions } from './migrations/Migration20261121010000_transitions.ts';
 
 export const database: ServiceDatabase = {
   schema: 'events',
-  entities: [Event],
-  migrations: [{ name: 'Migration20261121000000_init', class: Migration20261121000000_init }],
+  entities: [Event, EventTransition],
+  migrations: [
+    { name: 'Migration20261121000000_init', class: Migration20261121000000_init },
+    { name: 'Migration20261121010000_transitions', class: Migration20261121010000_transitions },
+  ],
 };

@@ -1,2 +1,58 @@
 export const EVENT_STATUSES = ['ready_for_review', 'needs_info', 'published', 'rejected', 'cancelled'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const EVENT_ACTIONS = ['approve', 'edit', 'request_more_info', 'reject', 'cancel'] as const;
+export type EventAction = (typeof EVENT_ACTIONS)[number];
+
+/** Who acts on an event: a reviewer, an administrator, or the manager of the event's venue. */
+export type ActorRole = 'reviewer' | 'admin' | 'venue_manager';
+
+/** Which role may take which action in which status. `edit` keeps the status; the others move it. */
+const OFFERED: Record<EventStatus, Partial<Record<EventAction, readonly ActorRole[]>>> = {
+  ready_for_review: {
+    approve: ['reviewer', 'admin'],
+    edit: ['reviewer', 'admin', 'venue_manager'],
+    request_more_info: ['reviewer', 'admin'],
+    reject: ['admin'],
+  },
+  needs_info: {
+    approve: ['reviewer', 'admin'],
+    edit: ['reviewer', 'admin', 'venue_manager'],
+    reject: ['admin'],
+  },
+  published: {
+    edit: ['reviewer', 'admin', 'venue_manager'],
+    reject: ['admin'],
+    cancel: ['admin', 'venue_manager'],
+  },
+  rejected: {},
+  cancelled: {},
+};
+
+const RESULT: Record<Exclude<EventAction, 'edit'>, EventStatus> = {
+  approve: 'published',
+  request_more_info: 'needs_info',
+  reject: 'rejected',
+  cancel: 'cancelled',
+};
+
+/** The actions `role` is offered for an event in `status`, in a stable order. */
+export function actionsFor(status: EventStatus, role: ActorRole): EventAction[] {
+  return EVENT_ACTIONS.filter((action) => OFFERED[status][action]?.includes(role));
+}
+
+/** The status after `action`; throws when the action is not offered to `role` in `status`. */
+export function transition(status: EventStatus, action: EventAction, role: ActorRole): EventStatus {
+  if (!actionsFor(status, role).includes(action)) throw new ActionNotOffered(status, action, role);
+  return action === 'edit' ? status : RESULT[action];
+}
+
+export class ActionNotOffered extends Error {
+  constructor(
+    readonly status: EventStatus,
+    readonly action: EventAction,
+    readonly role: ActorRole,
+  ) {
+    super(`"${action}" is not offered for an event that is ${status}${role === 'admin' ? '' : ` to a ${role.replace('_', ' ')}`}.`);
+  }
+}

@@ -2,4 +2,9 @@ import { loadSubgraphConfig, startSubgraph } from '@local-events/platform/subgra
 import { venuesSubgraph } from './subgraph.ts';
 
 const config = loadSubgraphConfig(4003);
-await startSubgraph(venuesSubgraph, { port: config.PORT, databaseUrl: config.DATABASE_URL });
+await startSubgraph(venuesSubgraph, {
+  port: config.PORT,
+  databaseUrl: config.DATABASE_URL,
+  oidcIssuer: config.OIDC_ISSUER,
+  oidcAudience: config.OIDC_AUDIENCE,
+});

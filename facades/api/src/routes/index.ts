@@ -4,6 +4,7 @@ import { getEvent, listEvents } from './events.ts';
 import { health } from './health.ts';
 import { getLocationBySlug, listLocations } from './locations.ts';
 import { openApiRoute } from './openapi.ts';
+import { getReview, postReview } from './review.ts';
 import { getVenue } from './venues.ts';
 
 /** Every REST operation of the facade, in the order the OpenAPI document lists them. */
@@ -13,6 +14,8 @@ export const routes: Route[] = [
   listEvents,
   getEvent,
   getVenue,
+  getReview,
+  postReview,
   health,
   openApiRoute(() => routes),
   docsRoute(() => routes),

@@ -15,7 +15,7 @@ export function openApiRoute(routes: () => Route[]) {
     response: { status: 200, description: 'The OpenAPI document', schema: z.record(z.string(), z.unknown()) },
     problems: [],
     async handle({ context }) {
-      document ??= openApiDocument(routes(), context.config.BASE_URL);
+      document ??= openApiDocument(routes(), context.config.BASE_URL, context.config.SITE_URL);
       return document as Record<string, unknown>;
     },
   });

@@ -1,6 +1,14 @@
 import { Directive, Field, Float, Int, ObjectType } from 'type-graphql';
 import type { Venue } from '../entities/Venue.ts';
 
+/** A zone owned by the locations service. */
+@Directive('@key(fields: "id", resolvable: false)')
+@ObjectType('Location')
+export class LocationRef {
+  @Field(() => Int)
+  id!: number;
+}
+
 @Directive('@key(fields: "id")')
 @ObjectType('Venue', { description: 'A place where events happen.' })
 export class VenueType {
@@ -25,6 +33,9 @@ export class VenueType {
   @Field(() => Int, { description: 'The zone the venue is in.' })
   zoneId!: number;
 
+  @Field(() => LocationRef)
+  zone!: LocationRef;
+
   @Field(() => String, { nullable: true })
   website!: string | null;
 }
@@ -38,6 +49,7 @@ export function toVenueType(venue: Venue): VenueType {
     lat: venue.lat,
     lng: venue.lng,
     zoneId: venue.zoneId,
+    zone: Object.assign(new LocationRef(), { id: venue.zoneId }),
     website: venue.website,
   });
 }

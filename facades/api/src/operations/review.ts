@@ -1,0 +1,29 @@
+import { operation } from '../gateway-client.ts';
+
+type EventStatus = 'ready_for_review' | 'needs_info' | 'published' | 'rejected' | 'cancelled';
+type EventAction = 'approve' | 'edit' | 'request_more_info' | 'reject' | 'cancel';
+
+export interface ReviewData {
+  event: { uuid: string; title: string; status: EventStatus };
+  actions: EventAction[];
+}
+
+export const EventReview = operation<{ eventReview: ReviewData | null }, { uuid: string }>(/* GraphQL */ `
+  query EventReview($uuid: String!) {
+    eventReview(uuid: $uuid) { event { uuid title status } actions }
+  }`);
+
+export const ReviewEvent = operation<{ reviewEvent: ReviewData }, { uuid: string; input: Record<string, unknown> }>(/* GraphQL */ `
+  mutation ReviewEvent($uuid: String!, $input: ReviewEventInput!) {
+    reviewEvent(uuid: $uuid, input: $input) { event { uuid title status } actions }
+  }`);
+
+export const VenuePlacement = operation<{ venue: { id: number; zone: { id: number; timezone: string } } | null }, { slug: string }>(/* GraphQL */ `
+  query VenuePlacement($slug: String!) {
+    venue(slug: $slug) { id zone { id timezone } }
+  }`);
+
+export const ZonePlacement = operation<{ location: { id: number; timezone: string } | null }, { id: number }>(/* GraphQL */ `
+  query ZonePlacement($id: Int!) {
+    location(id: $id) { id timezone }
+  }`);

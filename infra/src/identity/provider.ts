@@ -1,0 +1,68 @@
+import Provider, { type Configuration } from 'oidc-provider';
+import { API_SCOPES, DEMO_ROLES, DEMO_WEB_CLIENT_ID, demoClientId, type DemoRole } from './demo-clients.ts';
+import type { ProviderState } from './state.ts';
+
+/**
+ * The development OpenID provider: oidc-provider with JWT access tokens for one resource (the API),
+ * client-credentials clients per role and a public PKCE client with the provider's demo login.
+ * In production OIDC_ISSUER names a real provider and none of this runs.
+ */
+export function createIdentityProvider(options: { issuer: string; audience: string; siteUrl: string; state: ProviderState }) {
+  const scopes = API_SCOPES.join(' ');
+  const configuration: Configuration = {
+    clients: [
+      ...(Object.keys(DEMO_ROLES) as DemoRole[]).map((role) => ({
+        client_id: demoClientId(role),
+        client_secret: options.state.clientSecrets[role],
+        grant_types: ['client_credentials'],
+        response_types: [],
+        redirect_uris: [],
+        scope: DEMO_ROLES[role].join(' '),
+      })),
+      {
+        client_id: DEMO_WEB_CLIENT_ID,
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        redirect_uris: [`${options.siteUrl.replace(/\/+$/, '')}/auth/callback`, 'http://127.0.0.1/callback'],
+        scope: `openid ${scopes}`,
+      },
+    ],
+    scopes: ['openid', ...API_SCOPES],
+    claims: { openid: ['sub'] },
+    jwks: { keys: [options.state.signingKey] },
+    clientDefaults: { id_token_signed_response_alg: 'ES256' },
+    cookies: { keys: options.state.cookieKeys },
+    pkce: { required: () => true },
+    // Any name logs in on the demo login page; the account is that name.
+    findAccount: (_ctx, id) => ({ accountId: id, claims: () => ({ sub: id }) }),
+    features: {
+      devInteractions: { enabled: true },
+      clientCredentials: { enabled: true },
+      introspection: { enabled: false },
+      revocation: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => options.audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource !== options.audience) throw new Error(`unknown resource ${resource}`);
+          return { scope: scopes, audience: options.audience, accessTokenFormat: 'jwt', accessTokenTTL: 3600, jwt: { sign: { alg: 'ES256' } } };
+        },
+      },
+    },
+    ttl: { AccessToken: 3600, ClientCredentials: 3600, AuthorizationCode: 60, Grant: 3600, Interaction: 600, Session: 3600 },
+    loadExistingGrant: async (ctx) => {
+      // The demo login grants what the client asks for within its allowed scopes: no consent screen.
+      const client = ctx.oidc.client!;
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: ctx.oidc.session!.accountId! });
+      grant.addOIDCScope('openid');
+      grant.addResourceScope(options.audience, scopes);
+      await grant.save();
+      return grant;
+    },
+  };
+  const provider = new Provider(options.issuer, configuration);
+  provider.proxy = true;
+  return provider;
+}

@@ -1,0 +1,76 @@
+import { LockMode } from '@mikro-orm/core';
+import { conflictError, notFoundError, userInputError, type EntityManager } from '@local-events/platform/subgraph';
+import { applyChanges, InvalidChanges, type EventChanges, type FieldChanges } from './changes.ts';
+import { Event } from './entities/Event.ts';
+import { EventTransition } from './entities/EventTransition.ts';
+import { ActionNotOffered, actionsFor, transition, type ActorRole, type EventAction } from './lifecycle.ts';
+
+export interface Actor {
+  /** The token's subject, or `venue-token:<id>`. */
+  id: string;
+  role: ActorRole;
+}
+
+export interface ActionRequest {
+  action: EventAction;
+  changes?: EventChanges;
+  message?: string;
+}
+
+/**
+ * Takes one action on one event, atomically: the row is locked, the action checked against the lifecycle,
+ * the changes validated and applied, and the transition recorded with who, when and what. `inScope` lets a
+ * venue manager reach only their venue's events (others are "not found", not "forbidden").
+ */
+export async function actOnEvent(
+  em: EntityManager,
+  uuid: string,
+  actor: Actor,
+  request: ActionRequest,
+  inScope: (event: Event) => boolean = () => true,
+): Promise<Event> {
+  if (request.action === 'request_more_info' && !request.message?.trim()) {
+    throw userInputError('request_more_info needs a message for the submitter', 'message');
+  }
+  if (request.message && request.message.length > 2000) throw userInputError('message must be at most 2000 characters', 'message');
+  if (request.action !== 'edit' && request.changes) throw userInputError(`only edit carries changes, not ${request.action}`, 'changes');
+  if (request.action === 'edit' && !request.changes) throw userInputError('edit needs changes', 'changes');
+
+  return em.transactional(async (tx) => {
+    const event = await tx.findOne(Event, { uuid }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!event || !inScope(event)) throw notFoundError(`No event has the uuid ${uuid}.`);
+    const from = event.status;
+    let to;
+    try {
+      to = transition(from, request.action, actor.role);
+    } catch (error) {
+      if (error instanceof ActionNotOffered) throw conflictError(error.message, { status: from, actions: actionsFor(from, actor.role) });
+      throw error;
+    }
+    let changed: FieldChanges = {};
+    if (request.changes) {
+      try {
+        changed = applyChanges(event, request.changes);
+      } catch (error) {
+        if (error instanceof InvalidChanges) throw userInputError(error.message, error.problems[0]?.field);
+        throw error;
+      }
+      if (Object.keys(changed).length === 0) throw userInputError('the changes change nothing', 'changes');
+    }
+    event.status = to;
+    event.updatedAt = new Date();
+    tx.persist(
+      Object.assign(new EventTransition(), {
+        eventUuid: event.uuid,
+        action: request.action,
+        fromStatus: from,
+        toStatus: to,
+        actor: actor.id,
+        actorRole: actor.role,
+        message: request.message?.trim() || null,
+        changes: changed,
+      }),
+    );
+    return event;
+  });
+}

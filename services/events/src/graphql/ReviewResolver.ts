@@ -1,0 +1,52 @@
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { authenticated, isUuid, SCOPES, userInputError, type Caller } from '@local-events/platform/subgraph';
+import { actOnEvent, type Actor } from '../act-on-event.ts';
+import { Event } from '../entities/Event.ts';
+import { EventTransition } from '../entities/EventTransition.ts';
+import { actionsFor } from '../lifecycle.ts';
+import type { EventsContext } from '../loaders.ts';
+import { EventType, toEventType } from './EventType.ts';
+import { changesOf, EventReviewType, EventTransitionType, ReviewEventInput, toTransitionType } from './ReviewTypes.ts';
+
+const reviewerOf = (caller: Caller): Actor => ({ id: caller.subject, role: caller.scopes.has(SCOPES.admin) ? 'admin' : 'reviewer' });
+
+const review = (event: Event, actor: Actor) =>
+  Object.assign(new EventReviewType(), { event: toEventType(event), actions: actionsFor(event.status, actor.role) });
+
+function checkUuid(uuid: string) {
+  if (!isUuid(uuid)) throw userInputError('uuid must be a UUID', 'uuid');
+  return uuid.toLowerCase();
+}
+
+@Resolver()
+export class ReviewResolver {
+  @Authorized(SCOPES.review, SCOPES.admin)
+  @Query(() => EventReviewType, { nullable: true, description: 'Any event, whatever its status, with the actions the caller may take.' })
+  async eventReview(@Ctx() context: EventsContext, @Arg('uuid', () => String) uuid: string): Promise<EventReviewType | null> {
+    const actor = reviewerOf(await authenticated(context));
+    const event = await context.em.findOne(Event, { uuid: checkUuid(uuid) });
+    return event ? review(event, actor) : null;
+  }
+
+  @Authorized(SCOPES.review, SCOPES.admin)
+  @Mutation(() => EventReviewType, { description: 'Approve, edit, ask for more information or (administrators) reject. CONFLICT when the action is not offered.' })
+  async reviewEvent(
+    @Ctx() context: EventsContext,
+    @Arg('uuid', () => String) uuid: string,
+    @Arg('input', () => ReviewEventInput) input: ReviewEventInput,
+  ): Promise<EventReviewType> {
+    const actor = reviewerOf(await authenticated(context));
+    const event = await actOnEvent(context.em, checkUuid(uuid), actor, { action: input.action, message: input.message, changes: changesOf(input.changes) });
+    return review(event, actor);
+  }
+}
+
+@Resolver(() => EventType)
+export class EventTransitionsResolver {
+  @Authorized(SCOPES.review, SCOPES.admin)
+  @FieldResolver(() => [EventTransitionType], { description: 'Everything that happened to the event, oldest first. Reviewers only.' })
+  async transitions(@Root() event: EventType, @Ctx() { em }: EventsContext): Promise<EventTransitionType[]> {
+    const rows = await em.find(EventTransition, { eventUuid: event.uuid }, { orderBy: { at: 'asc', id: 'asc' } });
+    return rows.map(toTransitionType);
+  }
+}

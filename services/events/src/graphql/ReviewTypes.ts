@@ -1,0 +1,113 @@
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import type { EventTransition } from '../entities/EventTransition.ts';
+import { EVENT_ACTIONS, type EventAction } from '../lifecycle.ts';
+import { EventType } from './EventType.ts';
+
+export const EventActionEnum = Object.fromEntries(EVENT_ACTIONS.map((action) => [action, action])) as { [A in EventAction]: A };
+registerEnumType(EventActionEnum, { name: 'EventAction', description: 'What a reviewer, administrator or venue manager can do to an event.' });
+
+@ObjectType('EventReview', { description: 'An event as its reviewers see it, with the actions the caller may take now.' })
+export class EventReviewType {
+  @Field(() => EventType)
+  event!: EventType;
+
+  @Field(() => [EventActionEnum])
+  actions!: EventAction[];
+}
+
+@ObjectType('EventTransition', { description: 'Something that happened to an event: who, when, what.' })
+export class EventTransitionType {
+  @Field(() => EventActionEnum)
+  action!: EventAction;
+
+  @Field(() => String)
+  fromStatus!: string;
+
+  @Field(() => String)
+  toStatus!: string;
+
+  @Field(() => String, { description: 'The token subject, or venue-token:<id>.' })
+  actor!: string;
+
+  @Field(() => String, { description: 'reviewer, admin or venue_manager.' })
+  actorRole!: string;
+
+  @Field(() => String, { nullable: true })
+  message!: string | null;
+
+  @Field(() => GraphQLJSONObject, { description: 'Field -> { from, to } for what the action changed.' })
+  changes!: Record<string, unknown>;
+
+  @Field(() => Date)
+  at!: Date;
+}
+
+export const toTransitionType = (row: EventTransition): EventTransitionType =>
+  Object.assign(new EventTransitionType(), {
+    action: row.action,
+    fromStatus: row.fromStatus,
+    toStatus: row.toStatus,
+    actor: row.actor,
+    actorRole: row.actorRole,
+    message: row.message,
+    changes: row.changes,
+    at: row.at,
+  });
+
+@InputType('EventChangesInput', { description: 'Fields to change; absent fields stay, null clears an optional one.' })
+export class EventChangesInput {
+  @Field(() => String, { nullable: true })
+  title?: string;
+
+  @Field(() => String, { nullable: true })
+  description?: string;
+
+  @Field(() => Date, { nullable: true })
+  startTime?: Date;
+
+  @Field(() => Date, { nullable: true })
+  endTime?: Date | null;
+
+  @Field(() => String, { nullable: true, description: "IANA time zone; give it with zoneId when the zone's differs" })
+  timezone?: string;
+
+  @Field(() => Int, { nullable: true })
+  venueId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  zoneId?: number | null;
+
+  @Field(() => [String], { nullable: true })
+  categories?: string[];
+
+  @Field(() => String, { nullable: true })
+  priceInfo?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  isFree?: boolean;
+
+  @Field(() => Boolean, { nullable: true })
+  bookingRequired?: boolean;
+
+  @Field(() => String, { nullable: true })
+  imageUrl?: string | null;
+}
+
+@InputType('ReviewEventInput')
+export class ReviewEventInput {
+  @Field(() => EventActionEnum)
+  action!: EventAction;
+
+  @Field(() => String, { nullable: true, description: 'Required for request_more_info: what the submitter should add.' })
+  message?: string;
+
+  @Field(() => EventChangesInput, { nullable: true, description: 'Required for edit, refused otherwise.' })
+  changes?: EventChangesInput;
+}
+
+/** Plain object of the fields given (type-graphql leaves absent ones undefined on the instance). */
+export const changesOf = (input: EventChangesInput | undefined) =>
+  input ? Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) : undefined;
+
+
