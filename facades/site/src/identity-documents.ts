@@ -1,0 +1,52 @@
+import Router from '@koa/router';
+import { Problem } from '@local-events/platform';
+import type { SiteConfig } from './config.ts';
+
+const METADATA_TTL_MS = 5 * 60_000;
+const SCOPES = ['events:review', 'events:admin', 'venues:manage'];
+
+/** The issuer's OpenID metadata, fetched on demand and kept for five minutes. */
+function issuerMetadata(issuer: string) {
+  let cached: { at: number; body: Record<string, unknown> } | undefined;
+  return async () => {
+    if (cached && Date.now() - cached.at < METADATA_TTL_MS) return cached.body;
+    let response: Response;
+    try {
+      response = await fetch(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5000) });
+    } catch {
+      throw new Problem(503, 'The identity provider cannot be reached.');
+    }
+    if (!response.ok) throw new Problem(503, `The identity provider answered ${response.status}.`);
+    cached = { at: Date.now(), body: (await response.json()) as Record<string, unknown> };
+    return cached.body;
+  };
+}
+
+/**
+ * `/.well-known/openid-configuration`: the identity provider's metadata, so agents find its endpoints here;
+ * `/.well-known/oauth-protected-resource`: RFC 9728 metadata of the API.
+ */
+export function identityDocuments(config: SiteConfig) {
+  const metadata = issuerMetadata(config.OIDC_ISSUER);
+  const api = config.BASE_URL.replace(/\/+$/, '');
+  const router = new Router();
+  router.get('/.well-known/openid-configuration', async (ctx) => {
+    ctx.set('Access-Control-Allow-Origin', '*');
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.body = await metadata();
+  });
+  router.get('/.well-known/oauth-protected-resource', (ctx) => {
+    ctx.set('Access-Control-Allow-Origin', '*');
+    ctx.set('Cache-Control', 'public, max-age=3600');
+    ctx.body = {
+      resource: config.OIDC_AUDIENCE,
+      resource_name: 'Local Events API',
+      authorization_servers: [config.OIDC_ISSUER],
+      scopes_supported: SCOPES,
+      bearer_methods_supported: ['header'],
+      resource_signing_alg_values_supported: ['ES256', 'RS256', 'PS256', 'EdDSA'],
+      resource_documentation: `${api}/api/docs`,
+    };
+  });
+  return router;
+}
