@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoPath } from './paths.ts';
+import { freePort } from './ports.ts';
 import { SUBGRAPHS } from './subgraphs.ts';
 import { composeFrom, currentSdls, writeArtefacts } from './supergraph.ts';
 
@@ -64,7 +65,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const out = openSync(logFile(name), 'a');
     const child = spawn(process.execPath, ['--import', 'tsx', repoPath(main)], {
       cwd: repoPath(''),
-      env: { ...process.env, ...common, ...env, PORT: String(options.ports[name]) },
+      env: { ...process.env, ...common, PORT: String(options.ports[name]), ...env },
       stdio: ['ignore', out, out, 'ipc'],
     });
     closeSync(out);
@@ -109,17 +110,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       });
       common.OIDC_ISSUER = issuer ?? `http://127.0.0.1:${identityPort}`;
     }
+    // Subgraphs ask other services through the gateway, which starts after them: its port is chosen first.
+    const gatewayPort = options.ports.gateway || (await freePort());
+    const gateway = `http://127.0.0.1:${gatewayPort}/graphql`;
+    common.GATEWAY_URL = gateway;
     const sdls = await currentSdls();
     const subgraphPorts = await Promise.all(SUBGRAPHS.map((subgraph) => launch(subgraph.name as ProcessName, subgraph.main, {})));
     const subgraphs = Object.fromEntries(SUBGRAPHS.map((subgraph, i) => [subgraph.name, `http://127.0.0.1:${subgraphPorts[i]}/graphql`]));
     await writeArtefacts(sdls, composeFrom(sdls, subgraphs), options.supergraphPath);
 
-    const gatewayPort = await launch('gateway', 'gateway/src/main.ts', { SUPERGRAPH_PATH: options.supergraphPath });
-    const gateway = `http://127.0.0.1:${gatewayPort}/graphql`;
-    const [apiPort, sitePort] = await Promise.all([
-      launch('api', 'facades/api/src/main.ts', { GATEWAY_URL: gateway }),
-      launch('site', 'facades/site/src/main.ts', { GATEWAY_URL: gateway }),
-    ]);
+    await launch('gateway', 'gateway/src/main.ts', { SUPERGRAPH_PATH: options.supergraphPath, PORT: String(gatewayPort) });
+    const [apiPort, sitePort] = await Promise.all([launch('api', 'facades/api/src/main.ts', {}), launch('site', 'facades/site/src/main.ts', {})]);
     return {
       urls: { gateway, api: `http://127.0.0.1:${apiPort}`, site: `http://127.0.0.1:${sitePort}`, subgraphs, issuer: common.OIDC_ISSUER },
       logFile,

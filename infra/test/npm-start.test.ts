@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoPath } from '../src/paths.ts';
-import { freePort } from '../../test/support/ports.ts';
+import { freePort } from '../src/ports.ts';
 
 const PROCESSES = ['API', 'SITE', 'GATEWAY', 'LOCATIONS', 'EVENTS', 'VENUES', 'SUBMISSIONS', 'IDENTITY', 'EMBEDDED_POSTGRES'] as const;
 

@@ -7,3 +7,4 @@ export * from './ids.ts';
 export * from './public-urls.ts';
 export * from './slug.ts';
 export * from './auth.ts';
+export * from './gateway-client.ts';

@@ -9,6 +9,8 @@ export function loadSubgraphConfig(defaultPort: number) {
       DATABASE_URL: databaseUrl,
       OIDC_ISSUER: httpUrl.default('http://localhost:4010'),
       OIDC_AUDIENCE: httpUrl.default('http://localhost:3000/api'),
+      /** For the few questions a subgraph asks another service, with the caller's own credentials. */
+      GATEWAY_URL: httpUrl.default('http://localhost:4000/graphql'),
     }),
   );
 }

@@ -7,3 +7,6 @@ export * from './loaders.ts';
 export * from './subgraph-auth.ts';
 export * from './auth.ts';
 export * from './graphql-errors.ts';
+export { GatewayClient, operation, type Operation } from './gateway-client.ts';
+export { Problem } from './problem.ts';
+export { slugify } from './slug.ts';

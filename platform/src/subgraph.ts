@@ -8,6 +8,7 @@ import { buildSchema, createResolversMap, type BuildSchemaOptions } from 'type-g
 import { databaseReady, openDatabase, type EntityManager, type MikroORM, type ServiceDatabase } from './db.ts';
 import { serveGraphQL, type RequestInfo } from './graphql-server.ts';
 import { TokenVerifier, type Caller } from './auth.ts';
+import { GatewayClient } from './gateway-client.ts';
 import { scopeAuthChecker } from './subgraph-auth.ts';
 import type { RunningServer } from './http.ts';
 import { createLogger } from './logger.ts';
@@ -38,6 +39,8 @@ export interface SubgraphContext extends RequestInfo {
   em: EntityManager;
   /** The verified caller, or null without a token; verified on first use, so public fields never pay for it. */
   caller: () => Promise<Caller | null>;
+  /** Asks other services through the gateway; pass this context as the call context to forward the caller's credentials. */
+  gateway: GatewayClient;
 }
 
 export interface SubgraphDefinition<Context extends SubgraphContext> {
@@ -51,12 +54,13 @@ export interface SubgraphDefinition<Context extends SubgraphContext> {
 /** config -> orm (migrated) -> schema -> listen. What every subgraph's main.ts does. */
 export async function startSubgraph<Context extends SubgraphContext>(
   definition: SubgraphDefinition<Context>,
-  options: { port: number; databaseUrl: string; oidcIssuer: string; oidcAudience: string },
+  options: { port: number; databaseUrl: string; oidcIssuer: string; oidcAudience: string; gatewayUrl: string },
 ): Promise<RunningServer & { orm: MikroORM }> {
   const log = createLogger(definition.name);
   const orm = await openDatabase(definition.database, { url: options.databaseUrl, log });
   const schema = await definition.schema();
   const verifier = new TokenVerifier(options.oidcIssuer, options.oidcAudience);
+  const gateway = new GatewayClient(options.gatewayUrl);
   const running = await serveGraphQL<Context>({
     apollo: { schema, plugins: [ApolloServerPluginInlineTraceDisabled()] },
     log,
@@ -66,6 +70,7 @@ export async function startSubgraph<Context extends SubgraphContext>(
       return definition.context({
         ...request,
         em: orm.em.fork() as EntityManager,
+        gateway,
         caller: () => (caller ??= verifier.verify(request.authorization)),
       });
     },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStack } from '../../infra/src/stack.ts';
-import { freePort } from './ports.ts';
+import { freePort } from '../../infra/src/ports.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface StackInfo {

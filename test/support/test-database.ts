@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { databaseUrl, dropDatabase, ensureDatabase } from '../../infra/src/databases.ts';
 import { startEmbeddedPostgres } from '../../infra/src/embedded-postgres.ts';
-import { freePort } from './ports.ts';
+import { freePort } from '../../infra/src/ports.ts';
 
 /** A throw-away database: on DATABASE_URL's server when set, otherwise on an embedded server of its own. */
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {

@@ -2,6 +2,7 @@ import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import {
   bearerChallenge,
+  GatewayClient,
   problemAnswers,
   probes,
   requestContext,
@@ -12,7 +13,6 @@ import {
   type Logger,
 } from '@local-events/platform';
 import type { ApiConfig } from './config.ts';
-import { GatewayClient } from './gateway-client.ts';
 import { routerFor } from './route.ts';
 import { routes } from './routes/index.ts';
 

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { Problem } from '@local-events/platform';
-import type { CallContext, GatewayClient } from './gateway-client.ts';
+import { type CallContext, type GatewayClient, Problem } from '@local-events/platform';
 import { VenuePlacement, ZonePlacement } from './operations/review.ts';
 import { slug } from './schemas.ts';
 
 const instant = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time with Z or an offset' });
 
-/** Changes to an event, as REST clients send them. A venue is named by slug; its zone and time zone follow. */
-export const EventChanges = z
+const ChangeFields = z
   .strictObject({
     title: z.string().trim().min(1).max(300),
     description: z.string().max(10_000),
@@ -21,9 +19,25 @@ export const EventChanges = z
     bookingRequired: z.boolean(),
     imageUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2048).nullable(),
   })
-  .partial()
-  .refine((changes) => Object.keys(changes).length > 0, 'must change at least one field')
-  .meta({ id: 'EventChanges', description: 'Fields to change; absent fields stay, null clears an optional one. `venueSlug` moves the event to that venue and its zone.' });
+  .partial();
+
+const changesSomething = (changes: object) => Object.keys(changes).length > 0;
+
+/** Changes to an event, as REST clients send them. A venue is named by slug; its zone and time zone follow. */
+export const EventChanges = ChangeFields.refine(changesSomething, 'must change at least one field').meta({
+  id: 'EventChanges',
+  description: 'Fields to change; absent fields stay, null clears an optional one. `venueSlug` moves the event to that venue and its zone.',
+});
+
+/** Changes a venue manager may make: the event stays at its venue. */
+export const VenueEventChanges = ChangeFields.omit({ venueSlug: true, zoneId: true })
+  .refine(changesSomething, 'must change at least one field')
+  .meta({ id: 'VenueEventChanges', description: 'Fields to change; absent fields stay, null clears an optional one.' });
+
+/** A new event at a venue. */
+export const NewVenueEvent = ChangeFields.omit({ venueSlug: true, zoneId: true })
+  .required({ title: true, startTime: true })
+  .meta({ id: 'NewVenueEvent' });
 
 export type EventChangesBody = z.output<typeof EventChanges>;
 

@@ -71,6 +71,7 @@ export function openApiDocument(routes: Route[], baseUrl: string, siteUrl: strin
       { name: 'events', description: 'What is on' },
       { name: 'venues', description: 'Where it happens' },
       { name: 'review', description: 'Reviewers and administrators (bearer token)' },
+      { name: 'venue-admin', description: "A venue's managers: bearer token or venue-manage token" },
       { name: 'operations', description: 'Health and API description' },
     ],
     components: {

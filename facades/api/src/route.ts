@@ -1,8 +1,7 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { bearerChallenge, hasAnyScope, InvalidToken, Problem, resourceMetadataUrl, type AppContext, type Caller, type FieldProblem, type TokenVerifier } from '@local-events/platform';
+import { type AppContext, bearerChallenge, type Caller, type FieldProblem, type GatewayClient, hasAnyScope, InvalidToken, Problem, resourceMetadataUrl, type TokenVerifier } from '@local-events/platform';
 import type { ApiConfig } from './config.ts';
-import type { GatewayClient } from './gateway-client.ts';
 
 export type Method = 'get' | 'post' | 'patch' | 'delete';
 

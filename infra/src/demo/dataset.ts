@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { slugify } from '@local-events/platform';
+import { demoClientId } from '../identity/demo-clients.ts';
 import { DEMO_TOWNS } from './towns.ts';
 
 export interface DemoLocation {
@@ -47,6 +48,8 @@ export interface DemoDataset {
   locations: DemoLocation[];
   venues: DemoVenue[];
   events: DemoEvent[];
+  /** Venues the demo venue-manager client (its token subject) manages. */
+  managers: { venueId: number; subject: string }[];
 }
 
 const VENUE_KINDS = ['Arts Centre', 'Jazz Cellar', 'Community Hall', 'Book Shop', 'Brewery Taproom', 'Cinema', 'Market Square', 'Gallery'];
@@ -157,5 +160,6 @@ export function demoDataset(today: Date = new Date(), days = 42): DemoDataset {
       });
     }
   }
-  return { locations, venues, events };
+  const managers = venues.slice(0, 3).map((venue) => ({ venueId: venue.id, subject: demoClientId('venue-manager') }));
+  return { locations, venues, events, managers };
 }

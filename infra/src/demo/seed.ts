@@ -42,6 +42,7 @@ export async function seedDemoData(
     await advanceIdentity(locations.orm, 'location');
     await insert(venues, 'Venue', demo.venues);
     await advanceIdentity(venues.orm, 'venue');
+    await insert(venues, 'VenueManager', demo.managers);
     await insert(events, 'Event', demo.events);
     const added = { zones: demo.locations.length, venues: demo.venues.length, events: demo.events.length };
     log.info(added, 'demo data seeded');

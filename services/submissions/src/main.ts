@@ -7,4 +7,5 @@ await startSubgraph(submissionsSubgraph, {
   databaseUrl: config.DATABASE_URL,
   oidcIssuer: config.OIDC_ISSUER,
   oidcAudience: config.OIDC_AUDIENCE,
+  gatewayUrl: config.GATEWAY_URL,
 });

@@ -1,9 +1,15 @@
 import type { ServiceDatabase } from '@local-events/platform/subgraph';
 import { Venue } from './entities/Venue.ts';
+import { VenueManager } from './entities/VenueManager.ts';
+import { VenueToken } from './entities/VenueToken.ts';
 import { Migration20261121000000_init } from './migrations/Migration20261121000000_init.ts';
+import { Migration20261121010000_management } from './migrations/Migration20261121010000_management.ts';
 
 export const database: ServiceDatabase = {
   schema: 'venues',
-  entities: [Venue],
-  migrations: [{ name: 'Migration20261121000000_init', class: Migration20261121000000_init }],
+  entities: [Venue, VenueManager, VenueToken],
+  migrations: [
+    { name: 'Migration20261121000000_init', class: Migration20261121000000_init },
+    { name: 'Migration20261121010000_management', class: Migration20261121010000_management },
+  ],
 };

@@ -1,5 +1,6 @@
 import { buildFederatedSchema } from '@local-events/platform/subgraph';
+import { ManagementResolver, VenueManagersResolver } from './graphql/ManagementResolver.ts';
 import { VenueResolver } from './graphql/VenueResolver.ts';
 import { referenceResolvers } from './graphql/references.ts';
 
-export const buildVenuesSchema = () => buildFederatedSchema({ resolvers: [VenueResolver] }, referenceResolvers);
+export const buildVenuesSchema = () => buildFederatedSchema({ resolvers: [VenueResolver, ManagementResolver, VenueManagersResolver] }, referenceResolvers);

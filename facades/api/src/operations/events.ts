@@ -1,4 +1,4 @@
-import { operation } from '../gateway-client.ts';
+import { operation } from '@local-events/platform';
 
 export interface EventSummaryData {
   uuid: string;

@@ -1,4 +1,4 @@
-import { operation } from '../gateway-client.ts';
+import { operation } from '@local-events/platform';
 
 type EventStatus = 'ready_for_review' | 'needs_info' | 'published' | 'rejected' | 'cancelled';
 type EventAction = 'approve' | 'edit' | 'request_more_info' | 'reject' | 'cancel';

@@ -1,4 +1,4 @@
-import { operation } from '../gateway-client.ts';
+import { operation } from '@local-events/platform';
 import { EVENT_SUMMARY_FIELDS, type EventSummaryData } from './events.ts';
 
 export interface VenueData {

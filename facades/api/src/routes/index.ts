@@ -5,6 +5,7 @@ import { health } from './health.ts';
 import { getLocationBySlug, listLocations } from './locations.ts';
 import { openApiRoute } from './openapi.ts';
 import { getReview, postReview } from './review.ts';
+import { cancelVenueEvent, createVenueEvent, getVenueEvent, listVenueEvents, updateVenueEvent } from './venue-admin.ts';
 import { getVenue } from './venues.ts';
 
 /** Every REST operation of the facade, in the order the OpenAPI document lists them. */
@@ -16,6 +17,11 @@ export const routes: Route[] = [
   getVenue,
   getReview,
   postReview,
+  listVenueEvents,
+  createVenueEvent,
+  getVenueEvent,
+  updateVenueEvent,
+  cancelVenueEvent,
   health,
   openApiRoute(() => routes),
   docsRoute(() => routes),

@@ -18,8 +18,8 @@ export class EventReviewType {
 
 @ObjectType('EventTransition', { description: 'Something that happened to an event: who, when, what.' })
 export class EventTransitionType {
-  @Field(() => EventActionEnum)
-  action!: EventAction;
+  @Field(() => String, { description: 'create, or one of the EventAction values.' })
+  action!: string;
 
   @Field(() => String)
   fromStatus!: string;

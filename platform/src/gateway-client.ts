@@ -30,6 +30,7 @@ export interface CallContext {
 
 const STATUS_BY_CODE: Record<string, number> = {
   BAD_USER_INPUT: 400,
+  SERVICE_UNAVAILABLE: 503,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

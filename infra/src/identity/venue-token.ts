@@ -1,0 +1,32 @@
+/**
+ * `npm run --silent venue-token -- <venue-slug> [label]`: issues a venue-manage token as the demo administrator
+ * (through the running gateway) and prints only the token. Its id, for revoking it, goes to stderr.
+ */
+import { readFile } from 'node:fs/promises';
+import { GatewayClient, operation, Problem } from '@local-events/platform';
+import { repoPath } from '../paths.ts';
+import { clientCredentialsToken } from './client-credentials.ts';
+import { DEMO_ROLES, demoClientId } from './demo-clients.ts';
+import { issuerFile, stateFile, type ProviderState } from './state.ts';
+
+const IssueVenueToken = operation<{ issueVenueToken: { id: string; token: string } }, { slug: string; label: string | null }>(/* GraphQL */ `
+  mutation IssueVenueToken($slug: String!, $label: String) { issueVenueToken(slug: $slug, label: $label) { id token } }`);
+
+const [slug, label] = process.argv.slice(2);
+if (!slug) {
+  process.stderr.write('usage: npm run --silent venue-token -- <venue-slug> [label]\n');
+  process.exit(2);
+}
+const dir = process.env.IDENTITY_STATE_DIR ?? repoPath(`${process.env.DATA_DIR ?? '.data'}/identity`);
+try {
+  const state = JSON.parse(await readFile(stateFile(dir), 'utf8')) as ProviderState;
+  const issuer = (await readFile(issuerFile(dir), 'utf8')).trim();
+  const token = await clientCredentialsToken(issuer, demoClientId('admin'), state.clientSecrets.admin, DEMO_ROLES.admin.join(' '));
+  const gateway = new GatewayClient(process.env.GATEWAY_URL ?? 'http://localhost:4000/graphql');
+  const { issueVenueToken } = await gateway.request(IssueVenueToken, { slug, label: label ?? null }, { requestId: `venue-token-${Date.now()}`, authorization: `Bearer ${token}` });
+  process.stderr.write(`token id ${issueVenueToken.id} (revoke with the revokeVenueToken mutation)\n`);
+  process.stdout.write(`${issueVenueToken.token}\n`);
+} catch (error) {
+  process.stderr.write(`No venue token: ${error instanceof Problem ? error.detail : (error as Error).message}. Is \`npm start\` running?\n`);
+  process.exit(1);
+}

@@ -1,0 +1,129 @@
+import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import { isUuid, slugify, userInputError } from '@local-events/platform/subgraph';
+import { actOnEvent } from '../act-on-event.ts';
+import { InvalidChanges, validateChanges } from '../changes.ts';
+import { Event } from '../entities/Event.ts';
+import { EventTransition } from '../entities/EventTransition.ts';
+import type { EventsContext } from '../loaders.ts';
+import { managedVenue } from '../venue-access.ts';
+import { EventType, toEventType } from './EventType.ts';
+import { changesOf, EventChangesInput } from './ReviewTypes.ts';
+
+@InputType('NewVenueEventInput', { description: 'An event at the venue; it is published at once.' })
+export class NewVenueEventInput {
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String, { nullable: true })
+  description?: string;
+
+  @Field(() => Date)
+  startTime!: Date;
+
+  @Field(() => Date, { nullable: true })
+  endTime?: Date | null;
+
+  @Field(() => [String], { nullable: true })
+  categories?: string[];
+
+  @Field(() => String, { nullable: true })
+  priceInfo?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  isFree?: boolean;
+
+  @Field(() => Boolean, { nullable: true })
+  bookingRequired?: boolean;
+
+  @Field(() => String, { nullable: true })
+  imageUrl?: string | null;
+}
+
+const PLACEMENT = ['venueId', 'zoneId', 'timezone'] as const;
+
+function checkUuid(uuid: string) {
+  if (!isUuid(uuid)) throw userInputError('uuid must be a UUID', 'uuid');
+  return uuid.toLowerCase();
+}
+
+/** A venue's own events, for whoever manages the venue (its managers, a venue-manage token, administrators). */
+@Resolver()
+export class VenueAdminResolver {
+  @Query(() => [EventType], { description: "The venue's events in every status, by start time." })
+  async venueEvents(@Ctx() context: EventsContext, @Arg('venueSlug', () => String) venueSlug: string): Promise<EventType[]> {
+    const venue = await managedVenue(context, venueSlug);
+    const rows = await context.em.find(Event, { venueId: venue.venueId }, { orderBy: { startTime: 'asc', uuid: 'asc' }, limit: 1000 });
+    return rows.map(toEventType);
+  }
+
+  @Query(() => EventType, { nullable: true, description: 'One event of the venue; null for an event of another venue.' })
+  async venueEvent(@Ctx() context: EventsContext, @Arg('venueSlug', () => String) venueSlug: string, @Arg('uuid', () => String) uuid: string): Promise<EventType | null> {
+    const venue = await managedVenue(context, venueSlug);
+    const row = await context.em.findOne(Event, { uuid: checkUuid(uuid), venueId: venue.venueId });
+    return row ? toEventType(row) : null;
+  }
+
+  @Mutation(() => EventType, { description: 'Creates a published event at the venue, in its zone and time zone.' })
+  async createVenueEvent(
+    @Ctx() context: EventsContext,
+    @Arg('venueSlug', () => String) venueSlug: string,
+    @Arg('input', () => NewVenueEventInput) input: NewVenueEventInput,
+  ): Promise<EventType> {
+    const venue = await managedVenue(context, venueSlug);
+    const fields = changesOf(input as EventChangesInput)!;
+    const problems = validateChanges({ startTime: input.startTime, endTime: null }, fields);
+    if (problems.length) throw userInputError(new InvalidChanges(problems).message, problems[0]!.field);
+    const event = Object.assign(new Event(), {
+      ...fields,
+      title: input.title.trim(),
+      slug: slugify(input.title),
+      venueId: venue.venueId,
+      zoneId: venue.zoneId,
+      timezone: venue.timezone,
+      status: 'published',
+    });
+    await context.em.transactional(async (tx) => {
+      // The transition refers to the event by key only, so the event goes in first.
+      await tx.persist(event).flush();
+      tx.persist(
+        Object.assign(new EventTransition(), {
+          eventUuid: event.uuid,
+          action: 'create',
+          fromStatus: 'published',
+          toStatus: 'published',
+          actor: venue.actor.id,
+          actorRole: venue.actor.role,
+          changes: {},
+        }),
+      );
+    });
+    return toEventType(event);
+  }
+
+  @Mutation(() => EventType, { description: "Changes one of the venue's events; its venue and zone stay." })
+  async updateVenueEvent(
+    @Ctx() context: EventsContext,
+    @Arg('venueSlug', () => String) venueSlug: string,
+    @Arg('uuid', () => String) uuid: string,
+    @Arg('changes', () => EventChangesInput) changes: EventChangesInput,
+  ): Promise<EventType> {
+    const fields = changesOf(changes)!;
+    const moved = PLACEMENT.find((field) => fields[field] !== undefined);
+    if (moved) throw userInputError(`${moved} cannot be changed here: an event stays at its venue`, moved);
+    const venue = await managedVenue(context, venueSlug);
+    const event = await actOnEvent(context.em, checkUuid(uuid), venue.actor, { action: 'edit', changes: fields }, (row) => row.venueId === venue.venueId);
+    return toEventType(event);
+  }
+
+  @Mutation(() => EventType, { description: 'Cancels a published event of the venue; it drops out of every list.' })
+  async cancelVenueEvent(
+    @Ctx() context: EventsContext,
+    @Arg('venueSlug', () => String) venueSlug: string,
+    @Arg('uuid', () => String) uuid: string,
+    @Arg('message', () => String, { nullable: true }) message?: string | null,
+  ): Promise<EventType> {
+    const venue = await managedVenue(context, venueSlug);
+    const event = await actOnEvent(context.em, checkUuid(uuid), venue.actor, { action: 'cancel', message: message ?? undefined }, (row) => row.venueId === venue.venueId);
+    return toEventType(event);
+  }
+}

@@ -1,0 +1,37 @@
+import { graphQLErrorOf, operation, Problem } from '@local-events/platform/subgraph';
+import type { Actor } from './act-on-event.ts';
+import type { EventsContext } from './loaders.ts';
+
+const VenueAccess = operation<
+  { venueAccess: { actor: string; role: 'venue_manager' | 'admin'; venue: { id: number; zoneId: number; zone: { timezone: string } } } },
+  { slug: string }
+>(/* GraphQL */ `
+  query VenueAccess($slug: String!) {
+    venueAccess(slug: $slug) { actor role venue { id zoneId zone { timezone } } }
+  }`);
+
+export interface ManagedVenue {
+  venueId: number;
+  zoneId: number;
+  timezone: string;
+  actor: Actor;
+}
+
+/**
+ * Asks the venues service, with the caller's own credentials (bearer token or venue-manage token), whether
+ * they may manage the venue: who manages what is the venues service's data, and it verifies the credentials.
+ */
+export async function managedVenue(context: EventsContext, slug: string): Promise<ManagedVenue> {
+  try {
+    const { venueAccess } = await context.gateway.request(VenueAccess, { slug }, context);
+    return {
+      venueId: venueAccess.venue.id,
+      zoneId: venueAccess.venue.zoneId,
+      timezone: venueAccess.venue.zone.timezone,
+      actor: { id: venueAccess.actor, role: venueAccess.role },
+    };
+  } catch (error) {
+    if (error instanceof Problem) throw graphQLErrorOf(error);
+    throw error;
+  }
+}

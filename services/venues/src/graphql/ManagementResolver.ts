@@ -1,0 +1,91 @@
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { authenticated, forbidden, notFoundError, SCOPES, unauthenticated, userInputError } from '@local-events/platform/subgraph';
+import { Venue } from '../entities/Venue.ts';
+import { VenueManager } from '../entities/VenueManager.ts';
+import { VenueToken } from '../entities/VenueToken.ts';
+import type { VenuesContext } from '../loaders.ts';
+import { hashVenueToken, looksLikeVenueToken, newVenueToken } from '../venue-tokens.ts';
+import { IssuedVenueTokenType, VenueAccessType } from './ManagementTypes.ts';
+import { toVenueType, VenueType } from './VenueType.ts';
+
+async function venueBySlug(context: VenuesContext, slug: string): Promise<Venue> {
+  const venue = await context.em.findOne(Venue, { slug: slug.toLowerCase() });
+  if (!venue) throw notFoundError(`No venue has the slug "${slug}".`);
+  return venue;
+}
+
+const access = (venue: Venue, actor: string, role: VenueAccessType['role']) => Object.assign(new VenueAccessType(), { venue: toVenueType(venue), actor, role });
+
+@Resolver()
+export class ManagementResolver {
+  @Query(() => VenueAccessType, {
+    description:
+      'Whether the caller may manage this venue: a venue-manage token for it (X-Venue-Token), a bearer token whose ' +
+      'subject manages it (venues:manage), or an administrator. UNAUTHENTICATED or FORBIDDEN otherwise.',
+  })
+  async venueAccess(@Ctx() context: VenuesContext, @Arg('slug', () => String) slug: string): Promise<VenueAccessType> {
+    const venue = await venueBySlug(context, slug);
+    if (context.venueToken && !context.authorization) {
+      const token = looksLikeVenueToken(context.venueToken)
+        ? await context.em.findOne(VenueToken, { tokenHash: hashVenueToken(context.venueToken), venueId: venue.id, revokedAt: null })
+        : null;
+      if (!token) throw unauthenticated('The venue-manage token is not valid for this venue, or has been revoked.');
+      return access(venue, `venue-token:${token.id}`, 'venue_manager');
+    }
+    const caller = await authenticated(context);
+    if (caller.scopes.has(SCOPES.admin)) return access(venue, caller.subject, 'admin');
+    if (!caller.scopes.has(SCOPES.manageVenues)) throw forbidden(`This needs one of the scopes: ${SCOPES.manageVenues}, ${SCOPES.admin}.`);
+    const manages = await context.em.count(VenueManager, { venueId: venue.id, subject: caller.subject });
+    if (!manages) throw forbidden(`${caller.subject} does not manage ${venue.slug}.`);
+    return access(venue, caller.subject, 'venue_manager');
+  }
+
+  @Authorized(SCOPES.admin)
+  @Mutation(() => IssuedVenueTokenType, { description: 'Issues a venue-manage token. Administrators only.' })
+  async issueVenueToken(
+    @Ctx() context: VenuesContext,
+    @Arg('slug', () => String) slug: string,
+    @Arg('label', () => String, { nullable: true }) label?: string | null,
+  ): Promise<IssuedVenueTokenType> {
+    if (label && label.length > 100) throw userInputError('label must be at most 100 characters', 'label');
+    const caller = await authenticated(context);
+    const venue = await venueBySlug(context, slug);
+    const token = newVenueToken();
+    const row = Object.assign(new VenueToken(), { venueId: venue.id, tokenHash: hashVenueToken(token), label: label ?? null, createdBy: caller.subject });
+    await context.em.persist(row).flush();
+    return Object.assign(new IssuedVenueTokenType(), { id: row.id, token, venue: toVenueType(venue), createdAt: row.createdAt });
+  }
+
+  @Authorized(SCOPES.admin)
+  @Mutation(() => Boolean, { description: 'Revokes a venue-manage token; false when there was no such active token.' })
+  async revokeVenueToken(@Ctx() { em }: VenuesContext, @Arg('id', () => String) id: string): Promise<boolean> {
+    const revoked = await em.nativeUpdate(VenueToken, { id, revokedAt: null }, { revokedAt: new Date() });
+    return revoked > 0;
+  }
+
+  @Authorized(SCOPES.admin)
+  @Mutation(() => VenueType, { description: 'Lets the subject of a token (venues:manage) manage the venue.' })
+  async addVenueManager(@Ctx() context: VenuesContext, @Arg('slug', () => String) slug: string, @Arg('subject', () => String) subject: string): Promise<VenueType> {
+    if (subject.length < 1 || subject.length > 255) throw userInputError('subject must be 1 to 255 characters', 'subject');
+    const venue = await venueBySlug(context, slug);
+    await context.em.upsert(VenueManager, { venueId: venue.id, subject });
+    return toVenueType(venue);
+  }
+
+  @Authorized(SCOPES.admin)
+  @Mutation(() => VenueType)
+  async removeVenueManager(@Ctx() context: VenuesContext, @Arg('slug', () => String) slug: string, @Arg('subject', () => String) subject: string): Promise<VenueType> {
+    const venue = await venueBySlug(context, slug);
+    await context.em.nativeDelete(VenueManager, { venueId: venue.id, subject });
+    return toVenueType(venue);
+  }
+}
+
+@Resolver(() => VenueType)
+export class VenueManagersResolver {
+  @Authorized(SCOPES.admin)
+  @FieldResolver(() => [String], { description: 'Token subjects that manage the venue. Administrators only.' })
+  async managers(@Root() venue: VenueType, @Ctx() { em }: VenuesContext): Promise<string[]> {
+    return (await em.find(VenueManager, { venueId: venue.id }, { orderBy: { subject: 'asc' } })).map((row) => row.subject);
+  }
+}
