@@ -27,6 +27,8 @@ export class TokenVerifier {
   constructor(
     readonly issuer: string,
     readonly audience: string,
+    /** How long after fetching the JWKS an unknown `kid` may not trigger another fetch. */
+    private readonly jwksCooldownMs = 30_000,
   ) {}
 
   /** null without an Authorization header; throws InvalidToken for anything but a valid bearer token. */
@@ -34,8 +36,9 @@ export class TokenVerifier {
     if (!authorization) return null;
     const match = BEARER.exec(authorization);
     if (!match) throw new InvalidToken('Authorization must be "Bearer <access token>".');
+    const keys = await this.keys();
     try {
-      const { payload } = await jwtVerify(match[1]!, await this.keys(), {
+      const { payload } = await jwtVerify(match[1]!, keys, {
         issuer: this.issuer,
         audience: this.audience,
         algorithms: ALGORITHMS,
@@ -55,7 +58,9 @@ export class TokenVerifier {
       if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWSSignatureVerificationFailed) {
         throw new InvalidToken('The access token is not signed by the issuer.');
       }
-      if (error instanceof errors.JOSEError || error instanceof TypeError) throw new InvalidToken('The access token is malformed.');
+      // The issuer's keys could not be fetched: not the caller's fault.
+      if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid) throw error;
+      if (error instanceof errors.JOSEError) throw new InvalidToken('The access token is malformed.');
       throw error;
     }
   }
@@ -68,7 +73,7 @@ export class TokenVerifier {
       if (!response.ok) throw new Error(`issuer metadata answered ${response.status}`);
       const { jwks_uri } = (await response.json()) as { jwks_uri?: string };
       if (!jwks_uri) throw new Error('issuer metadata has no jwks_uri');
-      return createRemoteJWKSet(new URL(jwks_uri), { cooldownDuration: 30_000, cacheMaxAge: 600_000 });
+      return createRemoteJWKSet(new URL(jwks_uri), { cooldownDuration: this.jwksCooldownMs, cacheMaxAge: 600_000 });
     })();
     // A failed discovery is tried again on the next request rather than remembered.
     this.#keys.catch(() => (this.#keys = undefined));

@@ -77,7 +77,7 @@ async function authorise(auth: RouteAuth, ctx: AppContext, verifier: TokenVerifi
   try {
     caller = await verifier.verify(authorization);
   } catch (error) {
-    if (!(error instanceof InvalidToken)) throw error;
+    if (!(error instanceof InvalidToken)) throw new Problem(503, 'The identity provider cannot be reached to check the token.');
     throw new Problem(401, error.message, {
       headers: { 'WWW-Authenticate': bearerChallenge(metadata, { code: 'invalid_token', description: error.message }) },
     });

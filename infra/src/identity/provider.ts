@@ -34,7 +34,7 @@ export function createIdentityProvider(options: { issuer: string; audience: stri
     clientDefaults: { id_token_signed_response_alg: 'ES256' },
     cookies: { keys: options.state.cookieKeys },
     pkce: { required: () => true },
-    // Any name logs in on the demo login page; the account is that name.
+    // Any name and password log in on the demo login page; the account is that name. A consent screen follows.
     findAccount: (_ctx, id) => ({ accountId: id, claims: () => ({ sub: id }) }),
     features: {
       devInteractions: { enabled: true },
@@ -52,15 +52,6 @@ export function createIdentityProvider(options: { issuer: string; audience: stri
       },
     },
     ttl: { AccessToken: 3600, ClientCredentials: 3600, AuthorizationCode: 60, Grant: 3600, Interaction: 600, Session: 3600 },
-    loadExistingGrant: async (ctx) => {
-      // The demo login grants what the client asks for within its allowed scopes: no consent screen.
-      const client = ctx.oidc.client!;
-      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: ctx.oidc.session!.accountId! });
-      grant.addOIDCScope('openid');
-      grant.addResourceScope(options.audience, scopes);
-      await grant.save();
-      return grant;
-    },
   };
   const provider = new Provider(options.issuer, configuration);
   provider.proxy = true;
