@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
@@ -7,6 +8,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoPath } from '../src/paths.ts';
 import { freePort } from '../src/ports.ts';
+
+const run = promisify(execFile);
 
 const PROCESSES = ['API', 'SITE', 'GATEWAY', 'LOCATIONS', 'EVENTS', 'VENUES', 'SUBMISSIONS', 'IDENTITY', 'EMBEDDED_POSTGRES'] as const;
 
@@ -99,6 +102,12 @@ describe('npm start', () => {
     }).then((response) => response.json())) as { data: { venues: { slug: string }[] } });
     const venue = (await (await fetch(`http://127.0.0.1:${ports.API}/api/p/venues/${venues.data.venues[0]!.slug}`)).json()) as { upcomingEvents: unknown[] };
     expect(venue.upcomingEvents.length).toBeGreaterThan(0);
+
+    // A developer's token from the running development provider is accepted by the API.
+    const { stdout: token } = await run('npm', ['run', '--silent', 'token', '--', 'reviewer'], { cwd: repoPath(''), env: { ...process.env, DATA_DIR: dataDir } });
+    const review = await fetch(`http://127.0.0.1:${ports.API}/api/events/00000000-0000-4000-8000-000000000000/review`, { headers: { authorization: `Bearer ${token.trim()}` } });
+    expect(review.status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${ports.API}/api/events/00000000-0000-4000-8000-000000000000/review`)).status).toBe(401);
 
     expect(await ctrlC(first)).toBe(0);
     for (const name of PROCESSES) expect(await listening(ports[name]), `${name} still listening`).toBe(false);

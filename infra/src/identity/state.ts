@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { repoPath } from '../paths.ts';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { DEMO_ROLES, type DemoRole } from './demo-clients.ts';
 
@@ -35,3 +36,7 @@ export async function loadProviderState(dir: string): Promise<ProviderState> {
 /** Where `npm run token` finds the running provider and the demo clients. */
 export const stateFile = (dir: string) => join(dir, 'identity-provider.json');
 export const issuerFile = (dir: string) => join(dir, 'identity-issuer');
+
+/** The development provider's state folder as `npm start` uses it: IDENTITY_STATE_DIR, else <DATA_DIR>/identity. */
+export const identityStateDir = (env: NodeJS.ProcessEnv = process.env) =>
+  env.IDENTITY_STATE_DIR ?? resolve(repoPath(''), env.DATA_DIR ?? '.data', 'identity');

@@ -3,9 +3,8 @@
  * role's demo client, obtained from the running development provider with the client-credentials grant.
  */
 import { readFile } from 'node:fs/promises';
-import { repoPath } from '../paths.ts';
 import { DEMO_ROLES, demoClientId, isDemoRole } from './demo-clients.ts';
-import { issuerFile, stateFile, type ProviderState } from './state.ts';
+import { identityStateDir, issuerFile, stateFile, type ProviderState } from './state.ts';
 import { clientCredentialsToken } from './client-credentials.ts';
 
 const role = process.argv[2] ?? '';
@@ -13,7 +12,7 @@ if (!isDemoRole(role)) {
   process.stderr.write(`usage: npm run --silent token -- <${Object.keys(DEMO_ROLES).join('|')}>\n`);
   process.exit(2);
 }
-const dir = process.env.IDENTITY_STATE_DIR ?? repoPath(`${process.env.DATA_DIR ?? '.data'}/identity`);
+const dir = identityStateDir();
 try {
   const state = JSON.parse(await readFile(stateFile(dir), 'utf8')) as ProviderState;
   const issuer = (await readFile(issuerFile(dir), 'utf8')).trim();

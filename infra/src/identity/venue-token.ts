@@ -4,10 +4,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { GatewayClient, operation, Problem } from '@local-events/platform';
-import { repoPath } from '../paths.ts';
 import { clientCredentialsToken } from './client-credentials.ts';
 import { DEMO_ROLES, demoClientId } from './demo-clients.ts';
-import { issuerFile, stateFile, type ProviderState } from './state.ts';
+import { identityStateDir, issuerFile, stateFile, type ProviderState } from './state.ts';
 
 const IssueVenueToken = operation<{ issueVenueToken: { id: string; token: string } }, { slug: string; label: string | null }>(/* GraphQL */ `
   mutation IssueVenueToken($slug: String!, $label: String) { issueVenueToken(slug: $slug, label: $label) { id token } }`);
@@ -17,7 +16,7 @@ if (!slug) {
   process.stderr.write('usage: npm run --silent venue-token -- <venue-slug> [label]\n');
   process.exit(2);
 }
-const dir = process.env.IDENTITY_STATE_DIR ?? repoPath(`${process.env.DATA_DIR ?? '.data'}/identity`);
+const dir = identityStateDir();
 try {
   const state = JSON.parse(await readFile(stateFile(dir), 'utf8')) as ProviderState;
   const issuer = (await readFile(issuerFile(dir), 'utf8')).trim();
