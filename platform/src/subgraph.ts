@@ -12,6 +12,7 @@ import { GatewayClient } from './gateway-client.ts';
 import { scopeAuthChecker } from './subgraph-auth.ts';
 import type { RunningServer } from './http.ts';
 import { createLogger } from './logger.ts';
+import { loadSubgraphConfig } from './service-config.ts';
 
 const FEDERATION = `extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@external", "@requires", "@provides"])`;
 
@@ -78,4 +79,16 @@ export async function startSubgraph<Context extends SubgraphContext>(
     onClose: () => orm.close(),
   });
   return { ...running, orm };
+}
+
+/** A subgraph's whole main.ts: read and check its configuration, then start it. */
+export async function runSubgraph<Context extends SubgraphContext>(definition: SubgraphDefinition<Context>, defaultPort: number) {
+  const config = loadSubgraphConfig(defaultPort);
+  return startSubgraph(definition, {
+    port: config.PORT,
+    databaseUrl: config.DATABASE_URL,
+    oidcIssuer: config.OIDC_ISSUER,
+    oidcAudience: config.OIDC_AUDIENCE,
+    gatewayUrl: config.GATEWAY_URL,
+  });
 }

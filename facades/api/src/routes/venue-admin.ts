@@ -3,30 +3,29 @@ import { Problem, publicUrls } from '@local-events/platform';
 import { NewVenueEvent, VenueEventChanges } from '../event-changes.ts';
 import { CancelVenueEvent, CreateVenueEvent, UpdateVenueEvent, VenueEvent as VenueEventOperation, VenueEvents, type VenueEventData } from '../operations/venue-admin.ts';
 import { defineRoute } from '../route.ts';
-import { localTimestamp, slug, utcTimestamp, uuid } from '../schemas.ts';
+import { EventDetail, slug, uuid } from '../schemas.ts';
 import { toUtc, toUtcOrNull } from '../shaping.ts';
 
-const VenueEvent = z
-  .object({
-    uuid: z.string(),
-    title: z.string(),
-    description: z.string(),
-    status: z.enum(['ready_for_review', 'needs_info', 'published', 'rejected', 'cancelled']),
-    startTime: utcTimestamp,
-    endTime: utcTimestamp.nullable(),
-    startTimeLocal: localTimestamp,
-    endTimeLocal: localTimestamp.nullable(),
-    timezone: z.string(),
-    zoneId: z.number().int().nullable(),
-    categories: z.array(z.string()),
-    priceInfo: z.string().nullable(),
-    isFree: z.boolean(),
-    bookingRequired: z.boolean(),
-    imageUrl: z.string().nullable(),
-    sourceUrl: z.string().nullable(),
-    url: z.url().meta({ description: 'The public event page (shown once published)' }),
-  })
-  .meta({ id: 'VenueEvent' });
+const VenueEvent = EventDetail.pick({
+  uuid: true,
+  title: true,
+  description: true,
+  startTime: true,
+  endTime: true,
+  startTimeLocal: true,
+  endTimeLocal: true,
+  timezone: true,
+  zoneId: true,
+  categories: true,
+  priceInfo: true,
+  isFree: true,
+  bookingRequired: true,
+  imageUrl: true,
+  sourceUrl: true,
+  url: true,
+})
+  .extend({ status: z.enum(['ready_for_review', 'needs_info', 'published', 'rejected', 'cancelled']) })
+  .meta({ id: 'VenueEvent', description: "An event of the venue, in any status; `url` is its public page once published" });
 
 const shape = (event: VenueEventData, siteUrl: string) => ({
   ...event,

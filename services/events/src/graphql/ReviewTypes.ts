@@ -55,8 +55,9 @@ export const toTransitionType = (row: EventTransition): EventTransitionType =>
     at: row.at,
   });
 
-@InputType('EventChangesInput', { description: 'Fields to change; absent fields stay, null clears an optional one.' })
-export class EventChangesInput {
+/** What an event says about itself; the inputs that create or change events build on it. */
+@InputType('EventContentInput')
+export class EventContentInput {
   @Field(() => String, { nullable: true })
   title?: string;
 
@@ -68,15 +69,6 @@ export class EventChangesInput {
 
   @Field(() => Date, { nullable: true })
   endTime?: Date | null;
-
-  @Field(() => String, { nullable: true, description: "IANA time zone; give it with zoneId when the zone's differs" })
-  timezone?: string;
-
-  @Field(() => Int, { nullable: true })
-  venueId?: number | null;
-
-  @Field(() => Int, { nullable: true })
-  zoneId?: number | null;
 
   @Field(() => [String], { nullable: true })
   categories?: string[];
@@ -94,6 +86,18 @@ export class EventChangesInput {
   imageUrl?: string | null;
 }
 
+@InputType('EventChangesInput', { description: 'Fields to change; absent fields stay, null clears an optional one.' })
+export class EventChangesInput extends EventContentInput {
+  @Field(() => String, { nullable: true, description: "IANA time zone; give it with zoneId when the zone's differs" })
+  timezone?: string;
+
+  @Field(() => Int, { nullable: true })
+  venueId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  zoneId?: number | null;
+}
+
 @InputType('ReviewEventInput')
 export class ReviewEventInput {
   @Field(() => EventActionEnum)
@@ -107,7 +111,7 @@ export class ReviewEventInput {
 }
 
 /** Plain object of the fields given (type-graphql leaves absent ones undefined on the instance). */
-export const changesOf = (input: EventChangesInput | undefined) =>
+export const changesOf = (input: EventContentInput | undefined) =>
   input ? Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) : undefined;
 
 

@@ -7,36 +7,15 @@ import { EventTransition } from '../entities/EventTransition.ts';
 import type { EventsContext } from '../loaders.ts';
 import { managedVenue } from '../venue-access.ts';
 import { EventType, toEventType } from './EventType.ts';
-import { changesOf, EventChangesInput } from './ReviewTypes.ts';
+import { changesOf, EventChangesInput, EventContentInput } from './ReviewTypes.ts';
 
 @InputType('NewVenueEventInput', { description: 'An event at the venue; it is published at once.' })
-export class NewVenueEventInput {
+export class NewVenueEventInput extends EventContentInput {
   @Field(() => String)
-  title!: string;
-
-  @Field(() => String, { nullable: true })
-  description?: string;
+  declare title: string;
 
   @Field(() => Date)
-  startTime!: Date;
-
-  @Field(() => Date, { nullable: true })
-  endTime?: Date | null;
-
-  @Field(() => [String], { nullable: true })
-  categories?: string[];
-
-  @Field(() => String, { nullable: true })
-  priceInfo?: string | null;
-
-  @Field(() => Boolean, { nullable: true })
-  isFree?: boolean;
-
-  @Field(() => Boolean, { nullable: true })
-  bookingRequired?: boolean;
-
-  @Field(() => String, { nullable: true })
-  imageUrl?: string | null;
+  declare startTime: Date;
 }
 
 const PLACEMENT = ['venueId', 'zoneId', 'timezone'] as const;
@@ -70,7 +49,7 @@ export class VenueAdminResolver {
     @Arg('input', () => NewVenueEventInput) input: NewVenueEventInput,
   ): Promise<EventType> {
     const venue = await managedVenue(context, venueSlug);
-    const fields = changesOf(input as EventChangesInput)!;
+    const fields = changesOf(input)!;
     const problems = validateChanges({ startTime: input.startTime, endTime: null }, fields);
     if (problems.length) throw userInputError(new InvalidChanges(problems).message, problems[0]!.field);
     const event = Object.assign(new Event(), {
