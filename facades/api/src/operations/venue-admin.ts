@@ -1,24 +1,10 @@
 import { operation } from '@local-events/platform';
+import type { EventDetailData } from './events.ts';
 
-export interface VenueEventData {
-  uuid: string;
-  slug: string;
-  title: string;
-  description: string;
+/** An event as its venue's managers see it: the public detail's own fields, and its status. */
+export type VenueEventData = Omit<EventDetailData, 'zone' | 'venue'> & {
   status: 'ready_for_review' | 'needs_info' | 'published' | 'rejected' | 'cancelled';
-  startTime: string;
-  endTime: string | null;
-  startTimeLocal: string;
-  endTimeLocal: string | null;
-  timezone: string;
-  zoneId: number | null;
-  categories: string[];
-  priceInfo: string | null;
-  isFree: boolean;
-  bookingRequired: boolean;
-  imageUrl: string | null;
-  sourceUrl: string | null;
-}
+};
 
 const VENUE_EVENT_FIELDS = /* GraphQL */ `
   fragment VenueEventFields on Event {
