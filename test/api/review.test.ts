@@ -81,6 +81,7 @@ describe('refused credentials, with nothing changed', () => {
     ['signed by another key', async () => `Bearer ${await forgedToken({ key: 'stranger' })}`],
     ['alg none', async () => `Bearer ${unsignedToken()}`],
     ['expired', async () => `Bearer ${await forgedToken({ expiresIn: '-1m' })}`],
+    ['not valid yet', async () => `Bearer ${await forgedToken({ notBefore: '5m' })}`],
     ['from another issuer', async () => `Bearer ${await forgedToken({ claims: { iss: 'https://evil.example' } })}`],
     ['for another audience', async () => `Bearer ${await forgedToken({ claims: { aud: 'https://other-api.example' } })}`],
   ])('%s: 401, and a POST changes nothing', async (_label, authorization) => {

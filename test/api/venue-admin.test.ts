@@ -171,7 +171,21 @@ describe('venue-manage tokens', () => {
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
-  it('the subgraph refuses a direct call without credentials', async () => {
+  it('the venues subgraph, called directly, applies the same rules', async () => {
+    const direct = async (headers: Record<string, string>) => {
+      const response = await fetch(inject('stack').subgraphs.venues!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query: `mutation { issueVenueToken(slug: "${mine.slug}") { token } }` }),
+      });
+      return ((await response.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code;
+    };
+    expect(await direct({})).toBe('UNAUTHENTICATED');
+    expect(await direct(await bearer('venue-manager'))).toBe('FORBIDDEN');
+    expect(await direct({ authorization: 'Bearer forged.token.here' })).toBe('UNAUTHENTICATED');
+  });
+
+  it('the events subgraph refuses a direct call without credentials', async () => {
     const response = await fetch(inject('stack').subgraphs.events!, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -31,7 +31,7 @@ function providerKey() {
 
 /** A token like the provider's, with `overrides` applied; signed by the provider's key unless `key` says otherwise. */
 export async function forgedToken(
-  overrides: { claims?: Record<string, unknown>; key?: 'provider' | 'stranger'; expiresIn?: string; withoutSubject?: boolean } = {},
+  overrides: { claims?: Record<string, unknown>; key?: 'provider' | 'stranger'; expiresIn?: string; notBefore?: string; withoutSubject?: boolean } = {},
 ) {
   const { issuer, audience } = inject('stack');
   const providerJwk = providerKey();
@@ -41,6 +41,7 @@ export async function forgedToken(
     .setIssuer((overrides.claims?.iss as string) ?? issuer)
     .setAudience((overrides.claims?.aud as string) ?? audience);
   if (!overrides.withoutSubject) jwt.setSubject('demo-admin');
+  if (overrides.notBefore) jwt.setNotBefore(overrides.notBefore);
   return jwt
     .setIssuedAt()
     .setExpirationTime(overrides.expiresIn ?? '10m')
