@@ -1,0 +1,135 @@
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import { Agent, request } from 'undici';
+import { isPublicUnicast } from './address-policy.ts';
+import { hostPort } from './allow-hosts.ts';
+
+export type RefusalReason = 'scheme' | 'credentials' | 'port' | 'address' | 'dns' | 'redirects' | 'status' | 'content_type' | 'too_large' | 'timeout' | 'network';
+
+/** A URL the fetcher will not fetch (or stopped fetching), with a reason a person can act on. */
+export class FetchRefused extends Error {
+  constructor(
+    readonly reason: RefusalReason,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface FetchLimits {
+  /** `host:port` pairs allowed although not public (SCRAPE_ALLOW_HOSTS). */
+  allowHosts: ReadonlySet<string>;
+  maxBytes: number;
+  connectTimeoutMs: number;
+  totalTimeoutMs: number;
+  maxRedirects: number;
+}
+
+export const DEFAULT_LIMITS: Omit<FetchLimits, 'allowHosts'> = {
+  maxBytes: 2 * 1024 * 1024,
+  connectTimeoutMs: 5_000,
+  totalTimeoutMs: 15_000,
+  maxRedirects: 5,
+};
+
+/** What the extractors read: HTML/XHTML, JSON-LD (also served as JSON) and iCalendar. */
+const ACCEPTED_TYPES = ['text/html', 'application/xhtml+xml', 'application/ld+json', 'application/json', 'text/calendar'];
+
+export interface FetchedDocument {
+  /** Where the content finally came from, after redirects. */
+  url: string;
+  contentType: string;
+  body: string;
+}
+
+/** The one address to connect to for `url`, after checking it (and every address the name resolves to). */
+async function checkedAddress(url: URL, limits: FetchLimits): Promise<{ address: string; family: 4 | 6 } | null> {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefused('scheme', `Only http and https URLs are fetched, not ${url.protocol}`);
+  if (url.username || url.password) throw new FetchRefused('credentials', 'URLs with credentials are not fetched.');
+  if (limits.allowHosts.has(hostPort(url))) return null;
+  if (url.port && url.port !== (url.protocol === 'https:' ? '443' : '80')) throw new FetchRefused('port', `Only the default port is fetched, not ${url.port}.`);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const literal = isIP(host);
+  const addresses = literal
+    ? [{ address: host, family: literal as 4 | 6 }]
+    : await lookup(host, { all: true, verbatim: true }).catch(() => {
+        throw new FetchRefused('dns', `The name ${host} does not resolve.`);
+      });
+  // Every address must be public: a name that also resolves to an internal one is refused outright.
+  const refused = addresses.find((entry) => !isPublicUnicast(entry.address));
+  if (refused || addresses.length === 0) throw new FetchRefused('address', `${host} is not a public address${refused && !literal ? ` (it resolves to ${refused.address})` : ''}.`);
+  return addresses[0] as { address: string; family: 4 | 6 };
+}
+
+async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > maxBytes) throw new FetchRefused('too_large', `The page is larger than ${Math.round(maxBytes / 1024)} kB.`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Fetches a submitted URL as an untrusted one: http(s) only, default ports only, DNS resolved once and the
+ * connection pinned to the address that was checked (literal IPs are checked too), every redirect checked
+ * the same way (at most `maxRedirects`), connect and total timeouts, a size cap and accepted content types.
+ */
+export async function guardedFetch(input: string, limits: FetchLimits): Promise<FetchedDocument> {
+  const deadline = AbortSignal.timeout(limits.totalTimeoutMs);
+  let url: URL;
+  try {
+    url = new URL(input);
+  } catch {
+    throw new FetchRefused('scheme', 'Not a URL.');
+  }
+  for (let redirects = 0; ; redirects++) {
+    const pinned = await checkedAddress(url, limits);
+    const agent = new Agent({
+      connect: {
+        timeout: limits.connectTimeoutMs,
+        ...(pinned ? { lookup: (_host: string, _options: unknown, done: (error: null, address: string, family: number) => void) => done(null, pinned.address, pinned.family) } : {}),
+      },
+    });
+    try {
+      const response = await request(url, {
+        method: 'GET',
+        dispatcher: agent,
+        signal: deadline,
+        headers: { 'user-agent': 'LocalEventsBot/1.0 (+event submission)', accept: 'text/html,application/xhtml+xml,application/ld+json,text/calendar;q=0.9,*/*;q=0.1' },
+      });
+      if (response.statusCode >= 300 && response.statusCode < 400 && response.headers.location) {
+        await response.body.dump();
+        if (redirects >= limits.maxRedirects) throw new FetchRefused('redirects', `More than ${limits.maxRedirects} redirects.`);
+        url = new URL(String(response.headers.location), url);
+        continue;
+      }
+      if (response.statusCode !== 200) {
+        await response.body.dump();
+        throw new FetchRefused('status', `The page answered ${response.statusCode}.`);
+      }
+      const contentType = String(response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (!ACCEPTED_TYPES.includes(contentType)) {
+        await response.body.dump();
+        throw new FetchRefused('content_type', `Pages of type ${contentType || 'unknown'} are not read.`);
+      }
+      const declared = Number(response.headers['content-length'] ?? 0);
+      if (declared > limits.maxBytes) {
+        await response.body.dump();
+        throw new FetchRefused('too_large', `The page is larger than ${Math.round(limits.maxBytes / 1024)} kB.`);
+      }
+      const body = await readCapped(response.body, limits.maxBytes);
+      return { url: url.toString(), contentType, body: body.toString('utf8') };
+    } catch (error) {
+      if (error instanceof FetchRefused) throw error;
+      if (deadline.aborted || (error as { code?: string }).code === 'UND_ERR_CONNECT_TIMEOUT') {
+        throw new FetchRefused('timeout', `The page did not answer within ${Math.round(limits.totalTimeoutMs / 1000)} s.`);
+      }
+      throw new FetchRefused('network', `The page could not be fetched (${(error as Error).message}).`);
+    } finally {
+      await agent.close().catch(() => {});
+    }
+  }
+}
