@@ -1,0 +1,75 @@
+import { sourceTime } from './times.ts';
+import type { ExtractedEvent, ExtractedPlace, SourceFormat } from './types.ts';
+
+/** A schema.org node as JSON-LD or microdata gives it. */
+export type Node = Record<string, unknown>;
+
+const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
+const text = (value: unknown): string | undefined => {
+  const item = first(value);
+  if (typeof item === 'string') return item.trim() || undefined;
+  if (typeof item === 'number') return String(item);
+  if (item && typeof item === 'object') return text((item as Node)['@value'] ?? (item as Node).name ?? (item as Node).url);
+  return undefined;
+};
+const number = (value: unknown): number | undefined => {
+  const parsed = Number(text(value));
+  return Number.isFinite(parsed) ? parsed : undefined;
+};
+const typesOf = (node: Node): string[] => [node['@type']].flat().filter((type): type is string => typeof type === 'string').map((type) => type.replace(/^.*[/#]/, ''));
+
+/** Event and its subtypes (MusicEvent, TheaterEvent, Festival, ...). */
+export const isEventNode = (node: Node) => typesOf(node).some((type) => type.endsWith('Event') || type === 'Festival');
+
+function placeOf(value: unknown): ExtractedPlace | undefined {
+  const location = first(value);
+  if (typeof location === 'string') return { name: location };
+  if (!location || typeof location !== 'object') return undefined;
+  const node = location as Node;
+  if (typesOf(node).includes('VirtualLocation')) return undefined;
+  const address = first(node.address);
+  const geo = first(node.geo) as Node | undefined;
+  const place: ExtractedPlace = { name: text(node.name) };
+  if (typeof address === 'string') place.address = address;
+  else if (address && typeof address === 'object') {
+    const postal = address as Node;
+    const locality = text(postal.addressLocality);
+    place.address = [text(postal.streetAddress), [text(postal.postalCode), locality].filter(Boolean).join(' ')].filter(Boolean).join(', ') || undefined;
+    place.locality = locality;
+    place.country = text(postal.addressCountry);
+  }
+  if (geo) {
+    place.lat = number(geo.latitude);
+    place.lng = number(geo.longitude);
+  }
+  return Object.values(place).some((v) => v !== undefined) ? place : undefined;
+}
+
+function priceOf(node: Node): Pick<ExtractedEvent, 'priceInfo' | 'isFree'> {
+  if (node.isAccessibleForFree === true || node.isAccessibleForFree === 'true' || node.isAccessibleForFree === 'True') return { isFree: true };
+  const offer = first(node.offers) as Node | undefined;
+  if (!offer || typeof offer !== 'object') return {};
+  const price = number(offer.price ?? offer.lowPrice);
+  if (price === 0) return { isFree: true };
+  if (price === undefined) return {};
+  const currency = text(offer.priceCurrency);
+  return { priceInfo: currency ? `${price} ${currency}` : String(price), isFree: false };
+}
+
+/** schema.org Event node -> the common extracted event. */
+export function fromSchemaOrg(node: Node, format: SourceFormat): ExtractedEvent {
+  const types = typesOf(node).filter((type) => type !== 'Event');
+  const image = first(node.image);
+  return {
+    format,
+    title: text(node.name),
+    description: text(node.description),
+    start: sourceTime(text(node.startDate)),
+    end: sourceTime(text(node.endDate)),
+    place: placeOf(node.location),
+    imageUrl: typeof image === 'string' ? image : text((image as Node | undefined)?.url ?? (image as Node | undefined)?.contentUrl),
+    ...priceOf(node),
+    ...(types.length ? { categories: types.map((type) => type.replace(/Event$/, '').toLowerCase()).filter(Boolean) } : {}),
+    url: text(node.url),
+  };
+}

@@ -1,0 +1,33 @@
+/** A time as the source wrote it: with an offset (an instant), or without (wall-clock time where the event is). */
+export interface SourceTime {
+  value: string;
+  hasOffset: boolean;
+}
+
+export interface ExtractedPlace {
+  name?: string;
+  address?: string;
+  locality?: string;
+  country?: string;
+  lat?: number;
+  lng?: number;
+}
+
+export type SourceFormat = 'json-ld' | 'microdata' | 'h-event' | 'icalendar' | 'open-graph';
+
+/** What a source page says about its event, before it is matched to a venue and zone. */
+export interface ExtractedEvent {
+  format: SourceFormat;
+  title?: string;
+  description?: string;
+  start?: SourceTime;
+  end?: SourceTime;
+  /** An IANA zone the source names for its times (iCalendar TZID). */
+  timezone?: string;
+  place?: ExtractedPlace;
+  imageUrl?: string;
+  priceInfo?: string;
+  isFree?: boolean;
+  categories?: string[];
+  url?: string;
+}
