@@ -10,3 +10,4 @@ export * from './graphql-errors.ts';
 export { GatewayClient, operation, type Operation } from './gateway-client.ts';
 export { Problem } from './problem.ts';
 export { slugify } from './slug.ts';
+export * from './idempotency.ts';

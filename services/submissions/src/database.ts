@@ -1,9 +1,13 @@
 import type { ServiceDatabase } from '@local-events/platform/subgraph';
 import { Submission } from './entities/Submission.ts';
 import { Migration20261121000000_init } from './migrations/Migration20261121000000_init.ts';
+import { Migration20261121020000_idempotency } from './migrations/Migration20261121020000_idempotency.ts';
 
 export const database: ServiceDatabase = {
   schema: 'submissions',
   entities: [Submission],
-  migrations: [{ name: 'Migration20261121000000_init', class: Migration20261121000000_init }],
+  migrations: [
+    { name: 'Migration20261121000000_init', class: Migration20261121000000_init },
+    { name: 'Migration20261121020000_idempotency', class: Migration20261121020000_idempotency },
+  ],
 };

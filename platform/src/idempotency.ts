@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { query, sql, type EntityManager } from './db.ts';
+
+/**
+ * Idempotency keys for write operations (design 5.6), kept by the service that owns the operation in its
+ * table `idempotency_record (scope, key, request_hash, state, response, created_at, completed_at)`, primary
+ * key (scope, key). A key is scoped to the caller and the operation; it is kept at least 24 hours.
+ */
+export type Claim<Response> =
+  | { kind: 'new' }
+  | { kind: 'replay'; response: Response }
+  | { kind: 'in_progress' }
+  /** The same key was used with another request: refused (422 / `idempotency_key_reused`). */
+  | { kind: 'reused' };
+
+/** A request's fingerprint: SHA-256 of its JSON with object keys sorted, so key order does not matter. */
+export function requestHash(value: unknown): string {
+  const canonical = (item: unknown): unknown =>
+    Array.isArray(item)
+      ? item.map(canonical)
+      : item && typeof item === 'object'
+        ? Object.fromEntries(
+            Object.entries(item as Record<string, unknown>)
+              .filter(([, v]) => v !== undefined)
+              .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+              .map(([k, v]) => [k, canonical(v)]),
+          )
+        : item;
+  return createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex');
+}
+
+/** Claims `key` for a request; concurrent claims of one key see exactly one `new`. */
+export async function claimIdempotencyKey<Response>(em: EntityManager, scope: string, key: string, hash: string): Promise<Claim<Response>> {
+  const inserted = await query(
+    em,
+    sql<{ key: string }>`insert into idempotency_record (scope, key, request_hash, state) values (${scope}, ${key}, ${hash}, 'in_progress')
+                         on conflict (scope, key) do nothing returning key`,
+  );
+  if (inserted.length > 0) return { kind: 'new' };
+  const [existing] = await query(
+    em,
+    sql<{ request_hash: string; state: string; response: Response }>`select request_hash, state, response from idempotency_record where scope = ${scope} and key = ${key}`,
+  );
+  if (!existing) return claimIdempotencyKey(em, scope, key, hash); // released in between: try again
+  if (existing.request_hash !== hash) return { kind: 'reused' };
+  return existing.state === 'completed' ? { kind: 'replay', response: existing.response } : { kind: 'in_progress' };
+}
+
+/** Stores the answer that retries with the key will replay. */
+export async function completeIdempotencyKey(em: EntityManager, scope: string, key: string, response: unknown) {
+  await query(
+    em,
+    sql`update idempotency_record set state = 'completed', response = ${JSON.stringify(response)}::jsonb, completed_at = now()
+        where scope = ${scope} and key = ${key}`,
+  );
+}
+
+/** Gives a key back when the first request failed before anything was stored, so a retry may run. */
+export async function releaseIdempotencyKey(em: EntityManager, scope: string, key: string) {
+  await query(em, sql`delete from idempotency_record where scope = ${scope} and key = ${key} and state = 'in_progress'`);
+}
+
+/** Forgets keys older than `keepHours` (at least 24). */
+export async function expireIdempotencyKeys(em: EntityManager, keepHours = 72): Promise<number> {
+  const hours = Math.max(24, keepHours);
+  const removed = await query(em, sql<{ key: string }>`delete from idempotency_record where created_at < now() - make_interval(hours => ${hours}) returning key`);
+  return removed.length;
+}
