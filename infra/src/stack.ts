@@ -9,7 +9,8 @@ import { composeFrom, currentSdls, writeArtefacts } from './supergraph.ts';
 export type ProcessName = 'identity' | 'locations' | 'events' | 'venues' | 'submissions' | 'gateway' | 'api' | 'site';
 
 export interface StackOptions {
-  databaseUrl: string;
+  /** Each subgraph's own database URL (its own role), by subgraph name. */
+  databaseUrls: Record<string, string>;
   /** Port per process; 0 lets the process pick one (it reports it back). */
   ports: Record<ProcessName, number>;
   baseUrl: string;
@@ -55,7 +56,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const logFile = (name: ProcessName) => join(options.logDir, `${name}.log`);
   const common: Record<string, string> = {
     ...options.env,
-    DATABASE_URL: options.databaseUrl,
     BASE_URL: options.baseUrl,
     SITE_URL: options.siteUrl,
     OIDC_AUDIENCE: options.oidcAudience,
@@ -115,7 +115,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const gateway = `http://127.0.0.1:${gatewayPort}/graphql`;
     common.GATEWAY_URL = gateway;
     const sdls = await currentSdls();
-    const subgraphPorts = await Promise.all(SUBGRAPHS.map((subgraph) => launch(subgraph.name as ProcessName, subgraph.main, {})));
+    const subgraphPorts = await Promise.all(
+      SUBGRAPHS.map((subgraph) => launch(subgraph.name as ProcessName, subgraph.main, { DATABASE_URL: options.databaseUrls[subgraph.name]! })),
+    );
     const subgraphs = Object.fromEntries(SUBGRAPHS.map((subgraph, i) => [subgraph.name, `http://127.0.0.1:${subgraphPorts[i]}/graphql`]));
     await writeArtefacts(sdls, composeFrom(sdls, subgraphs), options.supergraphPath);
 

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { createLogger, databaseUrl as databaseUrlSchema, httpUrl, loadConfig, port } from '@local-events/platform';
 import { databaseUrl, ensureDatabase } from './databases.ts';
 import { seedDemoData } from './demo/seed.ts';
+import { provisionServiceRoles } from './service-roles.ts';
+import { SUBGRAPHS } from './subgraphs.ts';
 import { startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres.ts';
 import { repoPath } from './paths.ts';
 import { startStack } from './stack.ts';
@@ -82,9 +84,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 let seeded: Awaited<ReturnType<typeof seedDemoData>> = null;
 try {
-  seeded = await seedDemoData(url, log);
+  const databaseUrls = await provisionServiceRoles(url, SUBGRAPHS.map((subgraph) => subgraph.name), log);
+  seeded = await seedDemoData(databaseUrls, log);
   stack = await startStack({
-    databaseUrl: url,
+    databaseUrls,
     baseUrl: config.BASE_URL,
     siteUrl: config.SITE_URL,
     logDir,

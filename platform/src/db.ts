@@ -63,7 +63,9 @@ export async function openDatabase(
 
 async function migrate(orm: MikroORM, schema: string, log?: Logger) {
   const connection = orm.em.getConnection();
-  await connection.execute(`create schema if not exists "${schema}"`);
+  // Where roles are provisioned, the schema exists and belongs to the service, which may not create schemas.
+  const [existing] = await query(orm.em, sql<{ found: number }>`select 1 as found from pg_namespace where nspname = ${schema}`);
+  if (!existing) await connection.execute(`create schema "${schema}"`);
   const applied = await connection.transactional(async (transaction) => {
     await connection.execute('select pg_advisory_xact_lock(hashtext(?))', [`migrate:${schema}`], 'all', transaction);
     return orm.migrator.up({ transaction });

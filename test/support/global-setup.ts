@@ -2,7 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { createLogger } from '@local-events/platform';
+import { provisionServiceRoles } from '../../infra/src/service-roles.ts';
 import { startStack } from '../../infra/src/stack.ts';
+import { SUBGRAPHS } from '../../infra/src/subgraphs.ts';
 import { freePort } from '../../infra/src/ports.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -15,6 +18,8 @@ export interface StackInfo {
   gateway: string;
   subgraphs: Record<string, string>;
   databaseUrl: string;
+  /** Each subgraph's own database URL (its own role). */
+  serviceDatabaseUrls: Record<string, string>;
   logDir: string;
 }
 
@@ -32,9 +37,11 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${apiPort}`;
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   let stack;
+  let databaseUrls: Record<string, string>;
   try {
+    databaseUrls = await provisionServiceRoles(database.url, SUBGRAPHS.map((subgraph) => subgraph.name), createLogger('test-setup'));
     stack = await startStack({
-      databaseUrl: database.url,
+      databaseUrls,
       baseUrl,
       siteUrl,
       logDir: join(workDir, 'logs'),
@@ -57,6 +64,7 @@ export default async function setup(project: TestProject) {
     gateway: stack.urls.gateway,
     subgraphs: stack.urls.subgraphs,
     databaseUrl: database.url,
+    serviceDatabaseUrls: databaseUrls,
     logDir: join(workDir, 'logs'),
   });
   return async () => {

@@ -23,16 +23,16 @@ async function advanceIdentity(orm: MikroORM, table: 'location' | 'venue') {
 }
 
 /**
- * Applies every subgraph's migrations, then loads the demo data set into the locations, venues and events
+ * Applies every subgraph's migrations (as that service), then loads the demo data set into the locations, venues and events
  * schemas, once: when there are zones already, nothing is touched. Returns what it added, or null.
  */
 export async function seedDemoData(
-  databaseUrl: string,
+  databaseUrls: Record<string, string>,
   log: Logger,
   today = new Date(),
 ): Promise<{ zones: number; venues: number; events: number } | null> {
   const opened = Object.fromEntries(
-    await Promise.all(SUBGRAPHS.map(async ({ name }) => [name, await open(name, databaseUrl, log)] as const)),
+    await Promise.all(SUBGRAPHS.map(async ({ name }) => [name, await open(name, databaseUrls[name]!, log)] as const)),
   ) as Record<string, Opened>;
   const { locations, venues, events } = opened as Record<'locations' | 'venues' | 'events', Opened>;
   try {
