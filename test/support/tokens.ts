@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { generateKeyPair, importJWK, SignJWT } from 'jose';
 import { clientCredentialsToken } from '../../infra/src/identity/client-credentials.ts';
-import { DEMO_ROLES, demoClientId, type DemoRole } from '../../infra/src/identity/demo-clients.ts';
+import { DEMO_ROLES, demoClientId, SUBMISSIONS_CLIENT, type DemoRole } from '../../infra/src/identity/demo-clients.ts';
 import type { ProviderState } from '../../infra/src/identity/state.ts';
 
 const cache = new Map<string, Promise<string>>();
@@ -15,7 +15,7 @@ export function tokenFor(role: DemoRole, scope: string = DEMO_ROLES[role].join('
   if (!token) {
     const { issuer, identityStateDir } = inject('stack');
     const state = JSON.parse(readFileSync(join(identityStateDir, 'identity-provider.json'), 'utf8')) as ProviderState;
-    token = clientCredentialsToken(issuer, demoClientId(role), state.clientSecrets[role], scope);
+    token = clientCredentialsToken(issuer, demoClientId(role), state.clientSecrets[demoClientId(role)]!, scope);
     cache.set(key, token);
   }
   return token;
@@ -54,4 +54,11 @@ export function unsignedToken(): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   return `${encode({ alg: 'none', typ: 'at+jwt' })}.${encode({ iss: issuer, aud: audience, sub: 'demo-admin', scope: 'events:admin events:review', iat: now, exp: now + 600 })}.`;
+}
+
+/** The submissions service's own token (client credentials, events:submit). */
+export function submissionsServiceToken(): Promise<string> {
+  const { issuer, identityStateDir } = inject('stack');
+  const state = JSON.parse(readFileSync(join(identityStateDir, 'identity-provider.json'), 'utf8')) as ProviderState;
+  return clientCredentialsToken(issuer, SUBMISSIONS_CLIENT.clientId, state.clientSecrets[SUBMISSIONS_CLIENT.clientId]!, SUBMISSIONS_CLIENT.scopes.join(' '));
 }

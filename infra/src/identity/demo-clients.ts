@@ -1,5 +1,5 @@
-/** The scopes the API knows (design section 4). */
-export const API_SCOPES = ['events:review', 'events:admin', 'venues:manage'] as const;
+/** The scopes the API knows: the people's (design section 4) and the one services use among themselves. */
+export const API_SCOPES = ['events:review', 'events:admin', 'venues:manage', 'events:submit'] as const;
 
 /** Demo machine clients, one per role, using the client-credentials grant. */
 export const DEMO_ROLES = {
@@ -14,6 +14,15 @@ export const isDemoRole = (role: string): role is DemoRole => Object.hasOwn(DEMO
 
 /** The client id of a role's demo client, which is also the `sub` of its tokens. */
 export const demoClientId = (role: DemoRole) => `demo-${role}`;
+
+/** The submissions service's own client: it creates events under review from submissions (events:submit). */
+export const SUBMISSIONS_CLIENT = { clientId: 'local-events-submissions', scopes: ['events:submit'] } as const;
+
+/** Every confidential client of the development provider, with the scopes it may ask for. */
+export const CONFIDENTIAL_CLIENTS: { clientId: string; scopes: readonly string[] }[] = [
+  ...(Object.keys(DEMO_ROLES) as DemoRole[]).map((role) => ({ clientId: demoClientId(role), scopes: DEMO_ROLES[role] })),
+  SUBMISSIONS_CLIENT,
+];
 
 /** A public client for people: authorization code with PKCE and the provider's demo login. */
 export const DEMO_WEB_CLIENT_ID = 'demo-web';

@@ -1,5 +1,5 @@
 import Provider, { type Configuration } from 'oidc-provider';
-import { API_SCOPES, DEMO_ROLES, DEMO_WEB_CLIENT_ID, demoClientId, type DemoRole } from './demo-clients.ts';
+import { API_SCOPES, CONFIDENTIAL_CLIENTS, DEMO_WEB_CLIENT_ID } from './demo-clients.ts';
 import type { ProviderState } from './state.ts';
 
 /**
@@ -11,13 +11,13 @@ export function createIdentityProvider(options: { issuer: string; audience: stri
   const scopes = API_SCOPES.join(' ');
   const configuration: Configuration = {
     clients: [
-      ...(Object.keys(DEMO_ROLES) as DemoRole[]).map((role) => ({
-        client_id: demoClientId(role),
-        client_secret: options.state.clientSecrets[role],
+      ...CONFIDENTIAL_CLIENTS.map(({ clientId, scopes }) => ({
+        client_id: clientId,
+        client_secret: options.state.clientSecrets[clientId]!,
         grant_types: ['client_credentials'],
         response_types: [],
         redirect_uris: [],
-        scope: DEMO_ROLES[role].join(' '),
+        scope: scopes.join(' '),
       })),
       {
         client_id: DEMO_WEB_CLIENT_ID,
@@ -25,7 +25,7 @@ export function createIdentityProvider(options: { issuer: string; audience: stri
         grant_types: ['authorization_code'],
         response_types: ['code'],
         redirect_uris: [`${options.siteUrl.replace(/\/+$/, '')}/auth/callback`, 'http://127.0.0.1/callback'],
-        scope: `openid ${scopes}`,
+        scope: `openid ${API_SCOPES.filter((scope) => scope !== 'events:submit').join(' ')}`,
       },
     ],
     scopes: ['openid', ...API_SCOPES],

@@ -4,29 +4,37 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { repoPath } from '../paths.ts';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
-import { DEMO_ROLES, type DemoRole } from './demo-clients.ts';
+import { CONFIDENTIAL_CLIENTS } from './demo-clients.ts';
 
 /**
  * What the development provider keeps between runs, generated on first use and stored only under the data
- * folder (never in the repository): its signing key, cookie keys and the demo clients' secrets.
+ * folder (never in the repository): its signing key, cookie keys and the confidential clients' secrets.
  */
 export interface ProviderState {
   signingKey: JWK;
   cookieKeys: string[];
-  clientSecrets: Record<DemoRole, string>;
+  /** By client id. */
+  clientSecrets: Record<string, string>;
 }
 
 const secret = () => randomBytes(24).toString('base64url');
 
+/** The state of `dir`, created on first use; clients added since it was written get secrets, removed ones lose theirs. */
 export async function loadProviderState(dir: string): Promise<ProviderState> {
   const file = join(dir, 'identity-provider.json');
-  if (existsSync(file)) return JSON.parse(await readFile(file, 'utf8')) as ProviderState;
-  const { privateKey } = await generateKeyPair('ES256', { extractable: true });
-  const state: ProviderState = {
-    signingKey: { ...(await exportJWK(privateKey)), alg: 'ES256', use: 'sig', kid: randomBytes(8).toString('hex') },
+  const stored = existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as ProviderState) : undefined;
+  const { privateKey } = stored ? { privateKey: undefined } : await generateKeyPair('ES256', { extractable: true });
+  const state: ProviderState = stored ?? {
+    signingKey: { ...(await exportJWK(privateKey!)), alg: 'ES256', use: 'sig', kid: randomBytes(8).toString('hex') },
     cookieKeys: [secret(), secret()],
-    clientSecrets: Object.fromEntries(Object.keys(DEMO_ROLES).map((role) => [role, secret()])) as Record<DemoRole, string>,
+    clientSecrets: {},
   };
+  const known = new Set(CONFIDENTIAL_CLIENTS.map(({ clientId }) => clientId));
+  const missing = [...known].filter((clientId) => !state.clientSecrets[clientId]);
+  const stale = Object.keys(state.clientSecrets).filter((clientId) => !known.has(clientId));
+  if (stored && missing.length === 0 && stale.length === 0) return state;
+  for (const clientId of missing) state.clientSecrets[clientId] = secret();
+  for (const clientId of stale) delete state.clientSecrets[clientId];
   await mkdir(dir, { recursive: true });
   await writeFile(file, JSON.stringify(state, null, 2));
   await chmod(file, 0o600);

@@ -16,7 +16,7 @@ const dir = identityStateDir();
 try {
   const state = JSON.parse(await readFile(stateFile(dir), 'utf8')) as ProviderState;
   const issuer = (await readFile(issuerFile(dir), 'utf8')).trim();
-  process.stdout.write(`${await clientCredentialsToken(issuer, demoClientId(role), state.clientSecrets[role], DEMO_ROLES[role].join(' '))}\n`);
+  process.stdout.write(`${await clientCredentialsToken(issuer, demoClientId(role), state.clientSecrets[demoClientId(role)]!, DEMO_ROLES[role].join(' '))}\n`);
 } catch (error) {
   process.stderr.write(`No token: is \`npm start\` running? (${(error as Error).message})\n`);
   process.exit(1);

@@ -20,7 +20,7 @@ const dir = identityStateDir();
 try {
   const state = JSON.parse(await readFile(stateFile(dir), 'utf8')) as ProviderState;
   const issuer = (await readFile(issuerFile(dir), 'utf8')).trim();
-  const token = await clientCredentialsToken(issuer, demoClientId('admin'), state.clientSecrets.admin, DEMO_ROLES.admin.join(' '));
+  const token = await clientCredentialsToken(issuer, demoClientId('admin'), state.clientSecrets[demoClientId('admin')]!, DEMO_ROLES.admin.join(' '));
   const gateway = new GatewayClient(process.env.GATEWAY_URL ?? 'http://localhost:4000/graphql');
   const { issueVenueToken } = await gateway.request(IssueVenueToken, { slug, label: label ?? null }, { requestId: `venue-token-${Date.now()}`, authorization: `Bearer ${token}` });
   process.stderr.write(`token id ${issueVenueToken.id} (revoke with the revokeVenueToken mutation)\n`);

@@ -3,6 +3,7 @@ import { Event } from './entities/Event.ts';
 import { EventTransition } from './entities/EventTransition.ts';
 import { Migration20261121000000_init } from './migrations/Migration20261121000000_init.ts';
 import { Migration20261121010000_transitions } from './migrations/Migration20261121010000_transitions.ts';
+import { Migration20261121020000_submitted } from './migrations/Migration20261121020000_submitted.ts';
 
 export const database: ServiceDatabase = {
   schema: 'events',
@@ -10,5 +11,6 @@ export const database: ServiceDatabase = {
   migrations: [
     { name: 'Migration20261121000000_init', class: Migration20261121000000_init },
     { name: 'Migration20261121010000_transitions', class: Migration20261121010000_transitions },
+    { name: 'Migration20261121020000_submitted', class: Migration20261121020000_submitted },
   ],
 };

@@ -53,6 +53,10 @@ export class Event {
   @Property({ type: 'text', nullable: true, fieldName: 'source_url' })
   sourceUrl: string | null = null;
 
+  /** The submission (submissions service) this event was created from. */
+  @Property({ type: 'uuid', nullable: true, fieldName: 'submission_uuid' })
+  submissionUuid: string | null = null;
+
   @Enum({ items: [...EVENT_STATUSES], type: 'text' })
   status: EventStatus = 'ready_for_review';
 

@@ -1,0 +1,78 @@
+import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, Resolver } from 'type-graphql';
+import { authenticated, isUuid, SCOPES, slugify, userInputError } from '@local-events/platform/subgraph';
+import { InvalidChanges, validateChanges } from '../changes.ts';
+import { Event } from '../entities/Event.ts';
+import { EventTransition } from '../entities/EventTransition.ts';
+import type { EventsContext } from '../loaders.ts';
+import { EventType, toEventType } from './EventType.ts';
+import { changesOf, EventContentInput } from './ReviewTypes.ts';
+
+@InputType('SubmittedEventInput', { description: 'An event extracted from a submitted page; it waits for review.' })
+export class SubmittedEventInput extends EventContentInput {
+  @Field(() => String)
+  declare title: string;
+
+  @Field(() => Date)
+  declare startTime: Date;
+
+  @Field(() => String, { description: 'IANA time zone of the event (its zone\'s).' })
+  timezone!: string;
+
+  @Field(() => Int, { nullable: true })
+  venueId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  zoneId?: number | null;
+
+  @Field(() => String, { nullable: true })
+  sourceUrl?: string | null;
+}
+
+@Resolver()
+export class SubmittedEventResolver {
+  @Authorized(SCOPES.submit)
+  @Mutation(() => EventType, {
+    description:
+      'Creates the event of a submission, ready for review. Idempotent on the submission: asked again, it answers ' +
+      'the event created the first time and changes nothing. For the submissions service (events:submit).',
+  })
+  async createSubmittedEvent(
+    @Ctx() context: EventsContext,
+    @Arg('submissionUuid', () => String) submissionUuid: string,
+    @Arg('input', () => SubmittedEventInput) input: SubmittedEventInput,
+  ): Promise<EventType> {
+    if (!isUuid(submissionUuid)) throw userInputError('submissionUuid must be a UUID', 'submissionUuid');
+    const caller = await authenticated(context);
+    const fields = changesOf(input)!;
+    const problems = validateChanges({ startTime: input.startTime, endTime: null }, fields);
+    if (input.sourceUrl && !/^https?:\/\//i.test(input.sourceUrl)) problems.push({ field: 'sourceUrl', message: 'must be an http(s) URL' });
+    if (problems.length) throw userInputError(new InvalidChanges(problems).message, problems[0]!.field);
+
+    const uuid = submissionUuid.toLowerCase();
+    const existing = await context.em.findOne(Event, { submissionUuid: uuid });
+    if (existing) return toEventType(existing);
+    const event = Object.assign(new Event(), { ...fields, title: input.title.trim(), slug: slugify(input.title), submissionUuid: uuid, status: 'ready_for_review' });
+    try {
+      await context.em.transactional(async (tx) => {
+        await tx.persist(event).flush();
+        tx.persist(
+          Object.assign(new EventTransition(), {
+            eventUuid: event.uuid,
+            action: 'submit',
+            fromStatus: 'ready_for_review',
+            toStatus: 'ready_for_review',
+            actor: caller.subject,
+            actorRole: 'service',
+            changes: {},
+          }),
+        );
+      });
+    } catch (error) {
+      // A concurrent retry created it first: answer that one.
+      const winner = await context.em.fork().findOne(Event, { submissionUuid: uuid });
+      if (winner) return toEventType(winner);
+      throw error;
+    }
+    return toEventType(event);
+  }
+}
