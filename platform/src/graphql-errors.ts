@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { isUuid } from './ids.ts';
 import type { Problem } from './problem.ts';
 
 /** The error codes subgraphs use; the facades answer them as these HTTP statuses (400, 401, 403, 404, 409). */
@@ -16,3 +17,9 @@ const CODE_BY_STATUS: Record<number, string> = { 400: 'BAD_USER_INPUT', 401: 'UN
 /** What another service answered (as a problem from the gateway client), passed on with the same meaning. */
 export const graphQLErrorOf = (problem: Problem) =>
   new GraphQLError(problem.detail ?? problem.title, { extensions: { code: CODE_BY_STATUS[problem.status] ?? 'SERVICE_UNAVAILABLE' } });
+
+/** A UUID argument, lower-cased; anything else is a BAD_USER_INPUT naming the argument. */
+export function uuidArgument(value: string, name = 'uuid'): string {
+  if (!isUuid(value)) throw userInputError(`${name} must be a UUID`, name);
+  return value.toLowerCase();
+}

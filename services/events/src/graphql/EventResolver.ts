@@ -1,5 +1,5 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
-import { isUuid, userInputError } from '@local-events/platform/subgraph';
+import { uuidArgument } from '@local-events/platform/subgraph';
 import { Event } from '../entities/Event.ts';
 import type { EventsContext } from '../loaders.ts';
 import { EventType, toEventType } from './EventType.ts';
@@ -8,8 +8,7 @@ import { EventType, toEventType } from './EventType.ts';
 export class EventResolver {
   @Query(() => EventType, { nullable: true, description: 'A published event.' })
   async event(@Ctx() { em }: EventsContext, @Arg('uuid', () => String) uuid: string): Promise<EventType | null> {
-    if (!isUuid(uuid)) throw userInputError('uuid must be a UUID', 'uuid');
-    const row = await em.findOne(Event, { uuid: uuid.toLowerCase(), status: 'published' });
+    const row = await em.findOne(Event, { uuid: uuidArgument(uuid), status: 'published' });
     return row ? toEventType(row) : null;
   }
 }

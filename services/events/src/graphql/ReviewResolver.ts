@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { authenticated, isUuid, SCOPES, userInputError, type Caller } from '@local-events/platform/subgraph';
+import { authenticated, uuidArgument, SCOPES, type Caller } from '@local-events/platform/subgraph';
 import { actOnEvent, type Actor } from '../act-on-event.ts';
 import { Event } from '../entities/Event.ts';
 import { EventTransition } from '../entities/EventTransition.ts';
@@ -13,10 +13,6 @@ const reviewerOf = (caller: Caller): Actor => ({ id: caller.subject, role: calle
 const review = (event: Event, actor: Actor) =>
   Object.assign(new EventReviewType(), { event: toEventType(event), actions: actionsFor(event.status, actor.role) });
 
-function checkUuid(uuid: string) {
-  if (!isUuid(uuid)) throw userInputError('uuid must be a UUID', 'uuid');
-  return uuid.toLowerCase();
-}
 
 @Resolver()
 export class ReviewResolver {
@@ -24,7 +20,7 @@ export class ReviewResolver {
   @Query(() => EventReviewType, { nullable: true, description: 'Any event, whatever its status, with the actions the caller may take.' })
   async eventReview(@Ctx() context: EventsContext, @Arg('uuid', () => String) uuid: string): Promise<EventReviewType | null> {
     const actor = reviewerOf(await authenticated(context));
-    const event = await context.em.findOne(Event, { uuid: checkUuid(uuid) });
+    const event = await context.em.findOne(Event, { uuid: uuidArgument(uuid) });
     return event ? review(event, actor) : null;
   }
 
@@ -36,7 +32,7 @@ export class ReviewResolver {
     @Arg('input', () => ReviewEventInput) input: ReviewEventInput,
   ): Promise<EventReviewType> {
     const actor = reviewerOf(await authenticated(context));
-    const event = await actOnEvent(context.em, checkUuid(uuid), actor, { action: input.action, message: input.message, changes: changesOf(input.changes) });
+    const event = await actOnEvent(context.em, uuidArgument(uuid), actor, { action: input.action, message: input.message, changes: changesOf(input.changes) });
     return review(event, actor);
   }
 }

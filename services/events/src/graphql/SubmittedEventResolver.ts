@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, Resolver } from 'type-graphql';
-import { authenticated, isUuid, SCOPES, slugify, userInputError } from '@local-events/platform/subgraph';
+import { authenticated, uuidArgument, SCOPES, slugify, userInputError } from '@local-events/platform/subgraph';
 import { InvalidChanges, validateChanges } from '../changes.ts';
 import { Event } from '../entities/Event.ts';
 import { EventTransition } from '../entities/EventTransition.ts';
@@ -41,14 +41,13 @@ export class SubmittedEventResolver {
     @Arg('submissionUuid', () => String) submissionUuid: string,
     @Arg('input', () => SubmittedEventInput) input: SubmittedEventInput,
   ): Promise<EventType> {
-    if (!isUuid(submissionUuid)) throw userInputError('submissionUuid must be a UUID', 'submissionUuid');
     const caller = await authenticated(context);
     const fields = changesOf(input)!;
     const problems = validateChanges({ startTime: input.startTime, endTime: null }, fields);
     if (input.sourceUrl && !/^https?:\/\//i.test(input.sourceUrl)) problems.push({ field: 'sourceUrl', message: 'must be an http(s) URL' });
     if (problems.length) throw userInputError(new InvalidChanges(problems).message, problems[0]!.field);
 
-    const uuid = submissionUuid.toLowerCase();
+    const uuid = uuidArgument(submissionUuid, 'submissionUuid');
     const existing = await context.em.findOne(Event, { submissionUuid: uuid });
     if (existing) return toEventType(existing);
     const event = Object.assign(new Event(), { ...fields, title: input.title.trim(), slug: slugify(input.title), submissionUuid: uuid, status: 'ready_for_review' });

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
-import { isUuid, slugify, userInputError } from '@local-events/platform/subgraph';
+import { uuidArgument, slugify, userInputError } from '@local-events/platform/subgraph';
 import { actOnEvent } from '../act-on-event.ts';
 import { InvalidChanges, validateChanges } from '../changes.ts';
 import { Event } from '../entities/Event.ts';
@@ -20,10 +20,6 @@ export class NewVenueEventInput extends EventContentInput {
 
 const PLACEMENT = ['venueId', 'zoneId', 'timezone'] as const;
 
-function checkUuid(uuid: string) {
-  if (!isUuid(uuid)) throw userInputError('uuid must be a UUID', 'uuid');
-  return uuid.toLowerCase();
-}
 
 /** A venue's own events, for whoever manages the venue (its managers, a venue-manage token, administrators). */
 @Resolver()
@@ -38,7 +34,7 @@ export class VenueAdminResolver {
   @Query(() => EventType, { nullable: true, description: 'One event of the venue; null for an event of another venue.' })
   async venueEvent(@Ctx() context: EventsContext, @Arg('venueSlug', () => String) venueSlug: string, @Arg('uuid', () => String) uuid: string): Promise<EventType | null> {
     const venue = await managedVenue(context, venueSlug);
-    const row = await context.em.findOne(Event, { uuid: checkUuid(uuid), venueId: venue.venueId });
+    const row = await context.em.findOne(Event, { uuid: uuidArgument(uuid), venueId: venue.venueId });
     return row ? toEventType(row) : null;
   }
 
@@ -90,7 +86,7 @@ export class VenueAdminResolver {
     const moved = PLACEMENT.find((field) => fields[field] !== undefined);
     if (moved) throw userInputError(`${moved} cannot be changed here: an event stays at its venue`, moved);
     const venue = await managedVenue(context, venueSlug);
-    const event = await actOnEvent(context.em, checkUuid(uuid), venue.actor, { action: 'edit', changes: fields }, (row) => row.venueId === venue.venueId);
+    const event = await actOnEvent(context.em, uuidArgument(uuid), venue.actor, { action: 'edit', changes: fields }, (row) => row.venueId === venue.venueId);
     return toEventType(event);
   }
 
@@ -102,7 +98,7 @@ export class VenueAdminResolver {
     @Arg('message', () => String, { nullable: true }) message?: string | null,
   ): Promise<EventType> {
     const venue = await managedVenue(context, venueSlug);
-    const event = await actOnEvent(context.em, checkUuid(uuid), venue.actor, { action: 'cancel', message: message ?? undefined }, (row) => row.venueId === venue.venueId);
+    const event = await actOnEvent(context.em, uuidArgument(uuid), venue.actor, { action: 'cancel', message: message ?? undefined }, (row) => row.venueId === venue.venueId);
     return toEventType(event);
   }
 }
