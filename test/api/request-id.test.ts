@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { closeFixtures, createEvent, createVenue, createZone } from '../support/fixtures.ts';
+import { api } from '../support/http.ts';
+
+afterAll(closeFixtures);
+
+/** The JSON log lines of one process of the running stack that carry `requestId`. */
+function linesWith(process: string, requestId: string) {
+  return readFileSync(join(inject('stack').logDir, `${process}.log`), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { requestId?: string; service?: string })
+    .filter((entry) => entry.requestId === requestId);
+}
+
+describe('one request id from the facade to every subgraph', () => {
+  it('appears in the structured logs of the api facade, the gateway and each subgraph that served the request', async () => {
+    const zone = await createZone({ timezone: 'Europe/London' });
+    const venue = await createVenue(zone.id);
+    await createEvent({ zone, venueId: venue.id, localStart: '2026-10-10T20:00' });
+    const requestId = `trace-${Date.now()}`;
+    const response = await fetch(api(`/api/events/list?zone_id=${zone.id}&date=2026-10-10`), { headers: { 'x-request-id': requestId } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-request-id')).toBe(requestId);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // let the processes flush their logs
+    for (const process of ['api', 'gateway', 'locations', 'events', 'venues']) {
+      const lines = linesWith(process, requestId);
+      expect(lines.length, process).toBeGreaterThan(0);
+      expect(lines[0]!.service).toBe(process);
+    }
+    expect(linesWith('submissions', requestId)).toEqual([]);
+  });
+});
