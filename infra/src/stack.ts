@@ -30,9 +30,6 @@ export interface StackOptions {
 
 export interface Stack {
   urls: { gateway: string; api: string; site: string; subgraphs: Record<string, string>; issuer: string };
-  logFile(name: ProcessName): string;
-  /** Ends one process (SIGTERM) and waits for it. */
-  stopProcess(name: ProcessName): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -125,11 +122,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const [apiPort, sitePort] = await Promise.all([launch('api', 'facades/api/src/main.ts', {}), launch('site', 'facades/site/src/main.ts', {})]);
     return {
       urls: { gateway, api: `http://127.0.0.1:${apiPort}`, site: `http://127.0.0.1:${sitePort}`, subgraphs, issuer: common.OIDC_ISSUER },
-      logFile,
-      stopProcess: async (name) => {
-        const child = children.find((c) => c.name === name);
-        if (child) await stopChild(child);
-      },
       stop,
     };
   } catch (error) {
