@@ -1,4 +1,5 @@
-import { Problem } from '@local-events/platform';
+import { statusOfErrorCode } from './error-codes.ts';
+import { Problem } from './problem.ts';
 
 /** A named GraphQL operation and the shape of its `data`. */
 export interface Operation<Data, Variables extends Record<string, unknown> = Record<string, unknown>> {
@@ -27,15 +28,6 @@ export interface CallContext {
   authorization?: string;
   venueToken?: string;
 }
-
-const STATUS_BY_CODE: Record<string, number> = {
-  BAD_USER_INPUT: 400,
-  SERVICE_UNAVAILABLE: 503,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-};
 
 /** The one way the facade talks to the gateway: named operations over HTTP with keep-alive, errors as problems. */
 export class GatewayClient {
@@ -77,7 +69,7 @@ export class GatewayClient {
 
 /** Errors the caller can act on keep their message; anything else becomes a 503 without internals. */
 function toProblem(errors: GraphQLErrorBody[]): Problem {
-  const actionable = errors.find((error) => error.extensions?.code && STATUS_BY_CODE[error.extensions.code]);
+  const actionable = errors.find((error) => statusOfErrorCode(error.extensions?.code) !== undefined);
   if (!actionable) return new Problem(503, 'A service this request needs is unavailable or failed.');
-  return new Problem(STATUS_BY_CODE[actionable.extensions!.code!]!, actionable.message);
+  return new Problem(statusOfErrorCode(actionable.extensions?.code)!, actionable.message);
 }

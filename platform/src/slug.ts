@@ -1,10 +1,14 @@
-/** A URL slug: ASCII letters and digits joined by single hyphens ("Café Müller & Co." -> "cafe-muller-co"). */
-export function slugify(text: string, maxLength = 80): string {
-  const slug = text
+/** Text without accents or case ("Neukölln" -> "neukolln", "Weiß" -> "weiss"), for slugs and loose comparison. */
+export const foldToAscii = (text: string) =>
+  text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/ß/g, 'ss')
+    .replace(/ß/g, 'ss');
+
+/** A URL slug: ASCII letters and digits joined by single hyphens ("Café Müller & Co." -> "cafe-muller-co"). */
+export function slugify(text: string, maxLength = 80): string {
+  const slug = foldToAscii(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, maxLength)

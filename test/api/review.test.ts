@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { DateTime } from 'luxon';
 import { closeFixtures, createEvent, createVenue, createZone, type ZoneFixture } from '../support/fixtures.ts';
 import { api, expectProblem, getJson } from '../support/http.ts';
+import { errorCode, graphql } from '../support/graphql.ts';
 import { bearer, forgedToken, tokenFor, unsignedToken } from '../support/tokens.ts';
 
 afterAll(closeFixtures);
@@ -25,12 +26,11 @@ async function statusOf(uuid: string) {
 }
 
 async function transitionsOf(uuid: string) {
-  const response = await fetch(inject('stack').gateway, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(await bearer('reviewer')) },
-    body: JSON.stringify({ query: `{ eventReview(uuid: "${uuid}") { event { transitions { action fromStatus toStatus actor actorRole message changes at } } } }` }),
-  });
-  return ((await response.json()) as { data: { eventReview: { event: { transitions: Record<string, unknown>[] } } } }).data.eventReview.event.transitions;
+  const answer = await graphql<{ eventReview: { event: { transitions: Record<string, unknown>[] } } }>(
+    `{ eventReview(uuid: "${uuid}") { event { transitions { action fromStatus toStatus actor actorRole message changes at } } } }`,
+    { headers: await bearer('reviewer') },
+  );
+  return answer.data!.eventReview.event.transitions;
 }
 
 describe('GET /api/events/{uuid}/review', () => {
@@ -209,19 +209,16 @@ describe('POST /api/events/{uuid}/review', () => {
 });
 
 describe('the same rules hold when a subgraph is called directly', () => {
-  const direct = async (query: string, headers: Record<string, string> = {}) => {
-    const response = await fetch(inject('stack').subgraphs.events!, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) });
-    return (await response.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
-  };
+  const direct = (query: string, headers: Record<string, string> = {}) => graphql(query, { headers, subgraph: 'events' });
 
   it('no token, a forged token, or a missing scope are refused; nothing changes', async () => {
     const event = await eventUnderReview();
     const mutation = `mutation { reviewEvent(uuid: "${event.uuid}", input: { action: approve }) { event { status } } }`;
-    expect((await direct(mutation)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await direct(mutation, { authorization: `Bearer ${await forgedToken({ key: 'stranger' })}` })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await direct(mutation, { authorization: `Bearer ${unsignedToken()}` })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await direct(mutation, await bearer('venue-manager'))).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await direct(`mutation { reviewEvent(uuid: "${event.uuid}", input: { action: reject }) { event { status } } }`, await bearer('reviewer'))).errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(errorCode(await direct(mutation))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await direct(mutation, { authorization: `Bearer ${await forgedToken({ key: 'stranger' })}` }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await direct(mutation, { authorization: `Bearer ${unsignedToken()}` }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await direct(mutation, await bearer('venue-manager')))).toBe('FORBIDDEN');
+    expect(errorCode(await direct(`mutation { reviewEvent(uuid: "${event.uuid}", input: { action: reject }) { event { status } } }`, await bearer('reviewer')))).toBe('CONFLICT');
     expect(await statusOf(event.uuid)).toBe('ready_for_review');
     const approved = await direct(mutation, { authorization: `Bearer ${await tokenFor('reviewer')}` });
     expect(approved.data).toEqual({ reviewEvent: { event: { status: 'published' } } });

@@ -8,15 +8,11 @@ import pg from 'pg';
 import { repoPath } from '../../infra/src/paths.ts';
 import { closeFixtures, createEvent, createVenue, createZone, type ZoneFixture } from '../support/fixtures.ts';
 import { api, expectProblem, getJson } from '../support/http.ts';
+import { errorCode, graphql } from '../support/graphql.ts';
 import { bearer } from '../support/tokens.ts';
 
 const run = promisify(execFile);
 afterAll(closeFixtures);
-
-async function graphql(query: string, headers: Record<string, string>) {
-  const response = await fetch(inject('stack').gateway, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) });
-  return (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string; extensions?: { code?: string } }[] };
-}
 
 const adminUrl = (path: string) => api(`/api/venue-admin/${path}`);
 const send = async (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
@@ -32,7 +28,9 @@ beforeAll(async () => {
   zone = await createZone({ timezone: 'Europe/Berlin', countryCode: 'DE' });
   mine = await createVenue(zone.id, 'Kiez Keller');
   theirs = await createVenue(zone.id, 'Other Place');
-  const added = await graphql(`mutation { addVenueManager(slug: "${mine.slug}", subject: "demo-venue-manager") { slug managers } }`, await bearer('admin'));
+  const added = await graphql(`mutation { addVenueManager(slug: "${mine.slug}", subject: "demo-venue-manager") { slug managers } }`, {
+    headers: await bearer('admin'),
+  });
   expect(added.data).toEqual({ addVenueManager: { slug: mine.slug, managers: ['demo-venue-manager'] } });
   myEvent = await createEvent({ zone, venueId: mine.id, start: DateTime.now().plus({ days: 4 }).toJSDate(), title: 'Keller Jazz' });
   theirEvent = await createEvent({ zone, venueId: theirs.id, start: DateTime.now().plus({ days: 4 }).toJSDate(), title: 'Their Night' });
@@ -151,7 +149,7 @@ describe('venue-manage tokens', () => {
   it('a revoked token is refused and changes nothing', async () => {
     const { token, id } = await issue(mine.slug);
     expect((await send('PATCH', `${mine.slug}/events/${myEvent.uuid}`, { 'x-venue-token': token }, { description: 'Via the token.' })).status).toBe(200);
-    const revoked = await graphql(`mutation { revokeVenueToken(id: "${id}") }`, await bearer('admin'));
+    const revoked = await graphql(`mutation { revokeVenueToken(id: "${id}") }`, { headers: await bearer('admin') });
     expect(revoked.data).toEqual({ revokeVenueToken: true });
     const refused = await send('PATCH', `${mine.slug}/events/${myEvent.uuid}`, { 'x-venue-token': token }, { description: 'After revocation.' });
     expect(refused.status).toBe(401);
@@ -167,31 +165,20 @@ describe('venue-manage tokens', () => {
   });
 
   it('only administrators issue them', async () => {
-    const answer = await graphql(`mutation { issueVenueToken(slug: "${mine.slug}") { token } }`, await bearer('venue-manager'));
-    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const answer = await graphql(`mutation { issueVenueToken(slug: "${mine.slug}") { token } }`, { headers: await bearer('venue-manager') });
+    expect(errorCode(answer)).toBe('FORBIDDEN');
   });
 
   it('the venues subgraph, called directly, applies the same rules', async () => {
-    const direct = async (headers: Record<string, string>) => {
-      const response = await fetch(inject('stack').subgraphs.venues!, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify({ query: `mutation { issueVenueToken(slug: "${mine.slug}") { token } }` }),
-      });
-      return ((await response.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code;
-    };
+    const direct = async (headers: Record<string, string>) =>
+      errorCode(await graphql(`mutation { issueVenueToken(slug: "${mine.slug}") { token } }`, { headers, subgraph: 'venues' }));
     expect(await direct({})).toBe('UNAUTHENTICATED');
     expect(await direct(await bearer('venue-manager'))).toBe('FORBIDDEN');
     expect(await direct({ authorization: 'Bearer forged.token.here' })).toBe('UNAUTHENTICATED');
   });
 
   it('the events subgraph refuses a direct call without credentials', async () => {
-    const response = await fetch(inject('stack').subgraphs.events!, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `mutation { cancelVenueEvent(venueSlug: "${mine.slug}", uuid: "${myEvent.uuid}") { status } }` }),
-    });
-    const answer = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
-    expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const answer = await graphql(`mutation { cancelVenueEvent(venueSlug: "${mine.slug}", uuid: "${myEvent.uuid}") { status } }`, { subgraph: 'events' });
+    expect(errorCode(answer)).toBe('UNAUTHENTICATED');
   });
 });

@@ -1,17 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { closeFixtures, createEvents, createVenue, createZone } from '../support/fixtures.ts';
+import { graphql } from '../support/graphql.ts';
 
 afterAll(closeFixtures);
-
-async function graphql(query: string, variables: Record<string, unknown> = {}) {
-  const response = await fetch(inject('stack').gateway, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] } };
-}
 
 const TOWN_EVENTS = /* GraphQL */ `
   query TownEvents($slug: String!, $country: String!, $date: String) {
@@ -29,7 +20,8 @@ describe('the federated graph, as frontend teams use it', () => {
     const venue = await createVenue(area.id, 'Pier 9');
     const [event] = await createEvents([{ zone: area, venueId: venue.id, localStart: '2026-07-04T21:00', title: 'Fireworks' }]);
 
-    const { status, body } = await graphql(TOWN_EVENTS, { slug: town.slug, country: 'US', date: '2026-07-04' });
+    const body = await graphql(TOWN_EVENTS, { variables: { slug: town.slug, country: 'US', date: '2026-07-04' } });
+    const status = body.status;
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     expect(body.data).toEqual({
@@ -57,17 +49,16 @@ describe('the federated graph, as frontend teams use it', () => {
   it('gives an error code the caller can act on for an impossible date or range', async () => {
     const town = await createZone({ timezone: 'Europe/London' });
     for (const variables of [{ date: '2026-02-30' }, { date: '2026-05-01', until: '2026-04-01' }, { date: '2026-05-01', until: '2026-07-01' }]) {
-      const { body } = await graphql(
-        `query ($id: Int!, $date: String, $until: String) { location(id: $id) { events(date: $date, until: $until) { uuid } } }`,
-        { id: town.id, ...variables },
-      );
+      const body = await graphql(`query ($id: Int!, $date: String, $until: String) { location(id: $id) { events(date: $date, until: $until) { uuid } } }`, {
+        variables: { id: town.id, ...variables },
+      });
       expect(body.errors?.[0]?.extensions?.code, JSON.stringify(variables)).toBe('BAD_USER_INPUT');
       expect(body.errors?.[0]?.message).toMatch(/date|until/);
     }
   });
 
   it('refuses a malformed uuid with BAD_USER_INPUT and no internals', async () => {
-    const { body } = await graphql(`{ event(uuid: "not-a-uuid") { title } }`);
+    const body = await graphql(`{ event(uuid: "not-a-uuid") { title } }`);
     expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     expect(JSON.stringify(body)).not.toMatch(/stacktrace|node_modules/);
   });

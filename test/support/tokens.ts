@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { inject } from 'vitest';
 import { generateKeyPair, importJWK, SignJWT } from 'jose';
-import { clientCredentialsToken } from '../../infra/src/identity/client-credentials.ts';
+import { developmentToken } from '../../infra/src/identity/client-credentials.ts';
 import { DEMO_ROLES, demoClientId, SUBMISSIONS_CLIENT, type DemoRole } from '../../infra/src/identity/demo-clients.ts';
-import type { ProviderState } from '../../infra/src/identity/state.ts';
+import { runningProvider } from '../../infra/src/identity/state.ts';
 
 const cache = new Map<string, Promise<string>>();
 
@@ -13,9 +11,7 @@ export function tokenFor(role: DemoRole, scope: string = DEMO_ROLES[role].join('
   const key = `${role} ${scope}`;
   let token = cache.get(key);
   if (!token) {
-    const { issuer, identityStateDir } = inject('stack');
-    const state = JSON.parse(readFileSync(join(identityStateDir, 'identity-provider.json'), 'utf8')) as ProviderState;
-    token = clientCredentialsToken(issuer, demoClientId(role), state.clientSecrets[demoClientId(role)]!, scope);
+    token = developmentToken(inject('stack').identityStateDir, demoClientId(role), scope);
     cache.set(key, token);
   }
   return token;
@@ -24,17 +20,14 @@ export function tokenFor(role: DemoRole, scope: string = DEMO_ROLES[role].join('
 export const bearer = async (role: DemoRole) => ({ authorization: `Bearer ${await tokenFor(role)}` });
 
 /** The development provider's own signing key, to forge tokens that differ from a real one in one respect only. */
-function providerKey() {
-  const state = JSON.parse(readFileSync(join(inject('stack').identityStateDir, 'identity-provider.json'), 'utf8')) as ProviderState;
-  return state.signingKey;
-}
+const providerKey = async () => (await runningProvider(inject('stack').identityStateDir)).state.signingKey;
 
 /** A token like the provider's, with `overrides` applied; signed by the provider's key unless `key` says otherwise. */
 export async function forgedToken(
   overrides: { claims?: Record<string, unknown>; key?: 'provider' | 'stranger'; expiresIn?: string; notBefore?: string; withoutSubject?: boolean } = {},
 ) {
   const { issuer, audience } = inject('stack');
-  const providerJwk = providerKey();
+  const providerJwk = await providerKey();
   const key = overrides.key === 'stranger' ? (await generateKeyPair('ES256')).privateKey : await importJWK(providerJwk, 'ES256');
   const jwt = new SignJWT({ scope: 'events:review events:admin venues:manage', client_id: 'demo-admin', ...overrides.claims })
     .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: providerJwk.kid! })
@@ -57,8 +50,5 @@ export function unsignedToken(): string {
 }
 
 /** The submissions service's own token (client credentials, events:submit). */
-export function submissionsServiceToken(): Promise<string> {
-  const { issuer, identityStateDir } = inject('stack');
-  const state = JSON.parse(readFileSync(join(identityStateDir, 'identity-provider.json'), 'utf8')) as ProviderState;
-  return clientCredentialsToken(issuer, SUBMISSIONS_CLIENT.clientId, state.clientSecrets[SUBMISSIONS_CLIENT.clientId]!, SUBMISSIONS_CLIENT.scopes.join(' '));
-}
+export const submissionsServiceToken = () =>
+  developmentToken(inject('stack').identityStateDir, SUBMISSIONS_CLIENT.clientId, SUBMISSIONS_CLIENT.scopes.join(' '));

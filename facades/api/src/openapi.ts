@@ -1,6 +1,6 @@
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { z } from 'zod';
-import type { Route } from './route.ts';
+import { VENUE_SCOPES, type Route } from './route.ts';
 import { ProblemSchema } from './schemas.ts';
 
 const problemTitles: Record<number, string> = {
@@ -21,7 +21,7 @@ const problemTitles: Record<number, string> = {
 function securityOf(route: Route): Record<string, string[]>[] {
   if (!route.auth) return [];
   if (route.auth.kind === 'bearer') return route.auth.scopes.map((scope) => ({ oidc: [scope] }));
-  return [{ oidc: ['venues:manage'] }, { oidc: ['events:admin'] }, { venueToken: [] }];
+  return [...VENUE_SCOPES.map((scope) => ({ oidc: [scope] })), { venueToken: [] }];
 }
 
 function usedSchemes<Scheme>(routes: Route[], schemes: Record<string, Scheme>): Record<string, Scheme> {

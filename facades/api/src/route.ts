@@ -1,6 +1,18 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { type AppContext, bearerChallenge, type Caller, type FieldProblem, type GatewayClient, hasAnyScope, InvalidToken, Problem, resourceMetadataUrl, type TokenVerifier } from '@local-events/platform';
+import {
+  bearerChallenge,
+  hasAnyScope,
+  InvalidToken,
+  Problem,
+  resourceMetadataUrl,
+  SCOPES,
+  type AppContext,
+  type Caller,
+  type FieldProblem,
+  type GatewayClient,
+  type TokenVerifier,
+} from '@local-events/platform';
 import type { ApiConfig } from './config.ts';
 
 export type Method = 'get' | 'post' | 'patch' | 'delete';
@@ -23,6 +35,9 @@ export interface RouteContext {
  * is the venues service's to say.
  */
 export type RouteAuth = { kind: 'bearer'; scopes: readonly string[] } | { kind: 'venue' };
+
+/** The bearer scopes that may manage a venue (the venues service then checks which venue). */
+export const VENUE_SCOPES = [SCOPES.manageVenues, SCOPES.admin] as const;
 
 /**
  * One REST operation: its input schemas validate requests *and* generate the OpenAPI document, and its
@@ -83,7 +98,7 @@ async function authorise(auth: RouteAuth, ctx: AppContext, verifier: TokenVerifi
     });
   }
   if (!caller) throw new Problem(401, 'This needs a bearer access token.');
-  const scopes = auth.kind === 'bearer' ? auth.scopes : ['venues:manage', 'events:admin'];
+  const scopes = auth.kind === 'bearer' ? auth.scopes : VENUE_SCOPES;
   if (!hasAnyScope(caller, scopes)) {
     const detail = `This needs a token with one of the scopes: ${scopes.join(', ')}.`;
     throw new Problem(403, detail, {

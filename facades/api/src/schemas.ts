@@ -53,6 +53,12 @@ export const slug = single()
 
 export const uuid = single().pipe(z.uuid({ error: 'must be a UUID' })).meta({ example: '0f8fad5b-d9cb-469f-a165-70867728950e' });
 
+/** The events service's statuses and actions, as the API shows them. */
+export const EventStatus = z.enum(['ready_for_review', 'needs_info', 'published', 'rejected', 'cancelled']);
+export type EventStatus = z.infer<typeof EventStatus>;
+export const EVENT_ACTIONS = ['approve', 'edit', 'request_more_info', 'reject', 'cancel'] as const;
+export type EventAction = (typeof EVENT_ACTIONS)[number];
+
 export const Zone = z
   .object({
     id: z.number().int().meta({ description: 'The zone id; the same domain as `zone_id`' }),

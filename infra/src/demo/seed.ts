@@ -23,18 +23,17 @@ async function advanceIdentity(orm: MikroORM, table: 'location' | 'venue') {
 }
 
 /**
- * Applies every subgraph's migrations (as that service), then loads the demo data set into the locations, venues and events
- * schemas, once: when there are zones already, nothing is touched. Returns what it added, or null.
+ * Applies the migrations of the services it seeds (as those services), then loads the demo data set into the
+ * locations, venues and events schemas, once: when there are zones already, nothing is touched. Returns what it
+ * added, or null.
  */
 export async function seedDemoData(
   databaseUrls: Record<string, string>,
   log: Logger,
   today = new Date(),
 ): Promise<{ zones: number; venues: number; events: number } | null> {
-  const opened = Object.fromEntries(
-    await Promise.all(SUBGRAPHS.map(async ({ name }) => [name, await open(name, databaseUrls[name]!, log)] as const)),
-  ) as Record<string, Opened>;
-  const { locations, venues, events } = opened as Record<'locations' | 'venues' | 'events', Opened>;
+  const opened = await Promise.all([open('locations', databaseUrls.locations!, log), open('venues', databaseUrls.venues!, log), open('events', databaseUrls.events!, log)]);
+  const [locations, venues, events] = opened;
   try {
     if ((await locations.orm.em.fork().count(entityNamed(locations.database, 'Location'), {})) > 0) return null;
     const demo = demoDataset(today);
@@ -48,6 +47,6 @@ export async function seedDemoData(
     log.info(added, 'demo data seeded');
     return added;
   } finally {
-    await Promise.all(Object.values(opened).map(({ orm }) => orm.close()));
+    await Promise.all(opened.map(({ orm }) => orm.close()));
   }
 }

@@ -21,7 +21,7 @@ const secret = () => randomBytes(24).toString('base64url');
 
 /** The state of `dir`, created on first use; clients added since it was written get secrets, removed ones lose theirs. */
 export async function loadProviderState(dir: string): Promise<ProviderState> {
-  const file = join(dir, 'identity-provider.json');
+  const file = stateFile(dir);
   const stored = existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as ProviderState) : undefined;
   const { privateKey } = stored ? { privateKey: undefined } : await generateKeyPair('ES256', { extractable: true });
   const state: ProviderState = stored ?? {
@@ -41,9 +41,15 @@ export async function loadProviderState(dir: string): Promise<ProviderState> {
   return state;
 }
 
-/** Where `npm run token` finds the running provider and the demo clients. */
+/** Where the running provider keeps its state and writes its issuer URL. */
 export const stateFile = (dir: string) => join(dir, 'identity-provider.json');
 export const issuerFile = (dir: string) => join(dir, 'identity-issuer');
+
+/** The state and issuer of the development provider running with state folder `dir`. */
+export async function runningProvider(dir: string): Promise<{ state: ProviderState; issuer: string }> {
+  const [state, issuer] = await Promise.all([readFile(stateFile(dir), 'utf8'), readFile(issuerFile(dir), 'utf8')]);
+  return { state: JSON.parse(state) as ProviderState, issuer: issuer.trim() };
+}
 
 /** The development provider's state folder as `npm start` uses it: IDENTITY_STATE_DIR, else <DATA_DIR>/identity. */
 export const identityStateDir = (env: NodeJS.ProcessEnv = process.env) =>

@@ -2,11 +2,10 @@
  * `npm run --silent venue-token -- <venue-slug> [label]`: issues a venue-manage token as the demo administrator
  * (through the running gateway) and prints only the token. Its id, for revoking it, goes to stderr.
  */
-import { readFile } from 'node:fs/promises';
 import { GatewayClient, operation, Problem } from '@local-events/platform';
-import { clientCredentialsToken } from './client-credentials.ts';
+import { developmentToken } from './client-credentials.ts';
 import { DEMO_ROLES, demoClientId } from './demo-clients.ts';
-import { identityStateDir, issuerFile, stateFile, type ProviderState } from './state.ts';
+import { identityStateDir } from './state.ts';
 
 const IssueVenueToken = operation<{ issueVenueToken: { id: string; token: string } }, { slug: string; label: string | null }>(/* GraphQL */ `
   mutation IssueVenueToken($slug: String!, $label: String) { issueVenueToken(slug: $slug, label: $label) { id token } }`);
@@ -18,9 +17,7 @@ if (!slug) {
 }
 const dir = identityStateDir();
 try {
-  const state = JSON.parse(await readFile(stateFile(dir), 'utf8')) as ProviderState;
-  const issuer = (await readFile(issuerFile(dir), 'utf8')).trim();
-  const token = await clientCredentialsToken(issuer, demoClientId('admin'), state.clientSecrets[demoClientId('admin')]!, DEMO_ROLES.admin.join(' '));
+  const token = await developmentToken(dir, demoClientId('admin'), DEMO_ROLES.admin.join(' '));
   const gateway = new GatewayClient(process.env.GATEWAY_URL ?? 'http://localhost:4000/graphql');
   const { issueVenueToken } = await gateway.request(IssueVenueToken, { slug, label: label ?? null }, { requestId: `venue-token-${Date.now()}`, authorization: `Bearer ${token}` });
   process.stderr.write(`token id ${issueVenueToken.id} (revoke with the revokeVenueToken mutation)\n`);

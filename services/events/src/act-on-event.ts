@@ -58,7 +58,6 @@ export async function actOnEvent(
       if (Object.keys(changed).length === 0) throw userInputError('the changes change nothing', 'changes');
     }
     event.status = to;
-    event.updatedAt = new Date();
     tx.persist(
       Object.assign(new EventTransition(), {
         eventUuid: event.uuid,

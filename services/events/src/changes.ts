@@ -26,7 +26,9 @@ export class InvalidChanges extends Error {
   }
 }
 
-const isHttpUrl = (value: string) => {
+/** An absolute http(s) URL of reasonable length. */
+export const isHttpUrl = (value: string) => {
+  if (value.length > 2048) return false;
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);
   } catch {
@@ -45,7 +47,7 @@ export function validateChanges(event: Pick<Event, 'startTime' | 'endTime'>, cha
     problem('categories', 'at most 10, each 1 to 40 characters');
   }
   if (changes.priceInfo && changes.priceInfo.length > 200) problem('priceInfo', 'must be at most 200 characters');
-  if (changes.imageUrl && (changes.imageUrl.length > 2048 || !isHttpUrl(changes.imageUrl))) problem('imageUrl', 'must be an http(s) URL');
+  if (changes.imageUrl && !isHttpUrl(changes.imageUrl)) problem('imageUrl', 'must be an http(s) URL');
   for (const field of ['venueId', 'zoneId'] as const) {
     const value = changes[field];
     if (value !== undefined && value !== null && (!Number.isInteger(value) || value < 1)) problem(field, 'must be a positive integer');

@@ -1,3 +1,4 @@
+import { foldToAscii } from '@local-events/platform';
 import type { ExtractedPlace } from './extract/types.ts';
 
 export interface KnownZone {
@@ -17,11 +18,7 @@ export interface KnownVenue {
 
 /** Text compared loosely: no accents, case, punctuation, leading article or repeated spaces. */
 export const comparable = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
+  foldToAscii(text)
     .replace(/[^a-z0-9]+/g, ' ')
     .replace(/^(the|le|la|les|der|die|das|el) /, '')
     .trim();

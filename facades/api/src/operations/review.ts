@@ -1,7 +1,5 @@
 import { operation } from '@local-events/platform';
-
-type EventStatus = 'ready_for_review' | 'needs_info' | 'published' | 'rejected' | 'cancelled';
-type EventAction = 'approve' | 'edit' | 'request_more_info' | 'reject' | 'cancel';
+import type { EventAction, EventStatus } from '../schemas.ts';
 
 export interface ReviewData {
   event: { uuid: string; title: string; status: EventStatus };

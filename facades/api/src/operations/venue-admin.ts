@@ -1,10 +1,9 @@
 import { operation } from '@local-events/platform';
+import type { EventStatus } from '../schemas.ts';
 import type { EventDetailData } from './events.ts';
 
 /** An event as its venue's managers see it: the public detail's own fields, and its status. */
-export type VenueEventData = Omit<EventDetailData, 'zone' | 'venue'> & {
-  status: 'ready_for_review' | 'needs_info' | 'published' | 'rejected' | 'cancelled';
-};
+export type VenueEventData = Omit<EventDetailData, 'zone' | 'venue'> & { status: EventStatus };
 
 const VENUE_EVENT_FIELDS = /* GraphQL */ `
   fragment VenueEventFields on Event {

@@ -3,20 +3,18 @@ import { Problem, SCOPES } from '@local-events/platform';
 import { EventChanges, toChangesInput } from '../event-changes.ts';
 import { EventReview, ReviewEvent } from '../operations/review.ts';
 import { defineRoute } from '../route.ts';
-import { uuid } from '../schemas.ts';
-
-const ACTIONS = ['approve', 'edit', 'request_more_info', 'reject', 'cancel'] as const;
+import { EVENT_ACTIONS, EventStatus, uuid } from '../schemas.ts';
 
 export const Review = z
   .object({
-    event: z.object({ uuid: z.string(), title: z.string(), status: z.enum(['ready_for_review', 'needs_info', 'published', 'rejected', 'cancelled']) }),
-    actions: z.array(z.enum(ACTIONS)).meta({ description: 'What the caller may do now; reject is offered to administrators only' }),
+    event: z.object({ uuid: z.string(), title: z.string(), status: EventStatus }),
+    actions: z.array(z.enum(EVENT_ACTIONS)).meta({ description: 'What the caller may do now; reject is offered to administrators only' }),
   })
   .meta({ id: 'Review' });
 
 const ReviewAction = z
   .strictObject({
-    action: z.enum(ACTIONS, { error: `must be one of ${ACTIONS.join(', ')}` }),
+    action: z.enum(EVENT_ACTIONS, { error: `must be one of ${EVENT_ACTIONS.join(', ')}` }),
     message: z.string().trim().min(1).max(2000).optional().meta({ description: 'Required for request_more_info: sent to the submitter' }),
     changes: EventChanges.optional().meta({ description: 'Required for edit' }),
   })

@@ -3,7 +3,7 @@ import { Problem, publicUrls } from '@local-events/platform';
 import { NewVenueEvent, VenueEventChanges } from '../event-changes.ts';
 import { CancelVenueEvent, CreateVenueEvent, UpdateVenueEvent, VenueEvent as VenueEventOperation, VenueEvents, type VenueEventData } from '../operations/venue-admin.ts';
 import { defineRoute } from '../route.ts';
-import { EventDetail, slug, uuid } from '../schemas.ts';
+import { EventDetail, EventStatus, slug, uuid } from '../schemas.ts';
 import { toUtc, toUtcOrNull } from '../shaping.ts';
 
 const VenueEvent = EventDetail.pick({
@@ -24,7 +24,7 @@ const VenueEvent = EventDetail.pick({
   sourceUrl: true,
   url: true,
 })
-  .extend({ status: z.enum(['ready_for_review', 'needs_info', 'published', 'rejected', 'cancelled']) })
+  .extend({ status: EventStatus })
   .meta({ id: 'VenueEvent', description: "An event of the venue, in any status; `url` is its public page once published" });
 
 const shape = (event: VenueEventData, siteUrl: string) => ({

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, Resolver } from 'type-graphql';
 import { authenticated, uuidArgument, SCOPES, slugify, userInputError } from '@local-events/platform/subgraph';
-import { InvalidChanges, validateChanges } from '../changes.ts';
+import { InvalidChanges, isHttpUrl, validateChanges } from '../changes.ts';
 import { Event } from '../entities/Event.ts';
 import { EventTransition } from '../entities/EventTransition.ts';
 import type { EventsContext } from '../loaders.ts';
@@ -44,7 +44,7 @@ export class SubmittedEventResolver {
     const caller = await authenticated(context);
     const fields = changesOf(input)!;
     const problems = validateChanges({ startTime: input.startTime, endTime: null }, fields);
-    if (input.sourceUrl && !/^https?:\/\//i.test(input.sourceUrl)) problems.push({ field: 'sourceUrl', message: 'must be an http(s) URL' });
+    if (input.sourceUrl && !isHttpUrl(input.sourceUrl)) problems.push({ field: 'sourceUrl', message: 'must be an http(s) URL' });
     if (problems.length) throw userInputError(new InvalidChanges(problems).message, problems[0]!.field);
 
     const uuid = uuidArgument(submissionUuid, 'submissionUuid');

@@ -1,0 +1,25 @@
+import { inject } from 'vitest';
+
+export interface GraphQLAnswer<Data> {
+  status: number;
+  data?: Data | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/** A GraphQL request over HTTP to the gateway, or straight to one subgraph (bypassing the gateway). */
+export async function graphql<Data = Record<string, unknown>>(
+  query: string,
+  options: { variables?: Record<string, unknown>; headers?: Record<string, string>; subgraph?: string } = {},
+): Promise<GraphQLAnswer<Data>> {
+  const { gateway, subgraphs } = inject('stack');
+  const url = options.subgraph ? subgraphs[options.subgraph]! : gateway;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...options.headers },
+    body: JSON.stringify({ query, variables: options.variables ?? {} }),
+  });
+  return { status: response.status, ...((await response.json()) as Omit<GraphQLAnswer<Data>, 'status'>) };
+}
+
+/** The code of the first error, e.g. UNAUTHENTICATED. */
+export const errorCode = (answer: GraphQLAnswer<unknown>) => answer.errors?.[0]?.extensions?.code;
