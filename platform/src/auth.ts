@@ -7,7 +7,7 @@ export interface Caller {
   clientId?: string;
 }
 
-export const SCOPES = { review: 'events:review', admin: 'events:admin', manageVenues: 'venues:manage', submit: 'events:submit' } as const;
+export const SCOPES = { review: 'events:review', admin: 'events:admin', manageVenues: 'venues:manage', submit: 'events:submit', notifySubmitters: 'submissions:notify' } as const;
 
 /** Asymmetric algorithms only: `none` and HMAC (a shared secret the API would have to hold) are refused. */
 const ALGORITHMS = ['ES256', 'ES384', 'ES512', 'RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'EdDSA'];

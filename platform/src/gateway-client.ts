@@ -1,4 +1,4 @@
-import { statusOfErrorCode } from './error-codes.ts';
+import { specificCode, statusOfErrorCode } from './error-codes.ts';
 import { Problem } from './problem.ts';
 
 /** A named GraphQL operation and the shape of its `data`. */
@@ -71,5 +71,7 @@ export class GatewayClient {
 function toProblem(errors: GraphQLErrorBody[]): Problem {
   const actionable = errors.find((error) => statusOfErrorCode(error.extensions?.code) !== undefined);
   if (!actionable) return new Problem(503, 'A service this request needs is unavailable or failed.');
-  return new Problem(statusOfErrorCode(actionable.extensions?.code)!, actionable.message);
+  const status = statusOfErrorCode(actionable.extensions?.code)!;
+  const code = specificCode(actionable.extensions?.code, status);
+  return new Problem(status, actionable.message, code ? { extensions: { code } } : {});
 }

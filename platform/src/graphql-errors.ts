@@ -12,6 +12,8 @@ export const unauthenticated = (message: string) => graphQLError('UNAUTHENTICATE
 export const forbidden = (message: string, scopes?: readonly string[]) => graphQLError('FORBIDDEN', message, scopes ? { scopes } : {});
 export const notFoundError = (message: string) => graphQLError('NOT_FOUND', message);
 export const conflictError = (message: string, details: Record<string, unknown> = {}) => graphQLError('CONFLICT', message, details);
+/** Errors with a code of their own (IDEMPOTENCY_KEY_REUSED, URL_REFUSED...), which the facades show as `code`. */
+export const codedError = (code: ErrorCode, message: string, details: Record<string, unknown> = {}) => graphQLError(code, message, details);
 
 /** What another service answered (as a problem from the gateway client), passed on with the same meaning. */
 export const graphQLErrorOf = (problem: Problem) =>

@@ -11,3 +11,6 @@ export { GatewayClient, operation, type Operation } from './gateway-client.ts';
 export { Problem } from './problem.ts';
 export { slugify } from './slug.ts';
 export * from './idempotency.ts';
+export * from './jobs.ts';
+export { ServiceCredentials } from './service-credentials.ts';
+export { SecretTokens } from './secret-tokens.ts';

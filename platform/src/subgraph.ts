@@ -11,8 +11,9 @@ import { TokenVerifier, type Caller } from './auth.ts';
 import { GatewayClient } from './gateway-client.ts';
 import { scopeAuthChecker } from './subgraph-auth.ts';
 import type { RunningServer } from './http.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, type Logger } from './logger.ts';
 import { loadSubgraphConfig } from './service-config.ts';
+import { ServiceCredentials } from './service-credentials.ts';
 
 const FEDERATION = `extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@external", "@requires", "@provides"])`;
 
@@ -44,24 +45,52 @@ export interface SubgraphContext extends RequestInfo {
   gateway: GatewayClient;
 }
 
-export interface SubgraphDefinition<Context extends SubgraphContext> {
+/** What a service's `setup` may use: its database, its log, the gateway, and its own credentials. */
+export interface SubgraphRuntime {
+  orm: MikroORM;
+  log: Logger;
+  gateway: GatewayClient;
+  databaseUrl: string;
+  /** Calls other services as this service (client credentials), for services that declare `serviceScopes`. */
+  credentials?: ServiceCredentials;
+}
+
+export interface SubgraphDefinition<Context extends SubgraphContext, Extras extends object = object> {
   name: string;
   database: ServiceDatabase;
   schema: () => Promise<GraphQLSchema>;
-  /** Adds per-request state (DataLoaders) to the base context. */
-  context: (base: SubgraphContext) => Context;
+  /** The scopes this service's own token asks for when it calls others as itself (needs OIDC_CLIENT_ID/SECRET). */
+  serviceScopes?: string[];
+  /** Starts what runs beside the API (job workers, mail), once at start; `close` runs before the database closes. */
+  setup?: (runtime: SubgraphRuntime) => Promise<Extras & { close?: () => Promise<void> }>;
+  /** Adds per-request state (DataLoaders, what `setup` started) to the base context. */
+  context: (base: SubgraphContext, extras: Extras) => Context;
 }
 
 /** config -> orm (migrated) -> schema -> listen. What every subgraph's main.ts does. */
-export async function startSubgraph<Context extends SubgraphContext>(
-  definition: SubgraphDefinition<Context>,
-  options: { port: number; databaseUrl: string; oidcIssuer: string; oidcAudience: string; gatewayUrl: string },
+export async function startSubgraph<Context extends SubgraphContext, Extras extends object>(
+  definition: SubgraphDefinition<Context, Extras>,
+  options: {
+    port: number;
+    databaseUrl: string;
+    oidcIssuer: string;
+    oidcAudience: string;
+    gatewayUrl: string;
+    client?: { id: string; secret: string };
+  },
 ): Promise<RunningServer & { orm: MikroORM }> {
   const log = createLogger(definition.name);
   const orm = await openDatabase(definition.database, { url: options.databaseUrl, log });
   const schema = await definition.schema();
   const verifier = new TokenVerifier(options.oidcIssuer, options.oidcAudience);
   const gateway = new GatewayClient(options.gatewayUrl);
+  const credentials =
+    definition.serviceScopes && options.client
+      ? new ServiceCredentials(options.oidcIssuer, options.client.id, options.client.secret, definition.serviceScopes.join(' '))
+      : undefined;
+  const extras: Extras & { close?: () => Promise<void> } = definition.setup
+    ? await definition.setup({ orm, log, gateway, databaseUrl: options.databaseUrl, credentials })
+    : ({} as Extras);
   const running = await serveGraphQL<Context>({
     apollo: { schema, plugins: [ApolloServerPluginInlineTraceDisabled()] },
     log,
@@ -73,22 +102,26 @@ export async function startSubgraph<Context extends SubgraphContext>(
         em: orm.em.fork() as EntityManager,
         gateway,
         caller: () => (caller ??= verifier.verify(request.authorization)),
-      });
+      }, extras);
     },
     readiness: async () => ({ database: await databaseReady(orm) }),
-    onClose: () => orm.close(),
+    onClose: async () => {
+      await extras.close?.();
+      await orm.close();
+    },
   });
   return { ...running, orm };
 }
 
 /** A subgraph's whole main.ts: read and check its configuration, then start it. */
-export async function runSubgraph<Context extends SubgraphContext>(definition: SubgraphDefinition<Context>, defaultPort: number) {
-  const config = loadSubgraphConfig(defaultPort);
+export async function runSubgraph<Context extends SubgraphContext, Extras extends object>(definition: SubgraphDefinition<Context, Extras>, defaultPort: number) {
+  const config = loadSubgraphConfig(defaultPort, { needsClient: Boolean(definition.serviceScopes) });
   return startSubgraph(definition, {
     port: config.PORT,
     databaseUrl: config.DATABASE_URL,
     oidcIssuer: config.OIDC_ISSUER,
     oidcAudience: config.OIDC_AUDIENCE,
     gatewayUrl: config.GATEWAY_URL,
+    client: config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET ? { id: config.OIDC_CLIENT_ID, secret: config.OIDC_CLIENT_SECRET } : undefined,
   });
 }

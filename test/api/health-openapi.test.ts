@@ -26,7 +26,7 @@ describe('GET /api/openapi.json', () => {
     expect(status).toBe(200);
     expect(body.openapi).toBe('3.1.0');
     expect(Object.keys(body.paths).sort()).toEqual(
-      ['/api/docs', '/api/events/get', '/api/events/list', '/api/events/{uuid}/review', '/api/healthz', '/api/locations/get-by-slug', '/api/locations/list', '/api/openapi.json', '/api/p/venues/{slug}', '/api/venue-admin/{slug}/events', '/api/venue-admin/{slug}/events/{eventUuid}'].sort(),
+      ['/api/docs', '/api/events/get', '/api/events/list', '/api/events/{uuid}/review', '/api/healthz', '/api/locations/get-by-slug', '/api/locations/list', '/api/openapi.json', '/api/p/venues/{slug}', '/api/submit/event', '/api/submit/event/{uuid}', '/api/venue-admin/{slug}/events', '/api/venue-admin/{slug}/events/{eventUuid}'].sort(),
     );
     // Health and the document itself have no client error to report, so not every operation has a 4XX.
     const config = await createConfig({ extends: ['recommended'], rules: { 'operation-4xx-response': 'off' } });
@@ -43,6 +43,16 @@ describe('GET /api/openapi.json', () => {
     const summary = body.components.schemas.EventSummary;
     expect(Object.keys(summary.properties).sort()).toEqual(['startTime', 'title', 'uuid', 'venueName', 'zoneId']);
     expect(summary.additionalProperties).toBe(false);
+  });
+
+  it('documents the submission headers: Idempotency-Key, X-Edit-Token', async () => {
+    const { body } = await getJson(api('/api/openapi.json'));
+    const submit = body.paths['/api/submit/event'].post;
+    expect(submit.parameters).toContainEqual(expect.objectContaining({ name: 'idempotency-key', in: 'header', required: false }));
+    expect(Object.keys(submit.responses)).toEqual(expect.arrayContaining(['202', '409', '422', '429']));
+    const patch = body.paths['/api/submit/event/{uuid}'].patch;
+    expect(patch.parameters).toContainEqual(expect.objectContaining({ name: 'x-edit-token', in: 'header' }));
+    expect(patch.parameters).toContainEqual(expect.objectContaining({ name: 'token', in: 'query' }));
   });
 });
 

@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import { DateTime } from 'luxon';
 import { closeFixtures, createEvent, createVenue, createZone, type ZoneFixture } from '../support/fixtures.ts';
 import { api, expectProblem, getJson } from '../support/http.ts';
-import { errorCode, graphql } from '../support/graphql.ts';
+import { errorCode, graphql, transitionsOf } from '../support/graphql.ts';
 import { bearer, forgedToken, tokenFor, unsignedToken } from '../support/tokens.ts';
 
 afterAll(closeFixtures);
@@ -23,14 +23,6 @@ async function eventUnderReview(status: 'ready_for_review' | 'needs_info' | 'pub
 async function statusOf(uuid: string) {
   const { body } = await getJson(reviewUrl(uuid), { headers: await bearer('admin') });
   return body.event.status as string;
-}
-
-async function transitionsOf(uuid: string) {
-  const answer = await graphql<{ eventReview: { event: { transitions: Record<string, unknown>[] } } }>(
-    `{ eventReview(uuid: "${uuid}") { event { transitions { action fromStatus toStatus actor actorRole message changes at } } } }`,
-    { headers: await bearer('reviewer') },
-  );
-  return answer.data!.eventReview.event.transitions;
 }
 
 describe('GET /api/events/{uuid}/review', () => {

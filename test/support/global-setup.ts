@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,10 @@ import { provisionServiceRoles } from '../../infra/src/service-roles.ts';
 import { startStack } from '../../infra/src/stack.ts';
 import { SUBGRAPHS } from '../../infra/src/subgraphs.ts';
 import { freePort } from '../../infra/src/ports.ts';
+import { startMailCatcher } from '../../infra/src/mail-catcher.ts';
 import { createTestDatabase } from './test-database.ts';
+import { startFixturePages } from './fixture-pages.ts';
+import { startStackControl } from './stack-control.ts';
 
 export interface StackInfo {
   issuer: string;
@@ -21,6 +25,12 @@ export interface StackInfo {
   /** Each subgraph's own database URL (its own role). */
   serviceDatabaseUrls: Record<string, string>;
   logDir: string;
+  /** Where the stack's mail arrives (smtp-server), one .eml file per message. */
+  mailDir: string;
+  /** Pages the submission fetcher may fetch (SCRAPE_ALLOW_HOSTS), from files written to `fixtures.dir`. */
+  fixtures: { url: string; dir: string; privateUrl: string };
+  /** Stops and starts processes of the stack (see stack-control.ts). */
+  controlUrl: string;
 }
 
 declare module 'vitest' {
@@ -36,6 +46,8 @@ export default async function setup(project: TestProject) {
   const [apiPort, sitePort] = [await freePort(), await freePort()];
   const baseUrl = `http://127.0.0.1:${apiPort}`;
   const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const mail = await startMailCatcher({ dir: join(workDir, 'mail') });
+  const fixtures = await startFixturePages(join(workDir, 'pages'));
   let stack;
   let databaseUrls: Record<string, string>;
   try {
@@ -49,12 +61,23 @@ export default async function setup(project: TestProject) {
       ports: { identity: 0, api: apiPort, site: sitePort, gateway: 0, locations: 0, events: 0, venues: 0, submissions: 0 },
       oidcAudience: `${baseUrl}/api`,
       identity: { stateDir: join(workDir, 'identity') },
-      env: { LOG_LEVEL: 'info' },
+      env: {
+        LOG_LEVEL: 'info',
+        SMTP_URL: mail.url,
+        SUBMISSION_LINK_SECRET: randomBytes(32).toString('base64url'),
+        SCRAPE_ALLOW_HOSTS: new URL(fixtures.url).host,
+        SCRAPE_TIMEOUT_MS: '3000',
+        // Generous: the rate-limit tests run facades of their own with small limits.
+        SUBMIT_LIMIT_PER_IP: '100000',
+        SUBMIT_LIMIT_PER_DOMAIN: '100000',
+      },
     });
   } catch (error) {
+    await Promise.all([mail.close(), fixtures.close()]);
     await database.drop();
     throw error;
   }
+  const control = await startStackControl(stack);
   project.provide('stack', {
     issuer: stack.urls.issuer,
     audience: `${baseUrl}/api`,
@@ -66,9 +89,14 @@ export default async function setup(project: TestProject) {
     databaseUrl: database.url,
     serviceDatabaseUrls: databaseUrls,
     logDir: join(workDir, 'logs'),
+    mailDir: mail.dir,
+    fixtures: { url: fixtures.url, dir: fixtures.dir, privateUrl: fixtures.privateUrl },
+    controlUrl: control.url,
   });
   return async () => {
+    await control.close();
     await stack.stop();
+    await Promise.all([mail.close(), fixtures.close()]);
     await database.drop();
     await rm(workDir, { recursive: true, force: true });
   };

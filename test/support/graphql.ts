@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { bearer } from './tokens.ts';
 
 export interface GraphQLAnswer<Data> {
   status: number;
@@ -23,3 +24,12 @@ export async function graphql<Data = Record<string, unknown>>(
 
 /** The code of the first error, e.g. UNAUTHENTICATED. */
 export const errorCode = (answer: GraphQLAnswer<unknown>) => answer.errors?.[0]?.extensions?.code;
+
+/** Everything that happened to an event, oldest first, as reviewers see it. */
+export async function transitionsOf(uuid: string) {
+  const answer = await graphql<{ eventReview: { event: { transitions: Record<string, unknown>[] } } }>(
+    `{ eventReview(uuid: "${uuid}") { event { transitions { action fromStatus toStatus actor actorRole message changes at } } } }`,
+    { headers: await bearer('reviewer') },
+  );
+  return answer.data!.eventReview.event.transitions;
+}

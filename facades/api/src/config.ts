@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { httpUrl, loadConfig, port } from '@local-events/platform';
 
+const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+
 export const apiConfigSchema = z.object({
   PORT: port(3000),
   BASE_URL: httpUrl.default('http://localhost:3000'),
@@ -8,6 +10,14 @@ export const apiConfigSchema = z.object({
   GATEWAY_URL: httpUrl.default('http://localhost:4000/graphql'),
   OIDC_ISSUER: httpUrl.default('http://localhost:4010'),
   OIDC_AUDIENCE: httpUrl.default('http://localhost:3000/api'),
+  /** Rate-limit counters shared by every facade instance; without it each instance counts alone, in memory. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  /** Behind a proxy or load balancer: take the client address from X-Forwarded-For. */
+  TRUST_PROXY: z.stringbool().default(false),
+  /** Anonymous submissions allowed per client address, and per source domain, in each window. */
+  SUBMIT_LIMIT_PER_IP: count(20),
+  SUBMIT_LIMIT_PER_DOMAIN: count(30),
+  SUBMIT_LIMIT_WINDOW_SECONDS: count(3600),
 });
 
 export type ApiConfig = z.infer<typeof apiConfigSchema>;

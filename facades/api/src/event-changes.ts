@@ -29,10 +29,10 @@ export const EventChanges = ChangeFields.refine(changesSomething, 'must change a
   description: 'Fields to change; absent fields stay, null clears an optional one. `venueSlug` moves the event to that venue and its zone.',
 });
 
-/** Changes a venue manager may make: the event stays at its venue. */
-export const VenueEventChanges = ChangeFields.omit({ venueSlug: true, zoneId: true })
+/** Changes to what an event says, not where it is: what venue managers and submitters may change. */
+export const EventContentChanges = ChangeFields.omit({ venueSlug: true, zoneId: true })
   .refine(changesSomething, 'must change at least one field')
-  .meta({ id: 'VenueEventChanges', description: 'Fields to change; absent fields stay, null clears an optional one.' });
+  .meta({ id: 'EventContentChanges', description: 'Fields to change; absent fields stay, null clears an optional one. The venue and zone stay.' });
 
 /** A new event at a venue. */
 export const NewVenueEvent = ChangeFields.omit({ venueSlug: true, zoneId: true })

@@ -41,6 +41,7 @@ function operationOf(route: Route): ZodOpenApiOperationObject {
     requestParams: {
       ...(route.query ? { query: route.query as z.ZodObject } : {}),
       ...(route.params ? { path: route.params as z.ZodObject } : {}),
+      ...(route.headers ? { header: route.headers as z.ZodObject } : {}),
     },
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: route.body } } } } : {}),
     responses: {
@@ -71,6 +72,7 @@ export function openApiDocument(routes: Route[], baseUrl: string, siteUrl: strin
       { name: 'events', description: 'What is on' },
       { name: 'venues', description: 'Where it happens' },
       { name: 'review', description: 'Reviewers and administrators (bearer token)' },
+      { name: 'submissions', description: 'Anyone submits an event by its page URL, then follows and corrects it' },
       { name: 'venue-admin', description: "A venue's managers: bearer token or venue-manage token" },
       { name: 'operations', description: 'Health and API description' },
     ],

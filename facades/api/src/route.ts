@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import Router, { type RouterMiddleware } from '@koa/router';
 import { z } from 'zod';
 import {
   bearerChallenge,
@@ -14,6 +14,7 @@ import {
   type TokenVerifier,
 } from '@local-events/platform';
 import type { ApiConfig } from './config.ts';
+import { rateLimit, type RateLimitPolicy, type RateLimitStore } from './rate-limit.ts';
 
 export type Method = 'get' | 'post' | 'patch' | 'delete';
 
@@ -43,7 +44,13 @@ export const VENUE_SCOPES = [SCOPES.manageVenues, SCOPES.admin] as const;
  * One REST operation: its input schemas validate requests *and* generate the OpenAPI document, and its
  * response schema shapes the answer (unknown fields are dropped), so the document cannot drift from the code.
  */
-export interface Route<Q extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+export interface Route<
+  Q extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+  H extends z.ZodType = z.ZodType,
+> {
   method: Method;
   /** OpenAPI path template, e.g. `/api/p/venues/{slug}`. */
   path: string;
@@ -55,16 +62,22 @@ export interface Route<Q extends z.ZodType = z.ZodType, P extends z.ZodType = z.
   query?: Q;
   params?: P;
   body?: B;
+  /** Request headers the operation reads (lower-case names), validated and documented like the rest. */
+  headers?: H;
+  /** Limits applied before anything else of the operation, in order. */
+  rateLimits?: (config: ApiConfig) => RateLimitPolicy[];
   response: { status: number; description: string; schema: R; contentType?: string };
   /** For answers whose status depends on the body (health: 200 or 503 with the same shape). */
   statusOf?: (body: z.output<R>) => number;
   otherResponses?: { status: number; description: string }[];
   /** Problem statuses this operation may answer with. */
   problems: number[];
-  handle(input: { query: z.output<Q>; params: z.output<P>; body: z.output<B>; context: RouteContext }): Promise<z.input<R>>;
+  handle(input: { query: z.output<Q>; params: z.output<P>; body: z.output<B>; headers: z.output<H>; context: RouteContext }): Promise<z.input<R>>;
 }
 
-export const defineRoute = <Q extends z.ZodType, P extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(route: Route<Q, P, B, R>) => route;
+export const defineRoute = <Q extends z.ZodType, P extends z.ZodType, B extends z.ZodType, R extends z.ZodType, H extends z.ZodType = z.ZodType>(
+  route: Route<Q, P, B, R, H>,
+) => route;
 
 function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where: FieldProblem['in']): z.output<S> {
   if (!schema) return undefined as z.output<S>;
@@ -108,20 +121,26 @@ async function authorise(auth: RouteAuth, ctx: AppContext, verifier: TokenVerifi
   return caller;
 }
 
-export function routerFor(routes: Route[], services: Pick<RouteContext, 'gateway' | 'config'> & { verifier: TokenVerifier }): Router {
+export function routerFor(
+  routes: Route[],
+  services: Pick<RouteContext, 'gateway' | 'config'> & { verifier: TokenVerifier; rateLimitStore: RateLimitStore },
+): Router {
   const router = new Router();
   for (const route of routes) {
-    router[route.method](route.operationId, koaPath(route.path), async (ctx) => {
+    const limits = (route.rateLimits?.(services.config) ?? []).map((policy) => rateLimit(policy, services.rateLimitStore));
+    router[route.method](route.operationId, koaPath(route.path), ...(limits as unknown as RouterMiddleware[]), async (ctx) => {
       const koa = ctx as unknown as AppContext;
       const caller = route.auth ? await authorise(route.auth, koa, services.verifier, services.config.SITE_URL) : undefined;
       const query = parse(route.query, ctx.query, 'query');
       const params = parse(route.params, ctx.params, 'path');
+      const headers = parse(route.headers, ctx.headers, 'header');
       if (route.body && !ctx.is('application/json')) throw new Problem(415, 'Send the body as application/json.');
       const body = parse(route.body, (ctx.request as { body?: unknown }).body, 'body');
       const answer = await route.handle({
         query,
         params,
         body,
+        headers,
         context: {
           gateway: services.gateway,
           config: services.config,

@@ -1,5 +1,8 @@
-/** The scopes the API knows: the people's (design section 4) and the one services use among themselves. */
-export const API_SCOPES = ['events:review', 'events:admin', 'venues:manage', 'events:submit'] as const;
+/** The scopes the API knows: the people's (design section 4) and the ones services use among themselves. */
+export const API_SCOPES = ['events:review', 'events:admin', 'venues:manage', 'events:submit', 'submissions:notify'] as const;
+
+/** Scopes only services hold; people's clients are never offered them. */
+export const SERVICE_SCOPES: readonly string[] = ['events:submit', 'submissions:notify'];
 
 /** Demo machine clients, one per role, using the client-credentials grant. */
 export const DEMO_ROLES = {
@@ -18,10 +21,19 @@ export const demoClientId = (role: DemoRole) => `demo-${role}`;
 /** The submissions service's own client: it creates events under review from submissions (events:submit). */
 export const SUBMISSIONS_CLIENT = { clientId: 'local-events-submissions', scopes: ['events:submit'] } as const;
 
+/** The events service's own client: it tells the submissions service when a submitter must be written to. */
+export const EVENTS_CLIENT = { clientId: 'local-events-events', scopes: ['submissions:notify'] } as const;
+
+/** The services that call others as themselves, by subgraph name. */
+export const SERVICE_CLIENTS: Record<string, { clientId: string; scopes: readonly string[] }> = {
+  submissions: SUBMISSIONS_CLIENT,
+  events: EVENTS_CLIENT,
+};
+
 /** Every confidential client of the development provider, with the scopes it may ask for. */
 export const CONFIDENTIAL_CLIENTS: { clientId: string; scopes: readonly string[] }[] = [
   ...(Object.keys(DEMO_ROLES) as DemoRole[]).map((role) => ({ clientId: demoClientId(role), scopes: DEMO_ROLES[role] })),
-  SUBMISSIONS_CLIENT,
+  ...Object.values(SERVICE_CLIENTS),
 ];
 
 /** A public client for people: authorization code with PKCE and the provider's demo login. */

@@ -1,5 +1,5 @@
 import Provider, { type Configuration } from 'oidc-provider';
-import { API_SCOPES, CONFIDENTIAL_CLIENTS, DEMO_WEB_CLIENT_ID } from './demo-clients.ts';
+import { API_SCOPES, CONFIDENTIAL_CLIENTS, DEMO_WEB_CLIENT_ID, SERVICE_SCOPES } from './demo-clients.ts';
 import type { ProviderState } from './state.ts';
 
 /**
@@ -25,7 +25,7 @@ export function createIdentityProvider(options: { issuer: string; audience: stri
         grant_types: ['authorization_code'],
         response_types: ['code'],
         redirect_uris: [`${options.siteUrl.replace(/\/+$/, '')}/auth/callback`, 'http://127.0.0.1/callback'],
-        scope: `openid ${API_SCOPES.filter((scope) => scope !== 'events:submit').join(' ')}`,
+        scope: `openid ${API_SCOPES.filter((scope) => !SERVICE_SCOPES.includes(scope)).join(' ')}`,
       },
     ],
     scopes: ['openid', ...API_SCOPES],

@@ -3,7 +3,7 @@ import { conflictError, notFoundError, userInputError, type EntityManager } from
 import { applyChanges, InvalidChanges, type EventChanges, type FieldChanges } from './changes.ts';
 import { Event } from './entities/Event.ts';
 import { EventTransition } from './entities/EventTransition.ts';
-import { ActionNotOffered, actionsFor, transition, type ActorRole, type EventAction } from './lifecycle.ts';
+import { ActionNotOffered, actionsFor, transition, type ActorRole, type EventAction, type EventStatus } from './lifecycle.ts';
 
 export interface Actor {
   /** The token's subject, or `venue-token:<id>`. */
@@ -17,18 +17,19 @@ export interface ActionRequest {
   message?: string;
 }
 
+export interface ActionOptions {
+  /** Lets a venue manager reach only their venue's events (others are "not found", not "forbidden"). */
+  inScope?: (event: Event) => boolean;
+  /** More work in the same transaction, once the transition is recorded (e.g. enqueueing a job about it). */
+  alsoInTransaction?: (tx: EntityManager, event: Event, from: EventStatus) => Promise<void>;
+}
+
 /**
  * Takes one action on one event, atomically: the row is locked, the action checked against the lifecycle,
- * the changes validated and applied, and the transition recorded with who, when and what. `inScope` lets a
- * venue manager reach only their venue's events (others are "not found", not "forbidden").
+ * the changes validated and applied, and the transition recorded with who, when and what.
  */
-export async function actOnEvent(
-  em: EntityManager,
-  uuid: string,
-  actor: Actor,
-  request: ActionRequest,
-  inScope: (event: Event) => boolean = () => true,
-): Promise<Event> {
+export async function actOnEvent(em: EntityManager, uuid: string, actor: Actor, request: ActionRequest, options: ActionOptions = {}): Promise<Event> {
+  const inScope = options.inScope ?? (() => true);
   if (request.action === 'request_more_info' && !request.message?.trim()) {
     throw userInputError('request_more_info needs a message for the submitter', 'message');
   }
@@ -70,6 +71,7 @@ export async function actOnEvent(
         changes: changed,
       }),
     );
+    await options.alsoInTransaction?.(tx, event, from);
     return event;
   });
 }

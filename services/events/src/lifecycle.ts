@@ -4,20 +4,20 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 export const EVENT_ACTIONS = ['approve', 'edit', 'request_more_info', 'reject', 'cancel'] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
-/** Who acts on an event: a reviewer, an administrator, or the manager of the event's venue. */
-export type ActorRole = 'reviewer' | 'admin' | 'venue_manager';
+/** Who acts on an event: a reviewer, an administrator, the manager of the event's venue, or whoever submitted it. */
+export type ActorRole = 'reviewer' | 'admin' | 'venue_manager' | 'submitter';
 
 /** Which role may take which action in which status. `edit` keeps the status; the others move it. */
 const OFFERED: Record<EventStatus, Partial<Record<EventAction, readonly ActorRole[]>>> = {
   ready_for_review: {
     approve: ['reviewer', 'admin'],
-    edit: ['reviewer', 'admin', 'venue_manager'],
+    edit: ['reviewer', 'admin', 'venue_manager', 'submitter'],
     request_more_info: ['reviewer', 'admin'],
     reject: ['admin'],
   },
   needs_info: {
     approve: ['reviewer', 'admin'],
-    edit: ['reviewer', 'admin', 'venue_manager'],
+    edit: ['reviewer', 'admin', 'venue_manager', 'submitter'],
     reject: ['admin'],
   },
   published: {
@@ -41,10 +41,14 @@ export function actionsFor(status: EventStatus, role: ActorRole): EventAction[] 
   return EVENT_ACTIONS.filter((action) => OFFERED[status][action]?.includes(role));
 }
 
-/** The status after `action`; throws when the action is not offered to `role` in `status`. */
+/**
+ * The status after `action`; throws when the action is not offered to `role` in `status`. An edit keeps the
+ * status, but for the submitter answering a request for more information: that sends it back for review.
+ */
 export function transition(status: EventStatus, action: EventAction, role: ActorRole): EventStatus {
   if (!actionsFor(status, role).includes(action)) throw new ActionNotOffered(status, action, role);
-  return action === 'edit' ? status : RESULT[action];
+  if (action !== 'edit') return RESULT[action];
+  return role === 'submitter' && status === 'needs_info' ? 'ready_for_review' : status;
 }
 
 export class ActionNotOffered extends Error {

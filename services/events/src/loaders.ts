@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { query, sql, type EntityManager, type SubgraphContext } from '@local-events/platform/subgraph';
+import { loaderByKey, query, sql, type EntityManager, type Jobs, type SubgraphContext } from '@local-events/platform/subgraph';
 import { Event } from './entities/Event.ts';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
@@ -8,6 +8,7 @@ const WEEK_MS = 7 * 24 * 3600 * 1000;
 export function createLoaders(em: EntityManager) {
   const upcomingByLimit = new Map<number, DataLoader<number, Event[]>>();
   return {
+    event: loaderByKey(em, Event, 'uuid'),
     /** Published events starting in the next seven days, per zone. */
     weeklyCount: new DataLoader<number, number>(async (zoneIds) => {
       const now = new Date();
@@ -48,6 +49,7 @@ export function createLoaders(em: EntityManager) {
 
 export interface EventsContext extends SubgraphContext {
   loaders: ReturnType<typeof createLoaders>;
+  jobs: Jobs;
 }
 
-export const createContext = (base: SubgraphContext): EventsContext => ({ ...base, loaders: createLoaders(base.em) });
+export const createContext = (base: SubgraphContext, { jobs }: { jobs: Jobs }): EventsContext => ({ ...base, loaders: createLoaders(base.em), jobs });

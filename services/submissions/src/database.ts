@@ -2,6 +2,7 @@ import type { ServiceDatabase } from '@local-events/platform/subgraph';
 import { Submission } from './entities/Submission.ts';
 import { Migration20261121000000_init } from './migrations/Migration20261121000000_init.ts';
 import { Migration20261121020000_idempotency } from './migrations/Migration20261121020000_idempotency.ts';
+import { Migration20261122000000_edit_tokens } from './migrations/Migration20261122000000_edit_tokens.ts';
 
 export const database: ServiceDatabase = {
   schema: 'submissions',
@@ -9,5 +10,6 @@ export const database: ServiceDatabase = {
   migrations: [
     { name: 'Migration20261121000000_init', class: Migration20261121000000_init },
     { name: 'Migration20261121020000_idempotency', class: Migration20261121020000_idempotency },
+    { name: 'Migration20261122000000_edit_tokens', class: Migration20261122000000_edit_tokens },
   ],
 };

@@ -4,6 +4,7 @@ import { VenueManager } from './entities/VenueManager.ts';
 import { VenueToken } from './entities/VenueToken.ts';
 import { Migration20261121000000_init } from './migrations/Migration20261121000000_init.ts';
 import { Migration20261121010000_management } from './migrations/Migration20261121010000_management.ts';
+import { Migration20261122000000_proposed } from './migrations/Migration20261122000000_proposed.ts';
 
 export const database: ServiceDatabase = {
   schema: 'venues',
@@ -11,5 +12,6 @@ export const database: ServiceDatabase = {
   migrations: [
     { name: 'Migration20261121000000_init', class: Migration20261121000000_init },
     { name: 'Migration20261121010000_management', class: Migration20261121010000_management },
+    { name: 'Migration20261122000000_proposed', class: Migration20261122000000_proposed },
   ],
 };

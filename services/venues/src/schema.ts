@@ -1,6 +1,8 @@
 import { buildFederatedSchema } from '@local-events/platform/subgraph';
 import { ManagementResolver, VenueManagersResolver } from './graphql/ManagementResolver.ts';
+import { ProposedVenueResolver } from './graphql/ProposedVenueResolver.ts';
 import { VenueResolver } from './graphql/VenueResolver.ts';
 import { referenceResolvers } from './graphql/references.ts';
 
-export const buildVenuesSchema = () => buildFederatedSchema({ resolvers: [VenueResolver, ManagementResolver, VenueManagersResolver] }, referenceResolvers);
+export const buildVenuesSchema = () =>
+  buildFederatedSchema({ resolvers: [VenueResolver, ManagementResolver, VenueManagersResolver, ProposedVenueResolver] }, referenceResolvers);

@@ -5,6 +5,7 @@ import { health } from './health.ts';
 import { getLocationBySlug, listLocations } from './locations.ts';
 import { openApiRoute } from './openapi.ts';
 import { getReview, postReview } from './review.ts';
+import { getSubmission, submitEvent, updateSubmission } from './submit.ts';
 import { cancelVenueEvent, createVenueEvent, getVenueEvent, listVenueEvents, updateVenueEvent } from './venue-admin.ts';
 import { getVenue } from './venues.ts';
 
@@ -17,6 +18,9 @@ export const routes: Route[] = [
   getVenue,
   getReview,
   postReview,
+  submitEvent,
+  getSubmission,
+  updateSubmission,
   listVenueEvents,
   createVenueEvent,
   getVenueEvent,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Problem, publicUrls } from '@local-events/platform';
-import { NewVenueEvent, VenueEventChanges } from '../event-changes.ts';
+import { NewVenueEvent, EventContentChanges } from '../event-changes.ts';
 import { CancelVenueEvent, CreateVenueEvent, UpdateVenueEvent, VenueEvent as VenueEventOperation, VenueEvents, type VenueEventData } from '../operations/venue-admin.ts';
 import { defineRoute } from '../route.ts';
 import { EventDetail, EventStatus, slug, uuid } from '../schemas.ts';
@@ -96,7 +96,7 @@ export const updateVenueEvent = defineRoute({
   operationId: 'updateVenueEvent',
   summary: 'Change an event of the venue (its status stays)',
   params: eventParams,
-  body: VenueEventChanges,
+  body: EventContentChanges,
   response: { status: 200, description: 'The event after the change', schema: VenueEvent },
   problems: [...UNAUTHORISED, 409, 413, 415],
   async handle({ params, body, context }) {

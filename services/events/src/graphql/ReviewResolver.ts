@@ -4,6 +4,7 @@ import { actOnEvent, type Actor } from '../act-on-event.ts';
 import { Event } from '../entities/Event.ts';
 import { EventTransition } from '../entities/EventTransition.ts';
 import { actionsFor } from '../lifecycle.ts';
+import { NOTIFY_SUBMITTER, type SubmitterNotice } from '../notify-submitter.ts';
 import type { EventsContext } from '../loaders.ts';
 import { EventType, toEventType } from './EventType.ts';
 import { changesOf, EventReviewType, EventTransitionType, ReviewEventInput, toTransitionType } from './ReviewTypes.ts';
@@ -32,7 +33,19 @@ export class ReviewResolver {
     @Arg('input', () => ReviewEventInput) input: ReviewEventInput,
   ): Promise<EventReviewType> {
     const actor = reviewerOf(await authenticated(context));
-    const event = await actOnEvent(context.em, uuidArgument(uuid), actor, { action: input.action, message: input.message, changes: changesOf(input.changes) });
+    const event = await actOnEvent(
+      context.em,
+      uuidArgument(uuid),
+      actor,
+      { action: input.action, message: input.message, changes: changesOf(input.changes) },
+      {
+        alsoInTransaction: async (tx, row) => {
+          if (input.action !== 'request_more_info' || !row.submissionUuid) return;
+          const notice: SubmitterNotice = { submissionUuid: row.submissionUuid, eventTitle: row.title, message: input.message!.trim() };
+          await context.jobs.send(NOTIFY_SUBMITTER, notice, { em: tx });
+        },
+      },
+    );
     return review(event, actor);
   }
 }

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, Resolver } from 'type-graphql';
-import { authenticated, uuidArgument, SCOPES, slugify, userInputError } from '@local-events/platform/subgraph';
+import { authenticated, notFoundError, uuidArgument, SCOPES, slugify, userInputError } from '@local-events/platform/subgraph';
+import { actOnEvent } from '../act-on-event.ts';
 import { InvalidChanges, isHttpUrl, validateChanges } from '../changes.ts';
 import { Event } from '../entities/Event.ts';
 import { EventTransition } from '../entities/EventTransition.ts';
@@ -73,5 +74,24 @@ export class SubmittedEventResolver {
       throw error;
     }
     return toEventType(event);
+  }
+
+  @Authorized(SCOPES.submit)
+  @Mutation(() => EventType, {
+    description:
+      "The submitter's own edit, relayed by the submissions service once it has checked the submitter's edit or link " +
+      'token. Allowed while the event is ready_for_review or needs_info; from needs_info it goes back to ready_for_review.',
+  })
+  async editSubmittedEvent(
+    @Ctx() context: EventsContext,
+    @Arg('submissionUuid', () => String) submissionUuid: string,
+    @Arg('changes', () => EventContentInput) changes: EventContentInput,
+  ): Promise<EventType> {
+    await authenticated(context);
+    const uuid = uuidArgument(submissionUuid, 'submissionUuid');
+    const event = await context.em.findOne(Event, { submissionUuid: uuid }, { fields: ['uuid'] });
+    if (!event) throw notFoundError(`No event was created from the submission ${uuid}.`);
+    const edited = await actOnEvent(context.em.fork(), event.uuid, { id: `submission:${uuid}`, role: 'submitter' }, { action: 'edit', changes: changesOf(changes) });
+    return toEventType(edited);
   }
 }

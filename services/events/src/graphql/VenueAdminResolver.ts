@@ -86,7 +86,7 @@ export class VenueAdminResolver {
     const moved = PLACEMENT.find((field) => fields[field] !== undefined);
     if (moved) throw userInputError(`${moved} cannot be changed here: an event stays at its venue`, moved);
     const venue = await managedVenue(context, venueSlug);
-    const event = await actOnEvent(context.em, uuidArgument(uuid), venue.actor, { action: 'edit', changes: fields }, (row) => row.venueId === venue.venueId);
+    const event = await actOnEvent(context.em, uuidArgument(uuid), venue.actor, { action: 'edit', changes: fields }, { inScope: (row) => row.venueId === venue.venueId });
     return toEventType(event);
   }
 
@@ -98,7 +98,7 @@ export class VenueAdminResolver {
     @Arg('message', () => String, { nullable: true }) message?: string | null,
   ): Promise<EventType> {
     const venue = await managedVenue(context, venueSlug);
-    const event = await actOnEvent(context.em, uuidArgument(uuid), venue.actor, { action: 'cancel', message: message ?? undefined }, (row) => row.venueId === venue.venueId);
+    const event = await actOnEvent(context.em, uuidArgument(uuid), venue.actor, { action: 'cancel', message: message ?? undefined }, { inScope: (row) => row.venueId === venue.venueId });
     return toEventType(event);
   }
 }

@@ -35,8 +35,20 @@ export class Submission {
   @Property({ type: ArrayType, fieldName: 'missing_fields' })
   missingFields: string[] = [];
 
+  /** Why processing failed, for people (`failure`) and programs (`failureReason`, e.g. `address`, `no_event`). */
   @Property({ type: 'text', nullable: true })
   failure: string | null = null;
+
+  @Property({ type: 'text', nullable: true, fieldName: 'failure_reason' })
+  failureReason: string | null = null;
+
+  /** SHA-256 of the one-time edit token given to the submitter; the token itself is never stored. */
+  @Property({ type: 'text', nullable: true, fieldName: 'edit_token_hash', hidden: true })
+  editTokenHash: string | null = null;
+
+  /** Processing attempts so far. */
+  @Property({ type: 'integer' })
+  attempts: number = 0;
 
   @Property({ type: 'datetime', fieldName: 'created_at' })
   createdAt: Date = new Date();

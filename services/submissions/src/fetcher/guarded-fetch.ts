@@ -42,8 +42,8 @@ export interface FetchedDocument {
   body: string;
 }
 
-/** The one address to connect to for `url`, after checking it (and every address the name resolves to). */
-async function checkedAddress(url: URL, limits: FetchLimits): Promise<{ address: string; family: 4 | 6 } | null> {
+/** The one address to connect to for `url`, after checking it (and every address the name resolves to); null for an allowed host. */
+export async function checkTarget(url: URL, limits: FetchLimits): Promise<{ address: string; family: 4 | 6 } | null> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefused('scheme', `Only http and https URLs are fetched, not ${url.protocol}`);
   if (url.username || url.password) throw new FetchRefused('credentials', 'URLs with credentials are not fetched.');
   if (limits.allowHosts.has(hostPort(url))) return null;
@@ -86,7 +86,7 @@ export async function guardedFetch(input: string, limits: FetchLimits): Promise<
     throw new FetchRefused('scheme', 'Not a URL.');
   }
   for (let redirects = 0; ; redirects++) {
-    const pinned = await checkedAddress(url, limits);
+    const pinned = await checkTarget(url, limits);
     const agent = new Agent({
       connect: {
         timeout: limits.connectTimeoutMs,

@@ -1,13 +1,85 @@
-import { Arg, Ctx, Query, Resolver } from 'type-graphql';
-import { uuidArgument } from '@local-events/platform/subgraph';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { authenticated, SCOPES, uuidArgument } from '@local-events/platform/subgraph';
+import { Submission } from '../entities/Submission.ts';
+import type { SubmitterChanges } from '../gateway-operations.ts';
+import { editLink } from '../links.ts';
 import type { SubmissionsContext } from '../loaders.ts';
+import { SEND_MAIL } from '../mail/mail-job.ts';
+import { moreInformationRequested } from '../mail/messages.ts';
+import { settled, submit, SUBMIT_ACTION } from '../submit.ts';
+import { editAsSubmitter } from '../submitter-edit.ts';
+import { ReceiptType, toReceiptType } from './ReceiptType.ts';
+import { SubmissionChangesInput, SubmitEventInput } from './SubmissionInputs.ts';
 import { SubmissionType, toSubmissionType } from './SubmissionType.ts';
+
+const plain = (changes: SubmissionChangesInput): SubmitterChanges =>
+  Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as SubmitterChanges;
 
 @Resolver(() => SubmissionType)
 export class SubmissionResolver {
-  @Query(() => SubmissionType, { nullable: true })
+  @Query(() => SubmissionType, { nullable: true, description: 'A submission by its uuid: whoever has the uuid may follow it.' })
   async submission(@Ctx() { loaders }: SubmissionsContext, @Arg('uuid', () => String) uuid: string): Promise<SubmissionType | null> {
     const row = await loaders.submission.load(uuidArgument(uuid));
     return row ? toSubmissionType(row) : null;
+  }
+
+  @Mutation(() => ReceiptType, {
+    description:
+      'Submits an event by its page URL, anonymously. Stored at once and processed by a job; the answer waits a few seconds ' +
+      'for it. With an idempotency key (kept at least 24 hours), a retry replays the receipt (replayed: true); the same key with ' +
+      'another request is IDEMPOTENCY_KEY_REUSED, and while the first still runs, IN_PROGRESS. URLs that cannot be fetched ' +
+      '(scheme, port, private addresses) are URL_REFUSED.',
+  })
+  async submitEvent(
+    @Ctx() context: SubmissionsContext,
+    @Arg('input', () => SubmitEventInput) input: SubmitEventInput,
+    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey?: string | null,
+  ): Promise<ReceiptType> {
+    const { services } = context;
+    const outcome = await submit(services, context.em, await context.caller(), input, idempotencyKey ?? null);
+    const isNew = !outcome.replayed && !outcome.duplicate;
+    const submission = isNew ? await settled(context.em, outcome.submissionUuid, services.config.SUBMIT_WAIT_MS) : outcome.submission;
+    return toReceiptType({ ...outcome, submission }, SUBMIT_ACTION);
+  }
+
+  @Mutation(() => SubmissionType, {
+    description:
+      'The submitter changes their event while it is ready_for_review or needs_info (then it goes back for review), ' +
+      'with the edit token from the submit answer or the token of the link in their mail.',
+  })
+  async updateSubmission(
+    @Ctx() context: SubmissionsContext,
+    @Arg('uuid', () => String) uuid: string,
+    @Arg('changes', () => SubmissionChangesInput) changes: SubmissionChangesInput,
+    @Arg('editToken', () => String, { nullable: true }) editToken?: string | null,
+    @Arg('linkToken', () => String, { nullable: true }) linkToken?: string | null,
+  ): Promise<SubmissionType> {
+    const submission = await editAsSubmitter(context.services, context.em, uuidArgument(uuid), { editToken, linkToken }, plain(changes), context.requestId);
+    return toSubmissionType(submission);
+  }
+
+  @Authorized(SCOPES.notifySubmitters)
+  @Mutation(() => Boolean, {
+    description:
+      'Writes to the submitter that a reviewer asks for more information, with a link to change the submission. ' +
+      'For the events service (submissions:notify). False when the submitter left no address.',
+  })
+  async notifySubmitter(
+    @Ctx() context: SubmissionsContext,
+    @Arg('submissionUuid', () => String) submissionUuid: string,
+    @Arg('eventTitle', () => String) eventTitle: string,
+    @Arg('message', () => String) message: string,
+  ): Promise<boolean> {
+    await authenticated(context);
+    const submission = await context.em.findOne(Submission, { uuid: uuidArgument(submissionUuid, 'submissionUuid') });
+    if (!submission?.email) return false;
+    const mail = moreInformationRequested({
+      to: submission.email,
+      eventTitle: eventTitle.slice(0, 300),
+      reviewerMessage: message.slice(0, 2000),
+      editLink: await editLink(context.services, submission.uuid),
+    });
+    await context.services.jobs.send(SEND_MAIL, mail);
+    return true;
   }
 }

@@ -21,8 +21,17 @@ export class SubmissionType {
   @Field(() => String)
   sourceUrl!: string;
 
-  @Field(() => [String], { description: 'Event fields the source did not provide.' })
+  @Field(() => [String], { description: 'Event fields the source did not provide (zone and venue when they could not be told).' })
   missingFields!: string[];
+
+  @Field(() => String, { nullable: true, description: 'Why processing failed, for people.' })
+  failure!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why processing failed, for programs: scheme, credentials, port, address, dns, redirects, status, content_type, too_large, timeout, network, no_event, invalid or unavailable.',
+  })
+  failureReason!: string | null;
 
   @Field(() => EventRef, { nullable: true, description: 'The event created from the submission, once there is one.' })
   event!: EventRef | null;
@@ -40,6 +49,8 @@ export function toSubmissionType(submission: Submission): SubmissionType {
     status: submission.status,
     sourceUrl: submission.sourceUrl,
     missingFields: submission.missingFields,
+    failure: submission.failure,
+    failureReason: submission.failureReason,
     event: submission.eventUuid ? Object.assign(new EventRef(), { uuid: submission.eventUuid }) : null,
     createdAt: submission.createdAt,
     updatedAt: submission.updatedAt,

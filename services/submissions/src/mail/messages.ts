@@ -19,3 +19,25 @@ export function moreInformationRequested(options: { to: string; eventTitle: stri
     ].join('\n'),
   };
 }
+
+/** Sent when a submission with an address arrives: where to follow it, and how to change it. */
+export function submissionReceived(options: { to: string; sourceUrl: string; statusLink: string; editLink: string }): MailMessage {
+  return {
+    to: options.to,
+    subject: 'Your event submission to Local Events',
+    text: [
+      'Thank you for submitting an event to Local Events, from:',
+      `  ${options.sourceUrl}`,
+      '',
+      'We read the event from that page, and a reviewer checks it before it is listed.',
+      '',
+      'Follow it here:',
+      options.statusLink,
+      '',
+      'Change it here while it waits for review (the link works for 7 days):',
+      options.editLink,
+      '',
+      'If you did not submit this, ignore this mail.',
+    ].join('\n'),
+  };
+}

@@ -1,4 +1,7 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+export const VENUE_STATUSES = ['active', 'proposed'] as const;
+export type VenueStatus = (typeof VENUE_STATUSES)[number];
 
 /** A place where events happen, in one zone. */
 @Entity({ tableName: 'venue' })
@@ -27,4 +30,12 @@ export class Venue {
 
   @Property({ type: 'text', nullable: true })
   website: string | null = null;
+
+  /** `proposed`: created from a submitted page, not yet confirmed by an administrator, so not listed yet. */
+  @Enum({ items: [...VENUE_STATUSES], type: 'text' })
+  status: VenueStatus = 'active';
+
+  /** The submission whose page named this venue, for proposed venues. */
+  @Property({ type: 'uuid', nullable: true, fieldName: 'proposed_by_submission' })
+  proposedBySubmission: string | null = null;
 }

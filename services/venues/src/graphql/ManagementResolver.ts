@@ -4,7 +4,7 @@ import { Venue } from '../entities/Venue.ts';
 import { VenueManager } from '../entities/VenueManager.ts';
 import { VenueToken } from '../entities/VenueToken.ts';
 import type { VenuesContext } from '../loaders.ts';
-import { hashVenueToken, looksLikeVenueToken, newVenueToken } from '../venue-tokens.ts';
+import { venueTokens } from '../venue-tokens.ts';
 import { IssuedVenueTokenType, VenueAccessType } from './ManagementTypes.ts';
 import { toVenueType, VenueType } from './VenueType.ts';
 
@@ -26,8 +26,8 @@ export class ManagementResolver {
   async venueAccess(@Ctx() context: VenuesContext, @Arg('slug', () => String) slug: string): Promise<VenueAccessType> {
     const venue = await venueBySlug(context, slug);
     if (context.venueToken && !context.authorization) {
-      const token = looksLikeVenueToken(context.venueToken)
-        ? await context.em.findOne(VenueToken, { tokenHash: hashVenueToken(context.venueToken), venueId: venue.id, revokedAt: null })
+      const token = venueTokens.looksValid(context.venueToken)
+        ? await context.em.findOne(VenueToken, { tokenHash: venueTokens.hash(context.venueToken), venueId: venue.id, revokedAt: null })
         : null;
       if (!token) throw unauthenticated('The venue-manage token is not valid for this venue, or has been revoked.');
       return access(venue, `venue-token:${token.id}`, 'venue_manager');
@@ -50,8 +50,8 @@ export class ManagementResolver {
     if (label && label.length > 100) throw userInputError('label must be at most 100 characters', 'label');
     const caller = await authenticated(context);
     const venue = await venueBySlug(context, slug);
-    const token = newVenueToken();
-    const row = Object.assign(new VenueToken(), { venueId: venue.id, tokenHash: hashVenueToken(token), label: label ?? null, createdBy: caller.subject });
+    const token = venueTokens.issue();
+    const row = Object.assign(new VenueToken(), { venueId: venue.id, tokenHash: venueTokens.hash(token), label: label ?? null, createdBy: caller.subject });
     await context.em.persist(row).flush();
     return Object.assign(new IssuedVenueTokenType(), { id: row.id, token, venue: toVenueType(venue), createdAt: row.createdAt });
   }

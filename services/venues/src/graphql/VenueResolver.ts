@@ -1,4 +1,5 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Float, Int, Query, Resolver } from 'type-graphql';
+import { userInputError } from '@local-events/platform/subgraph';
 import { Venue } from '../entities/Venue.ts';
 import type { VenuesContext } from '../loaders.ts';
 import { VenueType, toVenueType } from './VenueType.ts';
@@ -11,9 +12,39 @@ export class VenueResolver {
     return row ? toVenueType(row) : null;
   }
 
-  @Query(() => [VenueType], { description: 'Venues of one zone, by name.' })
-  async venues(@Ctx() { em }: VenuesContext, @Arg('zoneId', () => Int) zoneId: number): Promise<VenueType[]> {
-    const rows = await em.find(Venue, { zoneId }, { orderBy: { name: 'asc' } });
+  @Query(() => [VenueType], { description: 'Venues of one zone, by name; proposed ones only when asked for.' })
+  async venues(
+    @Ctx() { em }: VenuesContext,
+    @Arg('zoneId', () => Int) zoneId: number,
+    @Arg('includeProposed', () => Boolean, { defaultValue: false }) includeProposed: boolean,
+  ): Promise<VenueType[]> {
+    const rows = await em.find(Venue, includeProposed ? { zoneId } : { zoneId, status: 'active' }, { orderBy: { name: 'asc' } });
+    return rows.map(toVenueType);
+  }
+
+  @Query(() => [VenueType], { description: 'Venues (proposed ones too) within about `metres` of a point, at most 50; for placing submitted events.' })
+  async venuesNear(
+    @Ctx() { em }: VenuesContext,
+    @Arg('lat', () => Float) lat: number,
+    @Arg('lng', () => Float) lng: number,
+    @Arg('metres', () => Int, { defaultValue: 3000 }) metres: number,
+  ): Promise<VenueType[]> {
+    if (Math.abs(lat) > 90 || Math.abs(lng) > 180) throw userInputError('lat and lng must be coordinates', 'lat');
+    if (metres < 1 || metres > 50_000) throw userInputError('metres must be 1 to 50000', 'metres');
+    const dLat = metres / 111_320;
+    const dLng = metres / (111_320 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+    const rows = await em.find(
+      Venue,
+      { lat: { $gte: lat - dLat, $lte: lat + dLat }, lng: { $gte: lng - dLng, $lte: lng + dLng } },
+      { orderBy: { id: 'asc' }, limit: 50 },
+    );
+    return rows.map(toVenueType);
+  }
+
+  @Query(() => [VenueType], { description: 'Venues (proposed ones too) of several zones at once, at most 500; for placing submitted events.' })
+  async venuesIn(@Ctx() { em }: VenuesContext, @Arg('zoneIds', () => [Int]) zoneIds: number[]): Promise<VenueType[]> {
+    if (zoneIds.length > 100) throw userInputError('at most 100 zones', 'zoneIds');
+    const rows = await em.find(Venue, { zoneId: { $in: zoneIds } }, { orderBy: { id: 'asc' }, limit: 500 });
     return rows.map(toVenueType);
   }
 }

@@ -1,5 +1,5 @@
 import { Directive, Field, Float, Int, ObjectType } from 'type-graphql';
-import type { Venue } from '../entities/Venue.ts';
+import type { Venue, VenueStatus } from '../entities/Venue.ts';
 
 /** A zone owned by the locations service. */
 @Directive('@key(fields: "id", resolvable: false)')
@@ -38,6 +38,9 @@ export class VenueType {
 
   @Field(() => String, { nullable: true })
   website!: string | null;
+
+  @Field(() => String, { description: 'active, or proposed: named by a submitted page and waiting for an administrator.' })
+  status!: VenueStatus;
 }
 
 export function toVenueType(venue: Venue): VenueType {
@@ -51,5 +54,6 @@ export function toVenueType(venue: Venue): VenueType {
     zoneId: venue.zoneId,
     zone: Object.assign(new LocationRef(), { id: venue.zoneId }),
     website: venue.website,
+    status: venue.status,
   });
 }

@@ -1,0 +1,74 @@
+import { PgBoss, type Db, type JobWithMetadata, type Queue } from 'pg-boss';
+import { CompiledQuery } from 'kysely';
+import type { EntityManager } from './db.ts';
+import type { Logger } from './logger.ts';
+
+/** Where a job handler stands: which attempt this is, and whether a failure now is final. */
+export interface JobAttempt {
+  id: string;
+  retryCount: number;
+  lastAttempt: boolean;
+  log: Logger;
+}
+
+/** A kind of durable job: its queue's retry policy and what it does. A handler that throws is retried. */
+export interface JobDefinition<Data extends object = never> {
+  name: string;
+  queue: Omit<Queue, 'name'>;
+  handle: (data: Data, attempt: JobAttempt) => Promise<void>;
+}
+
+/** `defineJob` keeps each job's data type while a service lists its jobs together. */
+export const defineJob = <Data extends object>(job: JobDefinition<Data>) => job as unknown as JobDefinition<object>;
+
+/**
+ * pg-boss enqueueing through `em`'s connection: inside `em.transactional`, the job is stored in the same
+ * transaction as the rows it is about, so a job exists exactly when its data does.
+ */
+export const sameTransaction = (em: EntityManager): Db => ({
+  executeSql: async (text, values) => ({ rows: (await em.getKysely().executeQuery(CompiledQuery.raw(text, values ?? []))).rows as never[] }),
+});
+
+export interface Jobs {
+  send(name: string, data: object, options?: { em?: EntityManager; singletonKey?: string }): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Durable jobs in the service's own schema (pg-boss, which creates its tables there but not the schema),
+ * worked by every replica of the service. Queues wake their workers through LISTEN/NOTIFY, with polling
+ * as the floor.
+ */
+export async function startJobs(options: { databaseUrl: string; schema: string; log: Logger; jobs: JobDefinition<object>[] }): Promise<Jobs> {
+  const boss = new PgBoss({
+    connectionString: options.databaseUrl,
+    schema: options.schema,
+    createSchema: false,
+    useListenNotify: true,
+    max: 4,
+  });
+  boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const job of options.jobs) {
+    if (!(await boss.getQueue(job.name))) await boss.createQueue(job.name, { notify: true, ...job.queue });
+    await boss.work<object>(job.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 }, async ([claimed]) => {
+      const current = claimed as JobWithMetadata<object>;
+      const log = options.log.child({ job: job.name, jobId: current.id, attempt: current.retryCount + 1 });
+      try {
+        await job.handle(current.data, { id: current.id, retryCount: current.retryCount, lastAttempt: current.retryCount >= current.retryLimit, log });
+      } catch (error) {
+        log.warn({ err: error }, 'job attempt failed');
+        throw error;
+      }
+    });
+  }
+  return {
+    async send(name, data, sendOptions = {}) {
+      await boss.send(name, data, {
+        ...(sendOptions.em ? { db: sameTransaction(sendOptions.em) } : {}),
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+      });
+    },
+    close: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}

@@ -1,0 +1,53 @@
+import { Field, ObjectType } from 'type-graphql';
+import type { SubmitOutcome } from '../submit.ts';
+import { SubmissionType, toSubmissionType } from './SubmissionType.ts';
+
+export type ReceiptStatus = 'accepted' | 'completed' | 'failed';
+
+@ObjectType('ActionReceipt', { description: 'What became of a write request (design 5.7); retries with its idempotency key get it again.' })
+export class ReceiptType {
+  @Field(() => String)
+  receiptId!: string;
+
+  @Field(() => String, { description: 'The operation, e.g. submit_event.' })
+  action!: string;
+
+  @Field(() => String, { description: 'accepted (still being processed), completed or failed.' })
+  status!: ReceiptStatus;
+
+  @Field(() => String, { nullable: true })
+  idempotencyKey!: string | null;
+
+  @Field(() => Boolean, { description: 'True when this answers a retry with the same idempotency key.' })
+  replayed!: boolean;
+
+  @Field(() => Boolean, { description: 'True when the URL had been submitted recently: this is that submission.' })
+  duplicate!: boolean;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => SubmissionType)
+  submission!: SubmissionType;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The one-time token to change the submission (X-Edit-Token). Only in the first answer for a new submission; keep it.',
+  })
+  editToken!: string | null;
+}
+
+const STATUS_OF_SUBMISSION = { received: 'accepted', processing: 'accepted', completed: 'completed', failed: 'failed' } as const;
+
+export const toReceiptType = (outcome: SubmitOutcome, action: string): ReceiptType =>
+  Object.assign(new ReceiptType(), {
+    receiptId: outcome.receiptId,
+    action,
+    status: STATUS_OF_SUBMISSION[outcome.submission.status],
+    idempotencyKey: outcome.idempotencyKey,
+    replayed: outcome.replayed,
+    duplicate: outcome.duplicate,
+    createdAt: new Date(outcome.createdAt),
+    submission: toSubmissionType(outcome.submission),
+    editToken: outcome.editToken,
+  });

@@ -1,0 +1,86 @@
+import { defineJob, Problem, type JobAttempt } from '@local-events/platform/subgraph';
+import { Submission } from './entities/Submission.ts';
+import { submittedEventInput } from './event-input.ts';
+import { extractEvent, missingFields } from './extract/extract.ts';
+import { FetchRefused, guardedFetch, type RefusalReason } from './fetcher/guarded-fetch.ts';
+import { CreateSubmittedEvent } from './gateway-operations.ts';
+import { locate } from './locate.ts';
+import { asService, type SubmissionServices } from './services.ts';
+
+export const PROCESS_SUBMISSION = 'process-submission';
+
+/** Refusals worth another try later (the page or the network may be better then), but only a few. */
+const TRANSIENT: readonly RefusalReason[] = ['timeout', 'network'];
+const FETCH_ATTEMPTS = 3;
+
+class PermanentFailure extends Error {
+  constructor(
+    readonly reason: string,
+    message: string,
+    readonly missing: string[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Fetch the page, read the event from it, place it, and create it for review. Anything that may go better
+ * later (a slow page, another service away) throws, and pg-boss tries again with backoff; what will not
+ * (a refused address, a page without an event) fails the submission with a reason at once.
+ */
+async function processSubmission(services: SubmissionServices, uuid: string, attempt: JobAttempt) {
+  const em = services.orm.em.fork();
+  const submission = await em.findOne(Submission, { uuid });
+  if (!submission || submission.status === 'completed' || submission.status === 'failed') return;
+  submission.status = 'processing';
+  submission.attempts += 1;
+  await em.flush();
+
+  try {
+    const document = await guardedFetch(submission.sourceUrl, services.fetchLimits).catch((error: unknown) => {
+      const retryable = error instanceof FetchRefused && TRANSIENT.includes(error.reason) && attempt.retryCount + 1 < FETCH_ATTEMPTS;
+      if (error instanceof FetchRefused && !retryable) throw new PermanentFailure(error.reason, error.message);
+      throw error;
+    });
+    const extracted = extractEvent(document);
+    const missing = missingFields(extracted);
+    if (!extracted?.title || !extracted.start) {
+      throw new PermanentFailure('no_event', 'The page does not describe an event with a title and a start time.', missing);
+    }
+    const context = await asService(services, `submission-${uuid}-${attempt.retryCount}`);
+    const placement = await locate(extracted.place, uuid, services.gateway, context);
+    if (!placement.zone) missing.push('zone');
+    if (placement.venueId === undefined) missing.push('venue');
+    const timezone = placement.zone?.timezone ?? extracted.timezone ?? 'UTC';
+    const input = submittedEventInput(extracted, { timezone, zoneId: placement.zone?.id, venueId: placement.venueId }, submission.sourceUrl);
+    if (!input) throw new PermanentFailure('no_event', 'The start time on the page cannot be read as a date and time.', [...missing, 'startTime']);
+    const { createSubmittedEvent } = await services.gateway
+      .request(CreateSubmittedEvent, { submissionUuid: uuid, input }, await asService(services, context.requestId))
+      .catch((error: unknown) => {
+        if (error instanceof Problem && [400, 404, 409, 422].includes(error.status)) throw new PermanentFailure('invalid', error.message);
+        throw error;
+      });
+    Object.assign(submission, { status: 'completed', eventUuid: createSubmittedEvent.uuid, missingFields: missing, failure: null, failureReason: null });
+    await em.flush();
+    attempt.log.info({ submissionUuid: uuid, eventUuid: createSubmittedEvent.uuid, proposedVenue: placement.proposedVenue, missing }, 'submission completed');
+  } catch (error) {
+    if (error instanceof PermanentFailure || attempt.lastAttempt) {
+      const failure = error instanceof PermanentFailure ? error : new PermanentFailure('unavailable', 'The submission could not be processed; please submit it again later.');
+      Object.assign(submission, { status: 'failed', failure: failure.message, failureReason: failure.reason, missingFields: failure.missing });
+      await em.flush();
+      attempt.log.info({ submissionUuid: uuid, reason: failure.reason }, 'submission failed');
+      return;
+    }
+    submission.status = 'received';
+    await em.flush();
+    throw error;
+  }
+}
+
+export const processSubmissionJob = (services: () => Promise<SubmissionServices>) =>
+  defineJob<{ submissionUuid: string }>({
+    name: PROCESS_SUBMISSION,
+    // About an hour and a half of retries in all, backing off to ten minutes apart.
+    queue: { retryLimit: 15, retryDelay: 1, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120 },
+    handle: async ({ submissionUuid }, attempt) => processSubmission(await services(), submissionUuid, attempt),
+  });

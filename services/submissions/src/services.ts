@@ -1,0 +1,23 @@
+import type { GatewayClient, Jobs, MikroORM, ServiceCredentials } from '@local-events/platform/subgraph';
+import type { SubmissionsConfig } from './config.ts';
+import type { FetchLimits } from './fetcher/guarded-fetch.ts';
+import type { LinkTokens } from './mail/link-tokens.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What the submissions service runs with, beside each request's context: started once, shared by requests and jobs. */
+export interface SubmissionServices {
+  orm: MikroORM;
+  gateway: GatewayClient;
+  credentials: ServiceCredentials;
+  jobs: Jobs;
+  config: SubmissionsConfig;
+  fetchLimits: FetchLimits;
+  linkTokens: LinkTokens;
+  /** Absent without SMTP_URL. */
+  mailer?: Mailer;
+}
+
+/** The call context for asking other services as the submissions service itself. */
+export async function asService(services: Pick<SubmissionServices, 'credentials'>, requestId: string) {
+  return { requestId, authorization: await services.credentials.authorization() };
+}

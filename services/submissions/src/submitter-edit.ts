@@ -1,0 +1,52 @@
+import { timingSafeEqual } from 'node:crypto';
+import { conflictError, forbidden, graphQLErrorOf, notFoundError, Problem, unauthenticated, type EntityManager } from '@local-events/platform/subgraph';
+import { editTokens } from './edit-tokens.ts';
+import { Submission } from './entities/Submission.ts';
+import { EditSubmittedEvent, type SubmitterChanges } from './gateway-operations.ts';
+import { asService, type SubmissionServices } from './services.ts';
+
+export interface SubmitterCredentials {
+  /** The one-time token from the submit answer. */
+  editToken?: string | null;
+  /** The signed token from a link in mail. */
+  linkToken?: string | null;
+}
+
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** The submission, if the credentials are the submitter's: its edit token, or a valid link token naming it. */
+export async function submissionOfSubmitter(services: SubmissionServices, em: EntityManager, uuid: string, credentials: SubmitterCredentials): Promise<Submission> {
+  if (!credentials.editToken && !credentials.linkToken) throw unauthenticated('Present the edit token (X-Edit-Token) or the token from the mail link (?token=).');
+  const submission = await em.findOne(Submission, { uuid });
+  if (!submission) throw notFoundError(`No submission has the uuid ${uuid}.`);
+  const byEditToken =
+    credentials.editToken && submission.editTokenHash && editTokens.looksValid(credentials.editToken) && sameHash(editTokens.hash(credentials.editToken), submission.editTokenHash);
+  const byLink = credentials.linkToken && (await services.linkTokens.verify(credentials.linkToken)) === uuid;
+  if (!byEditToken && !byLink) throw forbidden('The token does not open this submission, or it has expired.');
+  return submission;
+}
+
+/**
+ * The submitter changes their event, relayed to the events service as the submissions service: allowed while
+ * it waits for review or for more information, after which it is back with the reviewers.
+ */
+export async function editAsSubmitter(
+  services: SubmissionServices,
+  em: EntityManager,
+  uuid: string,
+  credentials: SubmitterCredentials,
+  changes: SubmitterChanges,
+  requestId: string,
+): Promise<Submission> {
+  const submission = await submissionOfSubmitter(services, em, uuid, credentials);
+  if (!submission.eventUuid) {
+    throw conflictError(`The submission is ${submission.status} and has no event to change yet.`, { status: submission.status });
+  }
+  try {
+    await services.gateway.request(EditSubmittedEvent, { submissionUuid: uuid, changes }, await asService(services, requestId));
+  } catch (error) {
+    if (error instanceof Problem) throw graphQLErrorOf(error);
+    throw error;
+  }
+  return submission;
+}

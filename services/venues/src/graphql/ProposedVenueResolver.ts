@@ -1,0 +1,82 @@
+import { Arg, Authorized, Ctx, Field, Float, InputType, Int, Mutation, Resolver } from 'type-graphql';
+import { authenticated, notFoundError, SCOPES, slugify, userInputError, uuidArgument } from '@local-events/platform/subgraph';
+import { Venue } from '../entities/Venue.ts';
+import type { VenuesContext } from '../loaders.ts';
+import { toVenueType, VenueType } from './VenueType.ts';
+
+@InputType('ProposedVenueInput', { description: 'A venue named by a submitted page that matches no known venue.' })
+export class ProposedVenueInput {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { defaultValue: '' })
+  address!: string;
+
+  @Field(() => Float)
+  lat!: number;
+
+  @Field(() => Float)
+  lng!: number;
+
+  @Field(() => Int)
+  zoneId!: number;
+}
+
+/** A slug no other venue has: the name's, then with a numeric suffix. */
+async function freeSlug(context: VenuesContext, name: string): Promise<string> {
+  const base = slugify(name) || 'venue';
+  const taken = new Set((await context.em.find(Venue, { slug: { $like: `${base}%` } }, { fields: ['slug'] })).map((venue) => venue.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+@Resolver()
+export class ProposedVenueResolver {
+  @Authorized(SCOPES.submit)
+  @Mutation(() => VenueType, {
+    description:
+      'Creates a proposed venue for a submission (the submissions service, events:submit). Idempotent on the submission: ' +
+      'asked again, it answers the venue created the first time.',
+  })
+  async proposeVenue(
+    @Ctx() context: VenuesContext,
+    @Arg('submissionUuid', () => String) submissionUuid: string,
+    @Arg('input', () => ProposedVenueInput) input: ProposedVenueInput,
+  ): Promise<VenueType> {
+    await authenticated(context);
+    const uuid = uuidArgument(submissionUuid, 'submissionUuid');
+    const name = input.name.trim();
+    if (!name || name.length > 200) throw userInputError('name must be 1 to 200 characters', 'name');
+    if (input.address.length > 500) throw userInputError('address must be at most 500 characters', 'address');
+    if (Math.abs(input.lat) > 90 || Math.abs(input.lng) > 180) throw userInputError('lat and lng must be coordinates', 'lat');
+    const existing = await context.em.findOne(Venue, { proposedBySubmission: uuid });
+    if (existing) return toVenueType(existing);
+    const venue = Object.assign(new Venue(), {
+      ...input,
+      name,
+      address: input.address.trim(),
+      slug: await freeSlug(context, name),
+      status: 'proposed',
+      proposedBySubmission: uuid,
+    });
+    try {
+      await context.em.persist(venue).flush();
+    } catch (error) {
+      const winner = await context.em.fork().findOne(Venue, { proposedBySubmission: uuid });
+      if (winner) return toVenueType(winner);
+      throw error;
+    }
+    return toVenueType(venue);
+  }
+
+  @Authorized(SCOPES.admin)
+  @Mutation(() => VenueType, { description: 'Confirms a proposed venue, which is then listed with its zone. Administrators only.' })
+  async approveVenue(@Ctx() context: VenuesContext, @Arg('slug', () => String) slug: string): Promise<VenueType> {
+    await authenticated(context);
+    const venue = await context.em.findOne(Venue, { slug: slug.toLowerCase() });
+    if (!venue) throw notFoundError(`No venue has the slug "${slug}".`);
+    venue.status = 'active';
+    await context.em.flush();
+    return toVenueType(venue);
+  }
+}

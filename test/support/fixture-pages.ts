@@ -1,0 +1,75 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.ics': 'text/calendar; charset=utf-8',
+  '.jsonld': 'application/ld+json',
+  '.png': 'image/png',
+};
+
+export interface FixturePages {
+  /** http://127.0.0.1:<port>: allowed through SCRAPE_ALLOW_HOSTS. */
+  url: string;
+  /** Where tests write the pages it serves (`/pages/<file>`). */
+  dir: string;
+  /** A loopback server that is *not* allowed: every request it gets is counted, at `${url}/private-hits`. */
+  privateUrl: string;
+  close(): Promise<void>;
+}
+
+const listen = async (server: Server) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+};
+
+/**
+ * Pages for the submission fetcher, on loopback: files tests write under `dir`, a redirect to anywhere
+ * (`/redirect?to=`), an endless slow page (`/slow`), an oversized one (`/huge`), and the count of requests the
+ * private server received.
+ */
+export async function startFixturePages(dir: string): Promise<FixturePages> {
+  mkdirSync(dir, { recursive: true });
+  let privateHits = 0;
+  const privateServer = createServer((_request, response) => {
+    privateHits++;
+    response.writeHead(200, { 'content-type': 'text/html' }).end('<h1>internal</h1>');
+  });
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://fixture');
+    if (url.pathname === '/private-hits') return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ hits: privateHits }));
+    if (url.pathname === '/redirect') return response.writeHead(302, { location: url.searchParams.get('to') ?? '/' }).end();
+    if (url.pathname === '/slow') {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      const timer = setInterval(() => response.write(' '), 500);
+      request.socket.on('close', () => clearInterval(timer));
+      return;
+    }
+    if (url.pathname === '/huge') {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      return response.end(`<html><body>${'x'.repeat(3 * 1024 * 1024)}</body></html>`);
+    }
+    const file = normalize(url.pathname.replace(/^\/pages\//, ''));
+    if (!url.pathname.startsWith('/pages/') || file.startsWith('..')) return response.writeHead(404).end();
+    try {
+      const body = await readFile(join(dir, file));
+      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    }
+  });
+  const [url, privateUrl] = [await listen(server), await listen(privateServer)];
+  return {
+    url,
+    dir,
+    privateUrl,
+    close: async () => {
+      server.closeAllConnections();
+      privateServer.closeAllConnections();
+      await Promise.all([new Promise((resolve) => server.close(resolve)), new Promise((resolve) => privateServer.close(resolve))]);
+    },
+  };
+}
