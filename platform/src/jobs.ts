@@ -36,8 +36,8 @@ export interface Jobs {
 
 /**
  * Durable jobs in the service's own schema (pg-boss, which creates its tables there but not the schema),
- * worked by every replica of the service. Queues wake their workers through LISTEN/NOTIFY, with polling
- * as the floor.
+ * worked by every replica of the service. New jobs wake workers at once (LISTEN/NOTIFY); a poll every second
+ * picks up retries whose backoff has run out (they send no notification).
  */
 export async function startJobs(options: { databaseUrl: string; schema: string; log: Logger; jobs: JobDefinition<object>[] }): Promise<Jobs> {
   const boss = new PgBoss({
@@ -51,7 +51,7 @@ export async function startJobs(options: { databaseUrl: string; schema: string; 
   await boss.start();
   for (const job of options.jobs) {
     if (!(await boss.getQueue(job.name))) await boss.createQueue(job.name, { notify: true, ...job.queue });
-    await boss.work<object>(job.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 }, async ([claimed]) => {
+    await boss.work<object>(job.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 }, async ([claimed]) => {
       const current = claimed as JobWithMetadata<object>;
       const log = options.log.child({ job: job.name, jobId: current.id, attempt: current.retryCount + 1 });
       try {

@@ -31,6 +31,8 @@ export interface StackInfo {
   fixtures: { url: string; dir: string; privateUrl: string };
   /** Stops and starts processes of the stack (see stack-control.ts). */
   controlUrl: string;
+  /** The submissions service's link-signing secret, to forge expired links with. */
+  submissionLinkSecret: string;
 }
 
 declare module 'vitest' {
@@ -47,6 +49,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${apiPort}`;
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const mail = await startMailCatcher({ dir: join(workDir, 'mail') });
+  const submissionLinkSecret = randomBytes(32).toString('base64url');
   const fixtures = await startFixturePages(join(workDir, 'pages'));
   let stack;
   let databaseUrls: Record<string, string>;
@@ -64,7 +67,7 @@ export default async function setup(project: TestProject) {
       env: {
         LOG_LEVEL: 'info',
         SMTP_URL: mail.url,
-        SUBMISSION_LINK_SECRET: randomBytes(32).toString('base64url'),
+        SUBMISSION_LINK_SECRET: submissionLinkSecret,
         SCRAPE_ALLOW_HOSTS: new URL(fixtures.url).host,
         SCRAPE_TIMEOUT_MS: '3000',
         // Generous: the rate-limit tests run facades of their own with small limits.
@@ -92,6 +95,7 @@ export default async function setup(project: TestProject) {
     mailDir: mail.dir,
     fixtures: { url: fixtures.url, dir: fixtures.dir, privateUrl: fixtures.privateUrl },
     controlUrl: control.url,
+    submissionLinkSecret,
   });
   return async () => {
     await control.close();

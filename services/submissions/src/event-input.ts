@@ -23,9 +23,11 @@ export function submittedEventInput(
   sourceUrl: string,
 ): SubmittedEventInput | undefined {
   const title = clip(extracted.title?.replace(/\s+/g, ' ').trim(), 300);
-  const start = extracted.start && toInstant(extracted.start, placement.timezone);
+  // Wall-clock times are read in the zone the source names (an iCalendar TZID), else in the event's zone.
+  const readIn = extracted.timezone ?? placement.timezone;
+  const start = extracted.start && toInstant(extracted.start, readIn);
   if (!title || !start) return undefined;
-  const end = extracted.end && toInstant(extracted.end, placement.timezone);
+  const end = extracted.end && toInstant(extracted.end, readIn);
   return {
     title,
     startTime: start.toISOString(),

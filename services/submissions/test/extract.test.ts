@@ -138,8 +138,17 @@ describe('Open Graph, the last resort', () => {
     const event = extractEvent(
       html(`<head><meta property="og:title" content="Summer Fair"><meta property="og:description" content="Stalls and music"><meta property="og:image" content="https://x/fair.jpg"></head>`),
     );
-    expect(event).toEqual({ format: 'open-graph', title: 'Summer Fair', description: 'Stalls and music', imageUrl: 'https://x/fair.jpg', url: undefined });
+    expect(event).toEqual({ format: 'open-graph', title: 'Summer Fair', description: 'Stalls and music', imageUrl: 'https://x/fair.jpg', url: undefined, start: undefined, end: undefined });
     expect(missingFields(event)).toEqual(['startTime', 'endTime', 'location']);
+  });
+
+  it('reads the times of an og:type event page', () => {
+    const event = extractEvent(
+      html(`<head><meta property="og:type" content="event"><meta property="og:title" content="Night Market">
+        <meta property="event:start_time" content="2026-09-04T18:00:00+10:00"><meta property="event:end_time" content="2026-09-04T23:00"></head>`),
+    );
+    expect(event).toMatchObject({ format: 'open-graph', title: 'Night Market', start: { hasOffset: true }, end: { hasOffset: false } });
+    expect(utc(event)).toBe('2026-09-04T08:00:00.000Z');
   });
 
   it('fills what a better source lacks', () => {
