@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { Logger } from '@local-events/platform';
 
@@ -14,9 +15,17 @@ export interface MailCatcher {
 
 const MAX_MESSAGE_BYTES = 1024 * 1024;
 
+/** A message as a person reads it: the main headers, then the text, decoded (links whole, not quoted-printable). */
+async function readable(raw: Buffer): Promise<string> {
+  const mail = await simpleParser(raw);
+  const to = [mail.to].flat().map((address) => address?.text ?? '').join(', ');
+  return [`From: ${mail.from?.text ?? ''}`, `To: ${to}`, `Date: ${mail.date?.toISOString() ?? ''}`, `Subject: ${mail.subject ?? ''}`, '', mail.text ?? ''].join('\n');
+}
+
 /**
- * The development SMTP server (smtp-server on loopback): it accepts every message and keeps it, unsent, as an
- * `.eml` file in `dir` (readable in any text editor or mail program), logging who it was for and where it is.
+ * The development SMTP server (smtp-server on loopback): it accepts every message and keeps it, unsent, in
+ * `dir`: the message as received (`.eml`, for mail programs) and as plain text (`.txt`, for people), logging
+ * who it was for and where it is.
  */
 export async function startMailCatcher(options: { dir: string; port?: number; log?: Logger }): Promise<MailCatcher> {
   mkdirSync(options.dir, { recursive: true });
@@ -31,8 +40,10 @@ export async function startMailCatcher(options: { dir: string; port?: number; lo
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((recipient) => recipient.address).join(', ');
-        const file = join(options.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++sequence).padStart(4, '0')}.eml`);
-        writeFile(file, Buffer.concat(chunks)).then(
+        const name = join(options.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++sequence).padStart(4, '0')}`);
+        const raw = Buffer.concat(chunks);
+        const file = `${name}.txt`;
+        Promise.all([writeFile(`${name}.eml`, raw), readable(raw).then((text) => writeFile(file, text))]).then(
           () => {
             options.log?.info({ to, file }, 'mail caught');
             done();

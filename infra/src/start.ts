@@ -129,7 +129,7 @@ Local Events is running.
   Site            ${config.SITE_URL}/.well-known/api-catalog
   Identity        ${urls.issuer}   (a token: npm run --silent token -- reviewer|admin|venue-manager)
   Subgraphs       ${Object.entries(urls.subgraphs).map(([name, u]) => `${name} ${u.replace('127.0.0.1', 'localhost')}`).join('\n                  ')}
-  Mail            ${mailCatcher ? `caught, not sent: each message is a file in ${mailCatcher.dir}` : `sent through ${config.SMTP_URL}`}
+  Mail            ${mailCatcher ? `caught, not sent: each message is a .txt (and .eml) file in ${mailCatcher.dir}` : `sent through ${config.SMTP_URL}`}
   Logs            ${logDir}/<process>.log
   Data            ${seeded ? `demo data seeded: ${seeded.zones} zones, ${seeded.venues} venues, ${seeded.events} events` : 'existing data kept'}${postgres ? ` (embedded PostgreSQL under ${config.DATA_DIR}/postgres)` : ''}
 

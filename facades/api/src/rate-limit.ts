@@ -57,7 +57,7 @@ export function rateLimit(policy: RateLimitPolicy, store: RateLimitStore): Middl
 }
 
 function appendRateLimitHeaders(ctx: Parameters<Middleware<AppState>>[0], policy: RateLimitPolicy, remaining: number, resetEpochSeconds: number) {
-  const seconds = Math.max(0, Math.ceil(resetEpochSeconds - Date.now() / 1000));
+  const seconds = Math.min(policy.windowSeconds, Math.max(0, Math.ceil(resetEpochSeconds - Date.now() / 1000)));
   const add = (name: string, value: string) => {
     const existing = ctx.response.get(name);
     ctx.set(name, existing ? `${existing}, ${value}` : value);
