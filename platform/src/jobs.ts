@@ -15,6 +15,8 @@ export interface JobAttempt {
 export interface JobDefinition<Data extends object = never> {
   name: string;
   queue: Omit<Queue, 'name'>;
+  /** Runs on this cron schedule (UTC), once across all replicas, besides whenever it is sent. */
+  cron?: string;
   handle: (data: Data, attempt: JobAttempt) => Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export async function startJobs(options: { databaseUrl: string; schema: string; 
   await boss.start();
   for (const job of options.jobs) {
     if (!(await boss.getQueue(job.name))) await boss.createQueue(job.name, { notify: true, ...job.queue });
+    if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
     await boss.work<object>(job.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 }, async ([claimed]) => {
       const current = claimed as JobWithMetadata<object>;
       const log = options.log.child({ job: job.name, jobId: current.id, attempt: current.retryCount + 1 });

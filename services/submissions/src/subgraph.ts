@@ -3,6 +3,7 @@ import { loadSubmissionsConfig } from './config.ts';
 import { database } from './database.ts';
 import { parseAllowHosts } from './fetcher/allow-hosts.ts';
 import { DEFAULT_LIMITS } from './fetcher/guarded-fetch.ts';
+import { expireKeysJob } from './expire-keys.ts';
 import { createContext, type SubmissionsContext } from './loaders.ts';
 import { LinkTokens } from './mail/link-tokens.ts';
 import { sendMailJob } from './mail/mail-job.ts';
@@ -40,7 +41,7 @@ export const submissionsSubgraph: SubgraphDefinition<SubmissionsContext, { servi
       databaseUrl: runtime.databaseUrl,
       schema: database.schema,
       log: runtime.log,
-      jobs: [processSubmissionJob(current), sendMailJob(current)],
+      jobs: [processSubmissionJob(current), sendMailJob(current), expireKeysJob(current)],
     });
     const services: SubmissionServices = { ...partial, jobs };
     started.resolve(services);
