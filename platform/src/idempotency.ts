@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { query, sql, type EntityManager } from './db.ts';
+import { codedError, userInputError } from './graphql-errors.ts';
 
 /**
  * Idempotency keys for write operations (design 5.6), kept by the service that owns the operation in its
@@ -66,3 +67,55 @@ export async function expireIdempotencyKeys(em: EntityManager, keepHours = 72): 
   const removed = await query(em, sql<{ key: string }>`delete from idempotency_record where created_at < now() - make_interval(hours => ${hours}) returning key`);
   return removed.length;
 }
+
+/**
+ * Runs a write at most once per idempotency key (design 5.6): without a key it just runs; with one, the first
+ * request runs and stores what `replay` needs, a retry with the same request gets `replay(stored)` and
+ * `replayed: true`, another request with the key is IDEMPOTENCY_KEY_REUSED, and one while the first still
+ * runs is IN_PROGRESS. A first request that fails gives the key back.
+ */
+export async function runIdempotently<Stored, Result>(
+  em: EntityManager,
+  claim: { scope: string; key: string | null; request: unknown },
+  steps: { run: () => Promise<{ result: Result; stored: Stored }>; replay: (stored: Stored) => Promise<Result> },
+): Promise<{ result: Result; replayed: boolean }> {
+  if (claim.key === null) return { result: (await steps.run()).result, replayed: false };
+  const { scope, key } = claim;
+  const state = await claimIdempotencyKey<Stored>(em, scope, key, requestHash(claim.request));
+  if (state.kind === 'reused') throw codedError('IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used with another request; use a new key for a new request.');
+  if (state.kind === 'in_progress') throw codedError('IN_PROGRESS', 'A request with this idempotency key is still being processed; retry in a moment.');
+  if (state.kind === 'replay') return { result: await steps.replay(state.response), replayed: true };
+  try {
+    const { result, stored } = await steps.run();
+    await completeIdempotencyKey(em, scope, key, stored);
+    return { result, replayed: false };
+  } catch (error) {
+    await releaseIdempotencyKey(em, scope, key);
+    throw error;
+  }
+}
+
+/** An idempotency key as callers may send it: 1 to 255 visible ASCII characters. */
+export function idempotencyKeyArgument(key: string | null | undefined): string | null {
+  if (key === null || key === undefined) return null;
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw userInputError('idempotencyKey must be 1 to 255 visible ASCII characters', 'idempotencyKey');
+  return key;
+}
+
+/**
+ * The table the functions above use, as a service's migration creates it in its own schema. Migrations that
+ * ran must not change: a later change to the table is a new migration, never an edit here.
+ */
+export const IDEMPOTENCY_TABLE_DDL = [
+  `create table idempotency_record (
+     scope text not null check (length(scope) between 1 and 300),
+     key text not null check (length(key) between 1 and 255),
+     request_hash text not null,
+     state text not null check (state in ('in_progress', 'completed')),
+     response jsonb,
+     created_at timestamptz not null default now(),
+     completed_at timestamptz,
+     primary key (scope, key)
+   )`,
+  'create index idempotency_record_created_idx on idempotency_record (created_at)',
+] as const;

@@ -1,6 +1,7 @@
 import { PgBoss, type Db, type JobWithMetadata, type Queue } from 'pg-boss';
 import { CompiledQuery } from 'kysely';
-import type { EntityManager } from './db.ts';
+import type { EntityManager, MikroORM } from './db.ts';
+import { expireIdempotencyKeys } from './idempotency.ts';
 import type { Logger } from './logger.ts';
 
 /** Where a job handler stands: which attempt this is, and whether a failure now is final. */
@@ -75,3 +76,15 @@ export async function startJobs(options: { databaseUrl: string; schema: string; 
     close: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
 }
+
+/** Forgets idempotency keys after 72 hours (the API promises at least 24), hourly: for services that keep them. */
+export const expireIdempotencyKeysJob = (orm: MikroORM) =>
+  defineJob<object>({
+    name: 'expire-idempotency-keys',
+    cron: '17 * * * *',
+    queue: { retryLimit: 2, expireInSeconds: 300 },
+    async handle(_data, attempt) {
+      const removed = await expireIdempotencyKeys(orm.em.fork() as EntityManager, 72);
+      if (removed > 0) attempt.log.info({ removed }, 'idempotency keys expired');
+    },
+  });

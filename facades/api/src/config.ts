@@ -18,6 +18,12 @@ export const apiConfigSchema = z.object({
   SUBMIT_LIMIT_PER_IP: count(20),
   SUBMIT_LIMIT_PER_DOMAIN: count(30),
   SUBMIT_LIMIT_WINDOW_SECONDS: count(3600),
+  /** Browser origins, besides BASE_URL's and SITE_URL's, whose pages may call the MCP endpoints (comma-separated). */
+  MCP_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) origins' }))),
 });
 
 export type ApiConfig = z.infer<typeof apiConfigSchema>;

@@ -53,6 +53,13 @@ export const slug = single()
 
 export const uuid = single().pipe(z.uuid({ error: 'must be a UUID' })).meta({ example: '0f8fad5b-d9cb-469f-a165-70867728950e' });
 
+/** The `Idempotency-Key` request header of write operations (design 5.6). */
+export const idempotencyKeyHeader = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,255}$/, 'must be 1 to 255 visible ASCII characters')
+  .optional()
+  .meta({ description: 'Makes retries safe: the same key with the same request answers as the first did, without acting twice. Keys are kept at least 24 hours; another request with the same key is a 422.' });
+
 /** The events service's statuses and actions, as the API shows them. */
 export const EventStatus = z.enum(['ready_for_review', 'needs_info', 'published', 'rejected', 'cancelled']);
 export type EventStatus = z.infer<typeof EventStatus>;

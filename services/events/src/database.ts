@@ -4,6 +4,7 @@ import { EventTransition } from './entities/EventTransition.ts';
 import { Migration20261121000000_init } from './migrations/Migration20261121000000_init.ts';
 import { Migration20261121010000_transitions } from './migrations/Migration20261121010000_transitions.ts';
 import { Migration20261121020000_submitted } from './migrations/Migration20261121020000_submitted.ts';
+import { Migration20261122000000_idempotency } from './migrations/Migration20261122000000_idempotency.ts';
 
 export const database: ServiceDatabase = {
   schema: 'events',
@@ -12,5 +13,6 @@ export const database: ServiceDatabase = {
     { name: 'Migration20261121000000_init', class: Migration20261121000000_init },
     { name: 'Migration20261121010000_transitions', class: Migration20261121010000_transitions },
     { name: 'Migration20261121020000_submitted', class: Migration20261121020000_submitted },
+    { name: 'Migration20261122000000_idempotency', class: Migration20261122000000_idempotency },
   ],
 };

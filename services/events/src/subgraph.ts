@@ -1,4 +1,4 @@
-import { SCOPES, startJobs, type Jobs, type SubgraphDefinition } from '@local-events/platform/subgraph';
+import { expireIdempotencyKeysJob, SCOPES, startJobs, type Jobs, type SubgraphDefinition } from '@local-events/platform/subgraph';
 import { database } from './database.ts';
 import { createContext, type EventsContext } from './loaders.ts';
 import { notifySubmitterJob } from './notify-submitter.ts';
@@ -10,7 +10,7 @@ export const eventsSubgraph: SubgraphDefinition<EventsContext, { jobs: Jobs }> =
   schema: buildEventsSchema,
   serviceScopes: [SCOPES.notifySubmitters],
   async setup(runtime) {
-    const jobs = await startJobs({ databaseUrl: runtime.databaseUrl, schema: database.schema, log: runtime.log, jobs: [notifySubmitterJob(runtime)] });
+    const jobs = await startJobs({ databaseUrl: runtime.databaseUrl, schema: database.schema, log: runtime.log, jobs: [notifySubmitterJob(runtime), expireIdempotencyKeysJob(runtime.orm)] });
     return { jobs, close: () => jobs.close() };
   },
   context: createContext,

@@ -1,9 +1,8 @@
-import { SCOPES, startJobs, type SubgraphDefinition } from '@local-events/platform/subgraph';
+import { expireIdempotencyKeysJob, SCOPES, startJobs, type SubgraphDefinition } from '@local-events/platform/subgraph';
 import { loadSubmissionsConfig } from './config.ts';
 import { database } from './database.ts';
 import { parseAllowHosts } from './fetcher/allow-hosts.ts';
 import { DEFAULT_LIMITS } from './fetcher/guarded-fetch.ts';
-import { expireKeysJob } from './expire-keys.ts';
 import { createContext, type SubmissionsContext } from './loaders.ts';
 import { LinkTokens } from './mail/link-tokens.ts';
 import { sendMailJob } from './mail/mail-job.ts';
@@ -41,7 +40,7 @@ export const submissionsSubgraph: SubgraphDefinition<SubmissionsContext, { servi
       databaseUrl: runtime.databaseUrl,
       schema: database.schema,
       log: runtime.log,
-      jobs: [processSubmissionJob(current), sendMailJob(current), expireKeysJob(current)],
+      jobs: [processSubmissionJob(current), sendMailJob(current), expireIdempotencyKeysJob(runtime.orm)],
     });
     const services: SubmissionServices = { ...partial, jobs };
     started.resolve(services);

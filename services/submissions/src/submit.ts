@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
-  claimIdempotencyKey,
   codedError,
-  completeIdempotencyKey,
+  idempotencyKeyArgument,
   query,
-  releaseIdempotencyKey,
-  requestHash,
+  runIdempotently,
   sql,
   userInputError,
   type Caller,
@@ -45,7 +43,6 @@ export interface SubmitOutcome extends StoredReceipt {
 
 export const SUBMIT_ACTION = 'submit_event';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const KEY = /^[\x21-\x7e]{1,255}$/;
 
 function validated(request: SubmitRequest): { url: string; normalized: string; email: string | null; note: string | null } {
   const url = request.url.trim();
@@ -70,9 +67,8 @@ async function refuseUnfetchable(url: string, services: SubmissionServices) {
 }
 
 /**
- * Design 5.1 and 5.6: validate, refuse what cannot be fetched, claim the idempotency key (scoped to the caller
- * and the operation), then in one transaction find a recent submission of the same normalised URL or store a
- * new one together with its processing job (and the submitter's mail), and keep the receipt for retries.
+ * Design 5.1 and 5.6: validate, refuse what cannot be fetched, then, at most once per idempotency key (scoped to
+ * the caller and the operation), store the submission and keep its receipt for retries.
  */
 export async function submit(
   services: SubmissionServices,
@@ -82,57 +78,57 @@ export async function submit(
   idempotencyKey: string | null,
 ): Promise<SubmitOutcome> {
   const input = validated(request);
-  if (idempotencyKey !== null && !KEY.test(idempotencyKey)) throw userInputError('idempotencyKey must be 1 to 255 visible ASCII characters', 'idempotencyKey');
+  idempotencyKeyArgument(idempotencyKey);
   await refuseUnfetchable(input.url, services);
 
-  const scope = `${SUBMIT_ACTION}:${caller?.subject ?? 'anonymous'}`;
-  if (idempotencyKey !== null) {
-    const claim = await claimIdempotencyKey<StoredReceipt>(em, scope, idempotencyKey, requestHash({ url: input.url, email: input.email, note: input.note }));
-    if (claim.kind === 'reused') throw codedError('IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used with another request; use a new key for a new request.');
-    if (claim.kind === 'in_progress') throw codedError('IN_PROGRESS', 'A request with this idempotency key is still being processed; retry in a moment.');
-    if (claim.kind === 'replay') {
-      const submission = await em.findOneOrFail(Submission, { uuid: claim.response.submissionUuid });
-      return { ...claim.response, idempotencyKey, replayed: true, submission, editToken: null };
-    }
-  }
+  const { result, replayed } = await runIdempotently<StoredReceipt, { stored: StoredReceipt; submission: Submission; editToken: string | null }>(
+    em,
+    { scope: `${SUBMIT_ACTION}:${caller?.subject ?? 'anonymous'}`, key: idempotencyKey, request: { url: input.url, email: input.email, note: input.note } },
+    {
+      run: async () => {
+        const outcome = await storeSubmission(services, em, input);
+        const stored: StoredReceipt = { receiptId: randomUUID(), createdAt: new Date().toISOString(), submissionUuid: outcome.submission.uuid, duplicate: outcome.duplicate };
+        return { result: { stored, ...outcome }, stored };
+      },
+      replay: async (stored) => ({ stored, submission: await em.findOneOrFail(Submission, { uuid: stored.submissionUuid }), editToken: null }),
+    },
+  );
+  return { ...result.stored, idempotencyKey, replayed, submission: result.submission, editToken: result.editToken };
+}
 
-  try {
-    const outcome = await em.transactional(async (tx) => {
-      // One submitter at a time per URL, so two at once cannot both miss each other's submission.
-      await query(tx, sql`select pg_advisory_xact_lock(hashtext(${`submission:${input.normalized}`}))`);
-      const duplicate = await tx.findOne(
-        Submission,
-        {
-          normalizedUrl: input.normalized,
-          status: { $ne: 'failed' },
-          createdAt: { $gt: new Date(Date.now() - services.config.DUPLICATE_WINDOW_HOURS * 3_600_000) },
-        },
-        { orderBy: { createdAt: 'desc' } },
-      );
-      if (duplicate) return { submission: duplicate, editToken: null, duplicate: true };
-      const editToken = editTokens.issue();
-      const submission = Object.assign(new Submission(), {
-        sourceUrl: input.url,
+/**
+ * In one transaction, one submitter at a time per URL: the recent submission of the same normalised URL, or a
+ * new one stored with its processing job (and the submitter's mail).
+ */
+async function storeSubmission(services: SubmissionServices, em: EntityManager, input: ReturnType<typeof validated>) {
+  return em.transactional(async (tx) => {
+    await query(tx, sql`select pg_advisory_xact_lock(hashtext(${`submission:${input.normalized}`}))`);
+    const duplicate = await tx.findOne(
+      Submission,
+      {
         normalizedUrl: input.normalized,
-        email: input.email,
-        note: input.note,
-        editTokenHash: editTokens.hash(editToken),
-      });
-      await tx.persist(submission).flush();
-      await services.jobs.send(PROCESS_SUBMISSION, { submissionUuid: submission.uuid }, { em: tx });
-      if (input.email) {
-        const mail = submissionReceived({ to: input.email, sourceUrl: input.url, statusLink: statusLink(services, submission.uuid), editLink: await editLink(services, submission.uuid) });
-        await services.jobs.send(SEND_MAIL, mail, { em: tx });
-      }
-      return { submission, editToken, duplicate: false };
+        status: { $ne: 'failed' },
+        createdAt: { $gt: new Date(Date.now() - services.config.DUPLICATE_WINDOW_HOURS * 3_600_000) },
+      },
+      { orderBy: { createdAt: 'desc' } },
+    );
+    if (duplicate) return { submission: duplicate, editToken: null, duplicate: true };
+    const editToken = editTokens.issue();
+    const submission = Object.assign(new Submission(), {
+      sourceUrl: input.url,
+      normalizedUrl: input.normalized,
+      email: input.email,
+      note: input.note,
+      editTokenHash: editTokens.hash(editToken),
     });
-    const stored: StoredReceipt = { receiptId: randomUUID(), createdAt: new Date().toISOString(), submissionUuid: outcome.submission.uuid, duplicate: outcome.duplicate };
-    if (idempotencyKey !== null) await completeIdempotencyKey(em, scope, idempotencyKey, stored);
-    return { ...stored, idempotencyKey, replayed: false, submission: outcome.submission, editToken: outcome.editToken };
-  } catch (error) {
-    if (idempotencyKey !== null) await releaseIdempotencyKey(em, scope, idempotencyKey);
-    throw error;
-  }
+    await tx.persist(submission).flush();
+    await services.jobs.send(PROCESS_SUBMISSION, { submissionUuid: submission.uuid }, { em: tx });
+    if (input.email) {
+      const mail = submissionReceived({ to: input.email, sourceUrl: input.url, statusLink: statusLink(services, submission.uuid), editLink: await editLink(services, submission.uuid) });
+      await services.jobs.send(SEND_MAIL, mail, { em: tx });
+    }
+    return { submission, editToken, duplicate: false };
+  });
 }
 
 /** Waits up to `ms` for the submission's job to finish, so quick pages answer with a finished receipt. */

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { conflictError, forbidden, graphQLErrorOf, notFoundError, Problem, unauthenticated, type EntityManager } from '@local-events/platform/subgraph';
+import { conflictError, forbidden, graphQLErrorOf, notFoundError, Problem, runIdempotently, unauthenticated, type EntityManager } from '@local-events/platform/subgraph';
 import { editTokens } from './edit-tokens.ts';
 import { Submission } from './entities/Submission.ts';
 import { EditSubmittedEvent, type SubmitterChanges } from './gateway-operations.ts';
@@ -33,20 +33,28 @@ export async function submissionOfSubmitter(services: SubmissionServices, em: En
 export async function editAsSubmitter(
   services: SubmissionServices,
   em: EntityManager,
-  uuid: string,
-  credentials: SubmitterCredentials,
-  changes: SubmitterChanges,
-  requestId: string,
+  request: { uuid: string; credentials: SubmitterCredentials; changes: SubmitterChanges; idempotencyKey: string | null; requestId: string },
 ): Promise<Submission> {
-  const submission = await submissionOfSubmitter(services, em, uuid, credentials);
+  const submission = await submissionOfSubmitter(services, em, request.uuid, request.credentials);
   if (!submission.eventUuid) {
     throw conflictError(`The submission is ${submission.status} and has no event to change yet.`, { status: submission.status });
   }
-  try {
-    await services.gateway.request(EditSubmittedEvent, { submissionUuid: uuid, changes }, await asService(services, requestId));
-  } catch (error) {
-    if (error instanceof Problem) throw graphQLErrorOf(error);
-    throw error;
-  }
+  // A retry with the key (after a lost answer) must not be refused as "changes nothing": it answers as the first did.
+  await runIdempotently(
+    em,
+    { scope: `update_submission:${request.uuid}`, key: request.idempotencyKey, request: request.changes },
+    {
+      run: async () => {
+        try {
+          await services.gateway.request(EditSubmittedEvent, { submissionUuid: request.uuid, changes: request.changes }, await asService(services, request.requestId));
+        } catch (error) {
+          if (error instanceof Problem) throw graphQLErrorOf(error);
+          throw error;
+        }
+        return { result: undefined, stored: {} };
+      },
+      replay: async () => undefined,
+    },
+  );
   return submission;
 }

@@ -2,15 +2,17 @@ import { operation } from '@local-events/platform';
 
 export interface EventSummaryData {
   uuid: string;
+  slug: string;
   title: string;
   startTime: string;
+  startTimeLocal: string;
   zoneId: number;
   venue: { name: string } | null;
 }
 
 export const EVENT_SUMMARY_FIELDS = /* GraphQL */ `
   fragment EventSummaryFields on Event {
-    uuid title startTime zoneId venue { name }
+    uuid slug title startTime startTimeLocal zoneId venue { name }
   }`;
 
 export const EventsOfZone = operation<
@@ -21,6 +23,18 @@ export const EventsOfZone = operation<
     location(id: $zoneId) {
       id hidden
       events(date: $date) { ...EventSummaryFields }
+    }
+  }
+  ${EVENT_SUMMARY_FIELDS}`);
+
+export const EventsOfZoneBetween = operation<
+  { location: { id: number; events: EventSummaryData[] } | null },
+  { zoneId: number; from: string; until: string; limit: number }
+>(/* GraphQL */ `
+  query EventsOfZoneBetween($zoneId: Int!, $from: String!, $until: String!, $limit: Int!) {
+    location(id: $zoneId) {
+      id
+      events(date: $from, until: $until, limit: $limit) { ...EventSummaryFields }
     }
   }
   ${EVENT_SUMMARY_FIELDS}`);

@@ -66,8 +66,8 @@ export const GetSubmission = operation<{ submission: SubmissionData | null }, { 
 
 export const UpdateSubmission = operation<
   { updateSubmission: SubmissionData },
-  { uuid: string; changes: Record<string, unknown>; editToken: string | null; linkToken: string | null }
+  { uuid: string; changes: Record<string, unknown>; editToken: string | null; linkToken: string | null; idempotencyKey: string | null }
 >(/* GraphQL */ `
-  mutation UpdateSubmission($uuid: String!, $changes: SubmissionChangesInput!, $editToken: String, $linkToken: String) {
-    updateSubmission(uuid: $uuid, changes: $changes, editToken: $editToken, linkToken: $linkToken) { ${SUBMISSION_FIELDS} }
+  mutation UpdateSubmission($uuid: String!, $changes: SubmissionChangesInput!, $editToken: String, $linkToken: String, $idempotencyKey: String) {
+    updateSubmission(uuid: $uuid, changes: $changes, editToken: $editToken, linkToken: $linkToken, idempotencyKey: $idempotencyKey) { ${SUBMISSION_FIELDS} }
   }`);

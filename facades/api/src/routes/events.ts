@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { Problem, publicUrls } from '@local-events/platform';
+import { Problem } from '@local-events/platform';
 import { EventDetail as EventDetailOperation, EventsOfZone } from '../operations/events.ts';
 import { defineRoute } from '../route.ts';
 import { booleanParam, calendarDate, EventDetail, EventList, integerParam, uuid } from '../schemas.ts';
-import { eventSummary, toUtc, toUtcOrNull } from '../shaping.ts';
+import { eventDetail, eventSummary } from '../shaping.ts';
 
 export const listEvents = defineRoute({
   method: 'get',
@@ -42,29 +42,6 @@ export const getEvent = defineRoute({
   async handle({ query, context }) {
     const { event } = await context.gateway.request(EventDetailOperation, { uuid: query.eventUuid }, context);
     if (!event) throw new Problem(404, `No published event has the uuid ${query.eventUuid}.`);
-    return {
-      uuid: event.uuid,
-      title: event.title,
-      description: event.description,
-      startTime: toUtc(event.startTime),
-      endTime: toUtcOrNull(event.endTime),
-      startTimeLocal: event.startTimeLocal,
-      endTimeLocal: event.endTimeLocal,
-      timezone: event.timezone,
-      venueName: event.venue?.name ?? null,
-      locationName: event.venue?.name ?? null,
-      locationAddress: event.venue?.address ?? null,
-      lat: event.venue?.lat ?? null,
-      lng: event.venue?.lng ?? null,
-      zoneId: event.zoneId,
-      zoneName: event.zone?.name ?? null,
-      categories: event.categories,
-      priceInfo: event.priceInfo,
-      isFree: event.isFree,
-      bookingRequired: event.bookingRequired,
-      imageUrl: event.imageUrl,
-      sourceUrl: event.sourceUrl,
-      url: publicUrls(context.config.SITE_URL).event(event),
-    };
+    return eventDetail(event, context.config.SITE_URL);
   },
 });

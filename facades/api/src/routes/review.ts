@@ -3,7 +3,7 @@ import { Problem, SCOPES } from '@local-events/platform';
 import { EventChanges, toChangesInput } from '../event-changes.ts';
 import { EventReview, ReviewEvent } from '../operations/review.ts';
 import { defineRoute } from '../route.ts';
-import { EVENT_ACTIONS, EventStatus, uuid } from '../schemas.ts';
+import { EVENT_ACTIONS, EventStatus, idempotencyKeyHeader, uuid } from '../schemas.ts';
 
 export const Review = z
   .object({
@@ -54,14 +54,21 @@ export const postReview = defineRoute({
   auth,
   params,
   body: ReviewAction,
-  response: { status: 200, description: 'The event after the action, and the actions now offered', schema: Review },
-  problems: [400, 401, 403, 404, 409, 413, 415, 503],
-  async handle({ params, body, context }) {
+  headers: z.object({ 'idempotency-key': idempotencyKeyHeader }),
+  response: {
+    status: 200,
+    description: 'The event after the action, and the actions now offered. A retry with the same Idempotency-Key answers the event as it is now, with the header `Idempotent-Replayed: true`.',
+    schema: Review,
+  },
+  problems: [400, 401, 403, 404, 409, 413, 415, 422, 503],
+  async handle({ params, body, headers, context }) {
     const input = {
       action: body.action,
       ...(body.message ? { message: body.message } : {}),
       ...(body.changes ? { changes: await toChangesInput(body.changes, context.gateway, context) } : {}),
     };
-    return (await context.gateway.request(ReviewEvent, { uuid: params.uuid, input }, context)).reviewEvent;
+    const { reviewEvent } = await context.gateway.request(ReviewEvent, { uuid: params.uuid, input, idempotencyKey: headers['idempotency-key'] ?? null }, context);
+    if (reviewEvent.replayed) context.koa.set('Idempotent-Replayed', 'true');
+    return reviewEvent;
   },
 });

@@ -3,8 +3,9 @@ import { Problem } from '@local-events/platform';
 import { EventContentChanges } from '../event-changes.ts';
 import { GetSubmission, SubmitEvent, UpdateSubmission } from '../operations/submissions.ts';
 import type { RateLimitPolicy } from '../rate-limit.ts';
-import { defineRoute, type RouteContext } from '../route.ts';
-import { uuid } from '../schemas.ts';
+import type { ApiConfig } from '../config.ts';
+import { defineRoute } from '../route.ts';
+import { idempotencyKeyHeader, uuid } from '../schemas.ts';
 import { Receipt, receiptView, Submission, submissionView } from '../submission-views.ts';
 
 const SubmitBody = z
@@ -16,15 +17,8 @@ const SubmitBody = z
   })
   .meta({ id: 'SubmitEvent' });
 
-const idempotencyKey = z
-  .string()
-  .regex(/^[\x21-\x7e]{1,255}$/, 'must be 1 to 255 visible ASCII characters')
-  .optional()
-  .meta({ description: 'Makes retries safe: the same key with the same body replays the first receipt. Keys are kept at least 24 hours.' });
-
-/** The domain a submitted URL is on, without `www.`; false (not counted) when the body has no usable URL. */
-function sourceDomain(body: unknown): string | false {
-  const url = (body as { url?: unknown } | undefined)?.url;
+/** The domain a submitted URL is on, without `www.`; false (not counted) without a usable URL. */
+function sourceDomain(url: unknown): string | false {
   if (typeof url !== 'string') return false;
   try {
     return new URL(url).hostname.toLowerCase().replace(/^www\./, '') || false;
@@ -33,16 +27,23 @@ function sourceDomain(body: unknown): string | false {
   }
 }
 
-/** Anonymous submissions: per client address, and per source domain (so one site cannot be flooded from many). */
-export const submitLimits = (config: RouteContext['config']): RateLimitPolicy[] => [
-  { name: 'submit-ip', max: config.SUBMIT_LIMIT_PER_IP, windowSeconds: config.SUBMIT_LIMIT_WINDOW_SECONDS, key: (ctx) => ctx.ip },
+type KoaContext = Parameters<RateLimitPolicy['key']>[0];
+
+/**
+ * Anonymous submissions: per client address, and per source domain (so one site cannot be flooded from many).
+ * `submitted` tells whether a request submits, and which URL; the MCP endpoint counts its submit calls the same way.
+ */
+export const submissionLimits = (config: ApiConfig, submitted: (ctx: KoaContext) => { url: unknown } | null): RateLimitPolicy[] => [
+  { name: 'submit-ip', max: config.SUBMIT_LIMIT_PER_IP, windowSeconds: config.SUBMIT_LIMIT_WINDOW_SECONDS, key: (ctx) => (submitted(ctx) ? ctx.ip : false) },
   {
     name: 'submit-domain',
     max: config.SUBMIT_LIMIT_PER_DOMAIN,
     windowSeconds: config.SUBMIT_LIMIT_WINDOW_SECONDS,
-    key: (ctx) => sourceDomain((ctx.request as { body?: unknown }).body),
+    key: (ctx) => sourceDomain(submitted(ctx)?.url),
   },
 ];
+
+const submitLimits = (config: ApiConfig) => submissionLimits(config, (ctx) => ({ url: (ctx.request as { body?: { url?: unknown } }).body?.url }));
 
 export const submitEvent = defineRoute({
   method: 'post',
@@ -61,7 +62,7 @@ export const submitEvent = defineRoute({
     'cannot be fetched (scheme, port, a private or loopback address) is 422 (`code: url_refused`) and nothing is stored.',
   tags: ['submissions'],
   body: SubmitBody,
-  headers: z.object({ 'idempotency-key': idempotencyKey }),
+  headers: z.object({ 'idempotency-key': idempotencyKeyHeader }),
   rateLimits: submitLimits,
   response: { status: 202, description: 'The action receipt, with the one-time edit token for a new submission', schema: Receipt },
   problems: [400, 409, 413, 415, 422, 429, 503],
@@ -106,7 +107,10 @@ export const updateSubmission = defineRoute({
   tags: ['submissions'],
   params,
   query: z.object({ token: z.string().max(2000).optional().meta({ description: 'The token of the link in the mail' }) }),
-  headers: z.object({ 'x-edit-token': z.string().max(200).optional().meta({ description: 'The edit token from the submit answer' }) }),
+  headers: z.object({
+    'x-edit-token': z.string().max(200).optional().meta({ description: 'The edit token from the submit answer' }),
+    'idempotency-key': idempotencyKeyHeader,
+  }),
   body: EventContentChanges,
   response: { status: 200, description: 'The submission with its changed event', schema: Submission },
   problems: [400, 401, 403, 404, 409, 413, 415, 503],
@@ -114,7 +118,11 @@ export const updateSubmission = defineRoute({
     const editToken = headers['x-edit-token'] ?? null;
     const linkToken = query.token ?? null;
     if (!editToken && !linkToken) throw new Problem(401, 'Present the edit token in X-Edit-Token, or the token of the mail link as ?token=.');
-    const { updateSubmission } = await context.gateway.request(UpdateSubmission, { uuid: params.uuid, changes: body, editToken, linkToken }, context);
+    const { updateSubmission } = await context.gateway.request(
+      UpdateSubmission,
+      { uuid: params.uuid, changes: body, editToken, linkToken, idempotencyKey: headers['idempotency-key'] ?? null },
+      context,
+    );
     return submissionView(updateSubmission, context.config.BASE_URL);
   },
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { Problem, publicUrls } from '@local-events/platform';
+import { Problem } from '@local-events/platform';
 import { VenueWithUpcomingEvents } from '../operations/venues.ts';
 import { defineRoute } from '../route.ts';
 import { slug, VenueWithEvents } from '../schemas.ts';
-import { eventSummary } from '../shaping.ts';
+import { venueWithEvents } from '../shaping.ts';
 
 export const getVenue = defineRoute({
   method: 'get',
@@ -17,10 +17,6 @@ export const getVenue = defineRoute({
   async handle({ params, context }) {
     const { venue } = await context.gateway.request(VenueWithUpcomingEvents, { slug: params.slug, limit: 50 }, context);
     if (!venue) throw new Problem(404, `No venue has the slug "${params.slug}".`);
-    return {
-      ...venue,
-      url: publicUrls(context.config.SITE_URL).venue(venue),
-      upcomingEvents: venue.upcomingEvents.map(eventSummary),
-    };
+    return venueWithEvents(venue, context.config.SITE_URL);
   },
 });

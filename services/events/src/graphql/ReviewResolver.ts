@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { authenticated, uuidArgument, SCOPES, type Caller } from '@local-events/platform/subgraph';
+import { authenticated, idempotencyKeyArgument, runIdempotently, uuidArgument, SCOPES, type Caller } from '@local-events/platform/subgraph';
 import { actOnEvent, type Actor } from '../act-on-event.ts';
 import { Event } from '../entities/Event.ts';
 import { EventTransition } from '../entities/EventTransition.ts';
@@ -11,8 +11,8 @@ import { changesOf, EventReviewType, EventTransitionType, ReviewEventInput, toTr
 
 const reviewerOf = (caller: Caller): Actor => ({ id: caller.subject, role: caller.scopes.has(SCOPES.admin) ? 'admin' : 'reviewer' });
 
-const review = (event: Event, actor: Actor) =>
-  Object.assign(new EventReviewType(), { event: toEventType(event), actions: actionsFor(event.status, actor.role) });
+const review = (event: Event, actor: Actor, replayed = false) =>
+  Object.assign(new EventReviewType(), { event: toEventType(event), actions: actionsFor(event.status, actor.role), replayed });
 
 
 @Resolver()
@@ -26,27 +26,44 @@ export class ReviewResolver {
   }
 
   @Authorized(SCOPES.review, SCOPES.admin)
-  @Mutation(() => EventReviewType, { description: 'Approve, edit, ask for more information or (administrators) reject. CONFLICT when the action is not offered.' })
+  @Mutation(() => EventReviewType, {
+    description:
+      'Approve, edit, ask for more information or (administrators) reject. CONFLICT when the action is not offered. With an ' +
+      'idempotency key, a retry answers the event as it is now with replayed: true instead of acting twice.',
+  })
   async reviewEvent(
     @Ctx() context: EventsContext,
     @Arg('uuid', () => String) uuid: string,
     @Arg('input', () => ReviewEventInput) input: ReviewEventInput,
+    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey?: string | null,
   ): Promise<EventReviewType> {
-    const actor = reviewerOf(await authenticated(context));
-    const event = await actOnEvent(
+    const caller = await authenticated(context);
+    const actor = reviewerOf(caller);
+    const eventUuid = uuidArgument(uuid);
+    const { result, replayed } = await runIdempotently(
       context.em,
-      uuidArgument(uuid),
-      actor,
-      { action: input.action, message: input.message, changes: changesOf(input.changes) },
+      { scope: `review_event:${caller.subject}`, key: idempotencyKeyArgument(idempotencyKey), request: { uuid: eventUuid, input: { ...input } } },
       {
-        alsoInTransaction: async (tx, row) => {
-          if (input.action !== 'request_more_info' || !row.submissionUuid) return;
-          const notice: SubmitterNotice = { submissionUuid: row.submissionUuid, eventTitle: row.title, message: input.message!.trim() };
-          await context.jobs.send(NOTIFY_SUBMITTER, notice, { em: tx });
+        run: async () => {
+          const event = await actOnEvent(
+            context.em,
+            eventUuid,
+            actor,
+            { action: input.action, message: input.message, changes: changesOf(input.changes) },
+            {
+              alsoInTransaction: async (tx, row) => {
+                if (input.action !== 'request_more_info' || !row.submissionUuid) return;
+                const notice: SubmitterNotice = { submissionUuid: row.submissionUuid, eventTitle: row.title, message: input.message!.trim() };
+                await context.jobs.send(NOTIFY_SUBMITTER, notice, { em: tx });
+              },
+            },
+          );
+          return { result: event, stored: { uuid: event.uuid } };
         },
+        replay: async (stored) => context.em.fork().findOneOrFail(Event, { uuid: stored.uuid }),
       },
     );
-    return review(event, actor);
+    return review(result, actor, replayed);
   }
 }
 

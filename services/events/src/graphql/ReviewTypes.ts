@@ -14,6 +14,9 @@ export class EventReviewType {
 
   @Field(() => [EventActionEnum])
   actions!: EventAction[];
+
+  @Field(() => Boolean, { description: 'True when this answers a retry with the same idempotency key.' })
+  replayed!: boolean;
 }
 
 @ObjectType('EventTransition', { description: 'Something that happened to an event: who, when, what.' })

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { authenticated, SCOPES, uuidArgument } from '@local-events/platform/subgraph';
+import { authenticated, idempotencyKeyArgument, SCOPES, uuidArgument } from '@local-events/platform/subgraph';
 import { Submission } from '../entities/Submission.ts';
 import type { SubmitterChanges } from '../gateway-operations.ts';
 import { editLink } from '../links.ts';
@@ -53,8 +53,15 @@ export class SubmissionResolver {
     @Arg('changes', () => SubmissionChangesInput) changes: SubmissionChangesInput,
     @Arg('editToken', () => String, { nullable: true }) editToken?: string | null,
     @Arg('linkToken', () => String, { nullable: true }) linkToken?: string | null,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: 'Makes a retry answer as the first request did.' }) idempotencyKey?: string | null,
   ): Promise<SubmissionType> {
-    const submission = await editAsSubmitter(context.services, context.em, uuidArgument(uuid), { editToken, linkToken }, plain(changes), context.requestId);
+    const submission = await editAsSubmitter(context.services, context.em, {
+      uuid: uuidArgument(uuid),
+      credentials: { editToken, linkToken },
+      changes: plain(changes),
+      idempotencyKey: idempotencyKeyArgument(idempotencyKey),
+      requestId: context.requestId,
+    });
     return toSubmissionType(submission);
   }
 

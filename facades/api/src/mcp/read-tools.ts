@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { foldToAscii, publicUrls, slugify } from '@local-events/platform';
+import { EventDetail, EventsOfZoneBetween, type EventSummaryData } from '../operations/events.ts';
+import { LocationsList, type ZoneData } from '../operations/locations.ts';
+import { VenueWithUpcomingEvents } from '../operations/venues.ts';
+import { EventDetail as EventDetailSchema, VenueWithEvents, Zone } from '../schemas.ts';
+import { eventDetail, toUtc, venueWithEvents, zone } from '../shaping.ts';
+import { dayRange, WHEN } from './dates.ts';
+import { defineTool, READ_ONLY, ToolError, type ToolContext } from './tool.ts';
+
+const countryCode = z.string().regex(/^[A-Za-z]{2}$/, 'a two-letter ISO 3166-1 country code').transform((code) => code.toUpperCase());
+const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+
+const EventItem = z.object({
+  uuid: z.string(),
+  title: z.string(),
+  startTime: z.string().describe('UTC, e.g. 2026-05-09T10:00:00.000Z'),
+  startTimeLocal: z.string().describe("Local time where the event is, with its offset"),
+  venueName: z.string().nullable(),
+  zoneId: z.number().int(),
+  url: z.string().describe('The public event page'),
+});
+
+const eventItem = (event: EventSummaryData, siteUrl: string): z.infer<typeof EventItem> => ({
+  uuid: event.uuid,
+  title: event.title,
+  startTime: toUtc(event.startTime),
+  startTimeLocal: event.startTimeLocal,
+  venueName: event.venue?.name ?? null,
+  zoneId: event.zoneId,
+  url: publicUrls(siteUrl).event(event),
+});
+
+const zones = async (context: ToolContext, country?: string) =>
+  (await context.gateway.request(LocationsList, { country: country ?? null, slug: null, includeHidden: false }, context)).locations;
+
+/** The zone a person means: its id, slug or name (any case, accents optional), in a country when given. */
+async function findZone(context: ToolContext, location: string | number, country?: string): Promise<ZoneData> {
+  const all = await zones(context, country);
+  const wanted = typeof location === 'number' ? String(location) : foldToAscii(location.trim());
+  const slug = typeof location === 'string' ? slugify(location) : '';
+  const matches = all.filter(
+    (candidate) => String(candidate.id) === wanted || candidate.slug === slug || foldToAscii(candidate.name) === wanted,
+  );
+  if (matches.length === 1) return matches[0]!;
+  if (matches.length === 0) {
+    throw new ToolError('not_found', `No town or neighbourhood is called "${location}"${country ? ` in ${country}` : ''}; list_locations shows them all.`);
+  }
+  throw new ToolError('ambiguous_location', `"${location}" names several places; give country or the id.`, {
+    candidates: matches.map((candidate) => ({ id: candidate.id, name: candidate.name, countryCode: candidate.countryCode })),
+  });
+}
+
+export const listLocations = defineTool({
+  name: 'list_locations',
+  title: 'List towns and neighbourhoods',
+  description:
+    'The places Local Events covers: cities and their neighbourhoods, each with its id, slug, country, IANA time zone, ' +
+    'parent city (for a neighbourhood), the number of published events in the next 7 days, and its public page. ' +
+    'Use an id, slug or name from here with find_events.',
+  input: z.object({ country: countryCode.optional().describe('Only this country (ISO 3166-1 alpha-2, e.g. GB)') }),
+  output: z.object({ locations: z.array(Zone) }),
+  annotations: { ...READ_ONLY, title: 'List towns and neighbourhoods' },
+  async handle({ country }, context) {
+    const locations = (await zones(context, country)).map((data) => zone(data, context.config.SITE_URL));
+    const text = locations.map((l) => `${l.name} (${l.kind}, ${l.countryCode}, id ${l.id}${l.parentId ? `, in ${l.parentId}` : ''}): ${l.weeklyEventsCount} events this week`).join('\n');
+    return { result: { locations }, text: text || 'No locations.' };
+  },
+});
+
+export const findEvents = defineTool({
+  name: 'find_events',
+  title: "Find what's on",
+  description:
+    'Published events in a town (including all its neighbourhoods) or in one neighbourhood, on one day or over a range of ' +
+    "days, counted in that place's own time zone. Name the place by id, slug or name (add country when a name is used " +
+    'in several countries). Give `date`, or `from` and `to`, or `when` (today, tomorrow, this_weekend, next_7_days); ' +
+    'without any, today. Each event links to its public page.',
+  input: z.object({
+    location: z.union([z.number().int().positive(), z.string().min(1).max(100)]).describe('A town or neighbourhood: id, slug or name'),
+    country: countryCode.optional(),
+    date: calendarDate.optional().describe('One day, YYYY-MM-DD, in the place\'s time zone'),
+    from: calendarDate.optional().describe('First day of a range'),
+    to: calendarDate.optional().describe('Last day of a range (included; at most 31 days after from)'),
+    when: z.enum(WHEN).optional(),
+    limit: z.number().int().min(1).max(200).default(50),
+  }),
+  output: z.object({
+    location: Zone,
+    from: z.string(),
+    to: z.string(),
+    events: z.array(EventItem),
+    truncated: z.boolean().describe('True when there were more events than limit'),
+  }),
+  annotations: { ...READ_ONLY, title: "Find what's on" },
+  async handle({ location, country, limit, ...days }, context) {
+    const place = await findZone(context, location, country);
+    const { from, to } = dayRange(days, place.timezone);
+    const data = await context.gateway.request(EventsOfZoneBetween, { zoneId: place.id, from, until: to, limit: limit + 1 }, context);
+    const events = (data.location?.events ?? []).map((event) => eventItem(event, context.config.SITE_URL));
+    const shown = events.slice(0, limit);
+    const when = from === to ? from : `${from} to ${to}`;
+    const text = shown.length
+      ? [`${shown.length} event(s) in ${place.name}, ${when}:`, ...shown.map((e) => `- ${e.startTimeLocal.slice(0, 16).replace('T', ' ')} ${e.title}${e.venueName ? ` at ${e.venueName}` : ''} ${e.url}`)].join('\n')
+      : `Nothing listed in ${place.name}, ${when}.`;
+    return { result: { location: zone(place, context.config.SITE_URL), from, to, events: shown, truncated: events.length > limit }, text };
+  },
+});
+
+export const getEvent = defineTool({
+  name: 'get_event',
+  title: 'Get an event',
+  description: 'One published event by its uuid: times (UTC and local), venue and address, description, price, categories, source and public page.',
+  input: z.object({ uuid: z.uuid() }),
+  output: EventDetailSchema,
+  annotations: { ...READ_ONLY, title: 'Get an event' },
+  async handle({ uuid }, context) {
+    const { event } = await context.gateway.request(EventDetail, { uuid }, context);
+    if (!event) throw new ToolError('not_found', `No published event has the uuid ${uuid}.`);
+    const result = eventDetail(event, context.config.SITE_URL);
+    return { result, text: `${result.title}, ${result.startTimeLocal}${result.venueName ? ` at ${result.venueName}` : ''}. ${result.url}` };
+  },
+});
+
+export const getVenue = defineTool({
+  name: 'get_venue',
+  title: 'Get a venue',
+  description: 'A venue by its slug, with its address, position and upcoming published events.',
+  input: z.object({ slug: z.string().min(1).max(100).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a venue slug, e.g. camden-book-shop-gb') }),
+  output: VenueWithEvents,
+  annotations: { ...READ_ONLY, title: 'Get a venue' },
+  async handle({ slug }, context) {
+    const { venue } = await context.gateway.request(VenueWithUpcomingEvents, { slug, limit: 50 }, context);
+    if (!venue) throw new ToolError('not_found', `No venue has the slug "${slug}".`);
+    const result = venueWithEvents(venue, context.config.SITE_URL);
+    return { result, text: `${result.name}, ${result.address}: ${result.upcomingEvents.length} upcoming event(s). ${result.url}` };
+  },
+});
+
+export const READ_TOOLS = [listLocations, findEvents, getEvent, getVenue];

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import type { Caller, CallContext, GatewayClient, Logger } from '@local-events/platform';
+import type { ApiConfig } from '../config.ts';
+
+/** What a tool works with: the gateway, the configuration, and who is calling. */
+export interface ToolContext extends CallContext {
+  gateway: GatewayClient;
+  config: ApiConfig;
+  /** The verified bearer caller, when the request carried a valid token. */
+  caller?: Caller;
+  log: Logger;
+}
+
+/**
+ * One MCP tool: its input and output schemas (zod, shown to clients as JSON Schema and checked on every
+ * call), its hints, and what it does. `handle` answers the structured result and a short text rendering.
+ */
+export interface Tool<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject> {
+  name: string;
+  title: string;
+  description: string;
+  input: I;
+  output: O;
+  annotations: ToolAnnotations;
+  handle(args: z.output<I>, context: ToolContext): Promise<{ result: z.input<O>; text: string }>;
+}
+
+export const defineTool = <I extends z.ZodObject, O extends z.ZodObject>(tool: Tool<I, O>) => tool as unknown as Tool;
+
+/** A failure the caller can act on, answered as a tool result with `isError: true` and a machine-readable code. */
+export class ToolError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const READ_ONLY: ToolAnnotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+export const WRITE: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true };
+
+/** How tool errors look in `structuredContent`. */
+export const ToolErrorResult = z.object({ error: z.object({ code: z.string(), message: z.string() }).catchall(z.unknown()) });

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { hasAnyScope, SCOPES } from '@local-events/platform';
+import { EventChanges, EventContentChanges, toChangesInput } from '../event-changes.ts';
+import { EventReview, ReviewEvent } from '../operations/review.ts';
+import { GetSubmission, SubmitEvent, UpdateSubmission } from '../operations/submissions.ts';
+import { Review } from '../routes/review.ts';
+import { EVENT_ACTIONS } from '../schemas.ts';
+import { Receipt, receiptView, Submission, submissionView } from '../submission-views.ts';
+import { defineTool, READ_ONLY, ToolError, WRITE, type ToolContext } from './tool.ts';
+
+const idempotencyKey = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,255}$/, '1 to 255 visible ASCII characters')
+  .optional()
+  .describe('A key of your own (a new UUID) for this request. When you retry after a timeout or error, send the same key: the same key with the same arguments answers the first result instead of doing it twice.');
+
+const RETRY_ADVICE = ' Pass an idempotencyKey, and reuse it when you retry.';
+
+export const submitEventFromUrl = defineTool({
+  name: 'submit_event_from_url',
+  title: 'Submit an event by its URL',
+  description:
+    'Submits an event to Local Events by the URL of a public page describing it (schema.org, microformats, iCalendar or ' +
+    'Open Graph). The page is fetched and read; the event is then reviewed by people before it is listed. Answers an ' +
+    'action receipt: status completed (the event exists, under review), failed (see submission.failure) or accepted (still ' +
+    'being processed: call get_submission later). A new submission comes with a one-time editToken for update_submission; ' +
+    'keep it. The same URL submitted recently answers that submission (duplicate: true).' + RETRY_ADVICE,
+  input: z.object({
+    url: z.url({ protocol: /^https?$/ }).max(2048).describe('The event page, http or https'),
+    email: z.email().max(254).optional().describe("The submitter's e-mail, for news about the submission (optional)"),
+    note: z.string().max(2000).optional().describe('Anything reviewers should know (optional)'),
+    idempotencyKey,
+  }),
+  output: Receipt,
+  annotations: { ...WRITE, title: 'Submit an event by its URL' },
+  async handle({ url, email, note, idempotencyKey: key }, context) {
+    const input = { url, ...(email ? { email } : {}), ...(note ? { note } : {}) };
+    const { submitEvent } = await context.gateway.request(SubmitEvent, { input, idempotencyKey: key ?? null }, context);
+    const receipt = receiptView(submitEvent, context.config.BASE_URL);
+    const text =
+      `Submission ${receipt.submission.uuid}: ${receipt.status}${receipt.replayed ? ' (replayed)' : ''}${receipt.duplicate ? ' (submitted before)' : ''}. ` +
+      (receipt.event ? `Event ${receipt.event.uuid} is ${receipt.event.status}.` : `Follow it with get_submission.`);
+    return { result: receipt, text };
+  },
+});
+
+export const getSubmission = defineTool({
+  name: 'get_submission',
+  title: 'Follow a submission',
+  description: "A submission's status, what its page did not say (missingFields), why it failed if it did, and its event as it stands.",
+  input: z.object({ uuid: z.uuid() }),
+  output: Submission,
+  annotations: { ...READ_ONLY, title: 'Follow a submission' },
+  async handle({ uuid }, context) {
+    const { submission } = await context.gateway.request(GetSubmission, { uuid }, context);
+    if (!submission) throw new ToolError('not_found', `No submission has the uuid ${uuid}.`);
+    const result = submissionView(submission, context.config.BASE_URL);
+    return { result, text: `Submission ${uuid} is ${result.status}${result.event ? `; its event "${result.event.title}" is ${result.event.status}` : ''}.` };
+  },
+});
+
+export const updateSubmission = defineTool({
+  name: 'update_submission',
+  title: 'Correct a submitted event',
+  description:
+    "Changes the event of a submission, with the editToken that submit_event_from_url answered: title, description, times, " +
+    'categories, price, image. Allowed while the event waits for review or for more information (it then goes back to ' +
+    'the reviewers).' + RETRY_ADVICE,
+  input: z.object({ uuid: z.uuid(), editToken: z.string().min(1).max(200), changes: EventContentChanges, idempotencyKey }),
+  output: Submission,
+  annotations: { ...WRITE, title: 'Correct a submitted event', openWorldHint: false },
+  async handle({ uuid, editToken, changes, idempotencyKey: key }, context) {
+    const { updateSubmission } = await context.gateway.request(UpdateSubmission, { uuid, changes, editToken, linkToken: null, idempotencyKey: key ?? null }, context);
+    const result = submissionView(updateSubmission, context.config.BASE_URL);
+    return { result, text: `Changed; the event is ${result.event?.status ?? 'not created yet'}.` };
+  },
+});
+
+/** Review tools need the caller's bearer token with review rights. */
+function reviewer(context: ToolContext) {
+  if (!context.caller) throw new ToolError('unauthenticated', 'Review tools need a bearer access token with events:review (Authorization header).');
+  if (!hasAnyScope(context.caller, [SCOPES.review, SCOPES.admin])) throw new ToolError('forbidden', 'This token lacks events:review.');
+}
+
+export const getEventReview = defineTool({
+  name: 'get_event_review',
+  title: 'Get an event under review',
+  description: 'Reviewers only (bearer token with events:review): any event whatever its status, with the actions the caller may take now.',
+  input: z.object({ uuid: z.uuid() }),
+  output: Review,
+  annotations: { ...READ_ONLY, title: 'Get an event under review' },
+  async handle({ uuid }, context) {
+    reviewer(context);
+    const { eventReview } = await context.gateway.request(EventReview, { uuid }, context);
+    if (!eventReview) throw new ToolError('not_found', `No event has the uuid ${uuid}.`);
+    return { result: eventReview, text: `"${eventReview.event.title}" is ${eventReview.event.status}; actions: ${eventReview.actions.join(', ') || 'none'}.` };
+  },
+});
+
+export const reviewEvent = defineTool({
+  name: 'review_event',
+  title: 'Review an event',
+  description:
+    'Reviewers only: approve (publishes), request_more_info (with a message, mailed to the submitter), edit (with changes), ' +
+    'or, for administrators, reject. Only the actions get_event_review offers are allowed.' + RETRY_ADVICE,
+  input: z.object({
+    uuid: z.uuid(),
+    action: z.enum(EVENT_ACTIONS),
+    message: z.string().trim().min(1).max(2000).optional().describe('For request_more_info: what the submitter should add'),
+    changes: EventChanges.optional().describe('For edit'),
+    idempotencyKey,
+  }),
+  output: Review.extend({ replayed: z.boolean().describe('True when this answers a retry with the same idempotencyKey') }),
+  annotations: { ...WRITE, title: 'Review an event', openWorldHint: false },
+  async handle({ uuid, action, message, changes, idempotencyKey: key }, context) {
+    reviewer(context);
+    const input = { action, ...(message ? { message } : {}), ...(changes ? { changes: await toChangesInput(changes, context.gateway, context) } : {}) };
+    const { reviewEvent } = await context.gateway.request(ReviewEvent, { uuid, input, idempotencyKey: key ?? null }, context);
+    return { result: reviewEvent, text: `"${reviewEvent.event.title}" is now ${reviewEvent.event.status}.` };
+  },
+});
+
+export const WRITE_TOOLS = [submitEventFromUrl, getSubmission, updateSubmission, getEventReview, reviewEvent];
