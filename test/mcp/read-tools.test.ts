@@ -40,3 +40,51 @@ describe('the read-only MCP endpoint through the SDK client', () => {
     await client.close();
   });
 });
+
+describe('every read tool', () => {
+  it('list_locations, get_event and get_venue answer structured content and text; what is not there is a tool error', async () => {
+    const zone = await createZone({ name: `Millbrook ${unique()}`, timezone: 'Europe/Berlin', countryCode: 'DE' });
+    const venue = await createVenue(zone.id, `Mill Hall ${unique()}`);
+    const [event] = await createEvents([{ zone, venueId: venue.id, localStart: DateTime.now().plus({ days: 3 }).toFormat("yyyy-MM-dd'T'20:00"), title: 'Mill Quiz', status: 'published' }]);
+    const client = await mcpClient(MCP_READ);
+
+    const locations = await callTool<{ locations: { id: number; url: string }[] }>(client, 'list_locations', { country: 'de' });
+    expect(locations.structured.locations.map((l) => l.id)).toContain(zone.id);
+    expect(locations.content[0]).toMatchObject({ type: 'text' });
+
+    const detail = await callTool<{ uuid: string; venueName: string; url: string; timezone: string }>(client, 'get_event', { uuid: event!.uuid });
+    expect(detail.structured).toMatchObject({ uuid: event!.uuid, venueName: venue.name, timezone: 'Europe/Berlin' });
+    expect(detail.structured).toEqual((await getJson(api(`/api/events/get?eventUuid=${event!.uuid}`))).body);
+
+    const place = await callTool<{ slug: string; upcomingEvents: { uuid: string }[] }>(client, 'get_venue', { slug: venue.slug });
+    expect(place.structured.upcomingEvents.map((e) => e.uuid)).toContain(event!.uuid);
+
+    const missing = await callTool(client, 'get_event', { uuid: '0f8fad5b-d9cb-469f-a165-70867728950e' });
+    expect(missing).toMatchObject({ isError: true, structuredContent: { error: { code: 'not_found' } } });
+    const nowhere = await callTool(client, 'find_events', { location: `Atlantis ${unique()}` });
+    expect(nowhere).toMatchObject({ isError: true, structuredContent: { error: { code: 'not_found' } } });
+    const tooLong = await callTool(client, 'find_events', { location: zone.id, from: '2026-01-01', to: '2026-03-01' });
+    expect(tooLong).toMatchObject({ isError: true, structuredContent: { error: { code: 'invalid_argument' } } });
+    await client.close();
+  });
+
+  it('a place name used in two countries is ambiguous until the country is given', async () => {
+    const name = `Springfield ${unique()}`;
+    const [us, au] = [await createZone({ name, timezone: 'America/Chicago', countryCode: 'US' }), await createZone({ name, timezone: 'Australia/Sydney', countryCode: 'AU' })];
+    const client = await mcpClient(MCP_READ);
+    const ambiguous = await callTool(client, 'find_events', { location: name });
+    expect(ambiguous).toMatchObject({ isError: true, structuredContent: { error: { code: 'ambiguous_location' } } });
+    expect((ambiguous.structuredContent as { error: { candidates: { id: number }[] } }).error.candidates.map((c) => c.id).sort()).toEqual([us.id, au.id].sort());
+    const chosen = await callTool<{ location: { id: number; timezone: string } }>(client, 'find_events', { location: name.toLowerCase(), country: 'AU' });
+    expect(chosen.structured.location).toMatchObject({ id: au.id, timezone: 'Australia/Sydney' });
+    await client.close();
+  });
+
+  it('arguments of the wrong type are a protocol error (-32602), not a tool result', async () => {
+    const client = await mcpClient(MCP_READ);
+    await expect(client.callTool({ name: 'get_event', arguments: { uuid: 42 } })).rejects.toMatchObject({ code: -32602 });
+    await expect(client.callTool({ name: 'find_events', arguments: { location: 'x', limit: 'ten' } })).rejects.toMatchObject({ code: -32602 });
+    await expect(client.callTool({ name: 'submit_event_from_url', arguments: { url: 'https://example.org/e' } })).rejects.toMatchObject({ code: -32602 });
+    await client.close();
+  });
+});

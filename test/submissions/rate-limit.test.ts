@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { Redis } from 'ioredis';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { createLogger } from '@local-events/platform';
 import { createApiApp } from '../../facades/api/src/app.ts';
 import { apiConfigSchema } from '../../facades/api/src/config.ts';
@@ -66,6 +68,23 @@ describe('rate limits on POST /api/submit/event', () => {
     const limited = await submitVia(base, '198.51.100.3');
     expect(limited.status).toBe(429);
     expect(await limited.json()).toMatchObject({ policy: 'submit-domain' });
+  });
+});
+
+describe('rate limits on MCP submissions', () => {
+  it('anonymous submit_event_from_url calls share the limits of the REST path and answer a rate_limited tool error', async () => {
+    const base = await facade({ perIp: 2, perDomain: 100 }, { kind: 'memory' });
+    const client = new Client({ name: 'rate-limit-test', version: '1' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/api/mcp`), { requestInit: { headers: { 'x-forwarded-for': '198.51.100.77' } } }));
+    const submitOne = async () =>
+      client.callTool({ name: 'submit_event_from_url', arguments: { url: await servePage(jsonLdPage({ name: 'Via MCP', startDate: '2026-12-02T18:00:00Z' })) } });
+    expect((await submitOne()).isError).toBeFalsy();
+    // Reading is not counted.
+    expect((await client.callTool({ name: 'list_locations', arguments: {} })).isError).toBeFalsy();
+    expect((await submitOne()).isError).toBeFalsy();
+    const limited = await submitOne();
+    expect(limited).toMatchObject({ isError: true, structuredContent: { error: { code: 'rate_limited' } } });
+    await client.close();
   });
 });
 

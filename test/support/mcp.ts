@@ -18,8 +18,11 @@ export async function callTool<Structured = Record<string, unknown>>(client: Cli
   return { ...result, structured: result.structuredContent as Structured };
 }
 
+/** Raw answers are read loosely: the tests check their shape. */
+type Json = any;
+
 /** A raw JSON-RPC POST, for the protocol's edges. */
-export function rawMcp(path: string, body: unknown, headers: Record<string, string> = {}) {
+export async function rawMcp(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Omit<Response, 'json'> & { json(): Promise<Json> }> {
   return fetch(api(path), {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18', ...headers },

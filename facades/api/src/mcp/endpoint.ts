@@ -117,7 +117,9 @@ export function mcpEndpoints(deps: {
       await limiter(ctx as never, async () => {});
     } catch (error) {
       if (!(error instanceof Problem) || error.status !== 429) throw error;
+      // A tool result, so that the assistant reads it; Retry-After and the RateLimit headers stay on the answer.
       for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+      ctx.status = 200;
       ctx.type = 'application/json';
       ctx.body = { jsonrpc: '2.0', id: message.id ?? null, result: toolErrorResult(error) };
       return;

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeFixtures } from '../support/fixtures.ts';
+import { callTool, MCP_FULL, mcpClient } from '../support/mcp.ts';
+import { jsonLdPage, servePage, submissionCount } from '../support/submissions.ts';
+import { tokenFor } from '../support/tokens.ts';
+
+afterAll(closeFixtures);
+
+type Receipt = {
+  receiptId: string;
+  status: string;
+  replayed: boolean;
+  editToken?: string;
+  submission: { uuid: string; status: string };
+  event: { uuid: string; status: string } | null;
+};
+
+describe('the write tools on /api/mcp through the SDK client', () => {
+  it('lists the read tools and the write tools, with honest hints', async () => {
+    const client = await mcpClient(MCP_FULL);
+    const { tools } = await client.listTools();
+    const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
+    expect(Object.keys(byName).sort()).toEqual(
+      ['find_events', 'get_event', 'get_event_review', 'get_submission', 'get_venue', 'list_locations', 'review_event', 'submit_event_from_url', 'update_submission'],
+    );
+    for (const name of ['submit_event_from_url', 'update_submission', 'review_event']) {
+      expect(byName[name]!.annotations, name).toMatchObject({ readOnlyHint: false, destructiveHint: false, idempotentHint: true });
+      expect(byName[name]!.description, name).toMatch(/reuse it when you retry/);
+      expect(byName[name]!.inputSchema.properties, name).toHaveProperty('idempotencyKey');
+    }
+    await client.close();
+  });
+
+  it('submit, retry with the same key (the same receipt, replayed), reuse the key for another URL (an error), follow, correct', async () => {
+    const client = await mcpClient(MCP_FULL);
+    const url = await servePage(jsonLdPage({ name: 'Assistant Gig', startDate: '2026-12-18T20:00:00Z' }));
+    const key = randomUUID();
+    const first = await callTool<Receipt>(client, 'submit_event_from_url', { url, idempotencyKey: key });
+    expect(first.isError).toBeFalsy();
+    expect(first.structured).toMatchObject({ status: 'completed', replayed: false, event: { status: 'ready_for_review' } });
+    expect(first.structured.editToken).toMatch(/^set_/);
+
+    const retry = await callTool<Receipt>(client, 'submit_event_from_url', { url, idempotencyKey: key });
+    expect(retry.structured).toMatchObject({ receiptId: first.structured.receiptId, replayed: true, submission: { uuid: first.structured.submission.uuid } });
+    expect(retry.structured.editToken).toBeUndefined();
+
+    const reused = await callTool(client, 'submit_event_from_url', { url: await servePage(jsonLdPage({ name: 'Other', startDate: '2026-12-19T20:00:00Z' })), idempotencyKey: key });
+    expect(reused).toMatchObject({ isError: true, structuredContent: { error: { code: 'idempotency_key_reused' } } });
+
+    const followed = await callTool<{ status: string; event: { title: string } }>(client, 'get_submission', { uuid: first.structured.submission.uuid });
+    expect(followed.structured).toMatchObject({ status: 'completed', event: { title: 'Assistant Gig' } });
+
+    const editKey = randomUUID();
+    const change = { uuid: first.structured.submission.uuid, editToken: first.structured.editToken, changes: { description: 'Doors at 7.' }, idempotencyKey: editKey };
+    const corrected = await callTool<{ event: { description: string } }>(client, 'update_submission', change);
+    expect(corrected.structured.event.description).toBe('Doors at 7.');
+    // Retried after a lost answer: the same answer, not "the changes change nothing".
+    const again = await callTool<{ event: { description: string } }>(client, 'update_submission', change);
+    expect(again.isError).toBeFalsy();
+    expect(again.structured.event.description).toBe('Doors at 7.');
+    const wrongToken = await callTool(client, 'update_submission', { ...change, editToken: 'set_nope', idempotencyKey: randomUUID() });
+    expect(wrongToken).toMatchObject({ isError: true, structuredContent: { error: { code: 'forbidden' } } });
+    await client.close();
+  });
+
+  it('concurrent retries of one submission with one key create one submission', async () => {
+    const client = await mcpClient(MCP_FULL);
+    const url = await servePage(jsonLdPage({ name: 'Busy Gig', startDate: '2026-12-21T20:00:00Z' }));
+    const key = randomUUID();
+    const results = await Promise.all(Array.from({ length: 10 }, () => callTool<Receipt>(client, 'submit_event_from_url', { url, idempotencyKey: key })));
+    expect(await submissionCount(url)).toBe(1);
+    const receipts = results.filter((result) => !result.isError).map((result) => result.structured);
+    expect(new Set(receipts.map((receipt) => receipt.receiptId)).size).toBe(1);
+    for (const result of results.filter((r) => r.isError)) expect(result.structuredContent).toMatchObject({ error: { code: 'in_progress' } });
+    await client.close();
+  });
+
+  it('review tools need a bearer token with review rights; with one, review_event acts once per key', async () => {
+    const anonymous = await mcpClient(MCP_FULL);
+    const url = await servePage(jsonLdPage({ name: 'Reviewed Gig', startDate: '2026-12-22T20:00:00Z' }));
+    const submitted = await callTool<Receipt>(anonymous, 'submit_event_from_url', { url });
+    const uuid = submitted.structured.event!.uuid;
+    expect(await callTool(anonymous, 'get_event_review', { uuid })).toMatchObject({ isError: true, structuredContent: { error: { code: 'unauthenticated' } } });
+    await anonymous.close();
+
+    const manager = await mcpClient(MCP_FULL, { authorization: `Bearer ${await tokenFor('venue-manager')}` });
+    expect(await callTool(manager, 'get_event_review', { uuid })).toMatchObject({ isError: true, structuredContent: { error: { code: 'forbidden' } } });
+    await manager.close();
+
+    const reviewer = await mcpClient(MCP_FULL, { authorization: `Bearer ${await tokenFor('reviewer')}` });
+    const seen = await callTool<{ actions: string[] }>(reviewer, 'get_event_review', { uuid });
+    expect(seen.structured.actions).toEqual(['approve', 'edit', 'request_more_info']);
+    const key = randomUUID();
+    const approved = await callTool<{ event: { status: string }; replayed: boolean }>(reviewer, 'review_event', { uuid, action: 'approve', idempotencyKey: key });
+    expect(approved.structured).toMatchObject({ event: { status: 'published' }, replayed: false });
+    const retried = await callTool<{ event: { status: string }; replayed: boolean }>(reviewer, 'review_event', { uuid, action: 'approve', idempotencyKey: key });
+    expect(retried.structured).toMatchObject({ event: { status: 'published' }, replayed: true });
+    const notOffered = await callTool(reviewer, 'review_event', { uuid, action: 'approve', idempotencyKey: randomUUID() });
+    expect(notOffered).toMatchObject({ isError: true, structuredContent: { error: { code: 'conflict' } } });
+    await reviewer.close();
+  });
+});
