@@ -1,5 +1,6 @@
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { z } from 'zod';
+import { MCP_ENDPOINTS, MCP_MAX_BODY_BYTES } from './mcp/endpoint.ts';
 import { VENUE_SCOPES, type Route } from './route.ts';
 import { ProblemSchema } from './schemas.ts';
 
@@ -52,10 +53,65 @@ function operationOf(route: Route): ZodOpenApiOperationObject {
   };
 }
 
+const JsonRpcMessage = z
+  .object({
+    jsonrpc: z.literal('2.0'),
+    id: z.union([z.string(), z.number()]).optional().meta({ description: 'Absent for notifications' }),
+    method: z.string().meta({ example: 'tools/call' }),
+    params: z.record(z.string(), z.unknown()).optional(),
+  })
+  .meta({ id: 'JsonRpcMessage', description: 'One JSON-RPC 2.0 message (no batches)' });
+
+const JsonRpcAnswer = z
+  .object({
+    jsonrpc: z.literal('2.0'),
+    id: z.union([z.string(), z.number(), z.null()]),
+    result: z.record(z.string(), z.unknown()).optional(),
+    error: z.object({ code: z.number().int(), message: z.string() }).optional(),
+  })
+  .meta({ id: 'JsonRpcAnswer' });
+
+/** The MCP endpoints: JSON-RPC over Streamable HTTP, documented here so that the whole of /api is. */
+function mcpPaths(): ZodOpenApiPathsObject {
+  const jsonRpc = (description: string) => ({ description, content: { 'application/json': { schema: JsonRpcAnswer } } });
+  return Object.fromEntries(
+    MCP_ENDPOINTS.map((endpoint) => [
+      endpoint.path,
+      {
+        post: {
+          operationId: endpoint.acceptsBearer ? 'mcp' : 'mcpEvents',
+          summary: endpoint.acceptsBearer ? 'MCP: read, submit and review tools' : 'MCP: read-only tools, no account',
+          description:
+            `Model Context Protocol (2025-06-18; later versions are negotiated too), Streamable HTTP without sessions, JSON answers. ` +
+            `Tools: ${endpoint.tools.map((tool) => tool.name).join(', ')}. POST only (GET and DELETE are 405); send ` +
+            '`Accept: application/json, text/event-stream` and, after initialize, `MCP-Protocol-Version`. Requests from browser ' +
+            `pages of other origins are refused (403). Bodies up to ${MCP_MAX_BODY_BYTES / 1024} kB. ` +
+            (endpoint.acceptsBearer
+              ? 'A bearer token is optional; review tools need one with events:review, and an invalid one is 401. Anonymous submit_event_from_url calls are rate-limited like POST /api/submit/event (a rate_limited tool error with Retry-After).'
+              : 'Nothing here can create or change anything.'),
+          tags: ['mcp'],
+          security: endpoint.acceptsBearer ? ([{}, { oidc: ['events:review'] }] as Record<string, string[]>[]) : [],
+          requestBody: { required: true, content: { 'application/json': { schema: JsonRpcMessage } } },
+          responses: {
+            200: jsonRpc('The JSON-RPC answer: a result, a tool result with isError and a code, or a protocol error'),
+            202: { description: 'A notification, accepted' },
+            400: jsonRpc('Not JSON (-32700), not one JSON-RPC message (-32600), or an unsupported MCP-Protocol-Version'),
+            ...(endpoint.acceptsBearer ? { 401: jsonRpc('The bearer token is invalid; see WWW-Authenticate') } : {}),
+            403: jsonRpc('Origin not allowed'),
+            406: jsonRpc('Accept must offer application/json and text/event-stream'),
+            413: jsonRpc('Body too large'),
+          },
+        },
+      },
+    ]),
+  );
+}
+
 /** OpenAPI 3.1 for every route, from the schemas that validate and shape them. */
 export function openApiDocument(routes: Route[], baseUrl: string, siteUrl: string) {
   const paths: ZodOpenApiPathsObject = {};
   for (const route of routes) paths[route.path] = { ...paths[route.path], [route.method]: operationOf(route) };
+  Object.assign(paths, mcpPaths());
   return createDocument({
     openapi: '3.1.0',
     info: {
@@ -74,6 +130,7 @@ export function openApiDocument(routes: Route[], baseUrl: string, siteUrl: strin
       { name: 'review', description: 'Reviewers and administrators (bearer token)' },
       { name: 'submissions', description: 'Anyone submits an event by its page URL, then follows and corrects it' },
       { name: 'venue-admin', description: "A venue's managers: bearer token or venue-manage token" },
+      { name: 'mcp', description: 'Model Context Protocol endpoints for AI assistants' },
       { name: 'operations', description: 'Health and API description' },
     ],
     components: {

@@ -1,15 +1,14 @@
 import Router from '@koa/router';
 import { Problem } from '@local-events/platform';
+import { cached } from './cached.ts';
 import type { SiteConfig } from './config.ts';
 
 const METADATA_TTL_MS = 5 * 60_000;
 const SCOPES = ['events:review', 'events:admin', 'venues:manage'];
 
 /** The issuer's OpenID metadata, fetched on demand and kept for five minutes. */
-function issuerMetadata(issuer: string) {
-  let cached: { at: number; body: Record<string, unknown> } | undefined;
-  return async () => {
-    if (cached && Date.now() - cached.at < METADATA_TTL_MS) return cached.body;
+const issuerMetadata = (issuer: string) =>
+  cached(METADATA_TTL_MS, async () => {
     let response: Response;
     try {
       response = await fetch(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5000) });
@@ -17,10 +16,8 @@ function issuerMetadata(issuer: string) {
       throw new Problem(503, 'The identity provider cannot be reached.');
     }
     if (!response.ok) throw new Problem(503, `The identity provider answered ${response.status}.`);
-    cached = { at: Date.now(), body: (await response.json()) as Record<string, unknown> };
-    return cached.body;
-  };
-}
+    return (await response.json()) as Record<string, unknown>;
+  });
 
 /**
  * `/.well-known/openid-configuration`: the identity provider's metadata, so agents find its endpoints here;
