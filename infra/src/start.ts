@@ -125,6 +125,7 @@ Local Events is running.
 
   REST API        ${config.BASE_URL}/api/locations/list      (OpenAPI: ${config.BASE_URL}/api/openapi.json)
   Health          ${config.BASE_URL}/api/healthz
+  MCP             ${config.BASE_URL}/api/mcp/events (read-only)   ${config.BASE_URL}/api/mcp (submit, review)
   GraphQL         ${urls.gateway.replace('127.0.0.1', 'localhost')}
   Site            ${config.SITE_URL}/.well-known/api-catalog
   Identity        ${urls.issuer}   (a token: npm run --silent token -- reviewer|admin|venue-manager)

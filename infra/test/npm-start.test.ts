@@ -1,17 +1,18 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 import { readdirSync, readFileSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import nodemailer from 'nodemailer';
 import { repoPath } from '../src/paths.ts';
 import { freePort } from '../src/ports.ts';
 
 const run = promisify(execFile);
 
-const PROCESSES = ['API', 'SITE', 'GATEWAY', 'LOCATIONS', 'EVENTS', 'VENUES', 'SUBMISSIONS', 'IDENTITY', 'EMBEDDED_POSTGRES'] as const;
+const PROCESSES = ['API', 'SITE', 'GATEWAY', 'LOCATIONS', 'EVENTS', 'VENUES', 'SUBMISSIONS', 'IDENTITY', 'EMBEDDED_POSTGRES', 'MAIL_CATCHER'] as const;
 
 const listening = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -42,6 +43,7 @@ async function npmStart(dataDir: string, ports: Record<(typeof PROCESSES)[number
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   delete env.OIDC_ISSUER;
+  delete env.SMTP_URL;
   for (const name of PROCESSES) env[`${name}_PORT`] = String(ports[name]);
   env.BASE_URL = `http://localhost:${ports.API}`;
   env.SITE_URL = `http://localhost:${ports.SITE}`;
@@ -90,6 +92,8 @@ describe('npm start', () => {
     expect(first.output()).toContain(`http://localhost:${ports.API}/api/locations/list`);
     expect(first.output()).toContain(`http://localhost:${ports.GATEWAY}/graphql`);
     expect(first.output()).toContain('demo data seeded');
+    expect(first.output()).toContain(`http://localhost:${ports.API}/api/mcp/events`);
+    expect(first.output()).toContain(`${dataDir}/mail`);
     const health = await fetch(`http://127.0.0.1:${ports.API}/api/healthz`);
     expect(health.status).toBe(200);
     const zones = (await (await fetch(`http://127.0.0.1:${ports.API}/api/locations/list`)).json()) as { id: number; kind: string }[];
@@ -108,6 +112,19 @@ describe('npm start', () => {
     const review = await fetch(`http://127.0.0.1:${ports.API}/api/events/00000000-0000-4000-8000-000000000000/review`, { headers: { authorization: `Bearer ${token.trim()}` } });
     expect(review.status).toBe(404);
     expect((await fetch(`http://127.0.0.1:${ports.API}/api/events/00000000-0000-4000-8000-000000000000/review`)).status).toBe(401);
+
+    // The MCP endpoint finds the demo's events, and the development mail catcher receives what is sent.
+    const mcp = await fetch(`http://127.0.0.1:${ports.API}/api/mcp/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'find_events', arguments: { location: 'London', when: 'next_7_days' } } }),
+    });
+    const found = (await mcp.json()) as { result: { structuredContent: { events: unknown[] } } };
+    expect(found.result.structuredContent.events.length).toBeGreaterThan(0);
+    const mailer = nodemailer.createTransport(`smtp://127.0.0.1:${ports.MAIL_CATCHER}`);
+    await mailer.sendMail({ from: 'a@example.org', to: 'b@example.org', subject: 'Caught', text: 'Hello' });
+    mailer.close();
+    expect((await readdir(join(dataDir, 'mail'))).filter((file) => file.endsWith('.txt'))).toHaveLength(1);
 
     expect(await ctrlC(first)).toBe(0);
     for (const name of PROCESSES) expect(await listening(ports[name]), `${name} still listening`).toBe(false);

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { DateTime } from 'luxon';
+import { dayRange } from '../src/mcp/dates.ts';
+import { ToolError } from '../src/mcp/tool.ts';
+
+// Wednesday 2026-11-18 23:30 UTC is already Thursday in Sydney.
+const wednesdayNight = DateTime.fromISO('2026-11-18T23:30:00Z');
+const at = (iso: string) => DateTime.fromISO(iso);
+
+describe('the days find_events asks for', () => {
+  it('today and tomorrow are days where the place is, not where the server is', () => {
+    expect(dayRange({}, 'Europe/London', wednesdayNight)).toEqual({ from: '2026-11-18', to: '2026-11-18' });
+    expect(dayRange({ when: 'today' }, 'Australia/Sydney', wednesdayNight)).toEqual({ from: '2026-11-19', to: '2026-11-19' });
+    expect(dayRange({ when: 'tomorrow' }, 'America/Los_Angeles', wednesdayNight)).toEqual({ from: '2026-11-19', to: '2026-11-19' });
+  });
+
+  it('this weekend is the coming Saturday and Sunday, or what is left of it', () => {
+    expect(dayRange({ when: 'this_weekend' }, 'Europe/Berlin', wednesdayNight)).toEqual({ from: '2026-11-21', to: '2026-11-22' });
+    expect(dayRange({ when: 'this_weekend' }, 'Europe/Berlin', at('2026-11-21T09:00:00Z'))).toEqual({ from: '2026-11-21', to: '2026-11-22' });
+    expect(dayRange({ when: 'this_weekend' }, 'Europe/Berlin', at('2026-11-22T09:00:00Z'))).toEqual({ from: '2026-11-22', to: '2026-11-22' });
+    // Sunday evening in New York is already Monday in UTC: the weekend there is still today.
+    expect(dayRange({ when: 'this_weekend' }, 'America/New_York', at('2026-11-23T02:00:00Z'))).toEqual({ from: '2026-11-22', to: '2026-11-22' });
+  });
+
+  it('next 7 days, a date, a range', () => {
+    expect(dayRange({ when: 'next_7_days' }, 'Europe/London', wednesdayNight)).toEqual({ from: '2026-11-18', to: '2026-11-24' });
+    expect(dayRange({ date: '2026-12-24' }, 'Europe/London')).toEqual({ from: '2026-12-24', to: '2026-12-24' });
+    expect(dayRange({ from: '2026-12-24', to: '2026-12-26' }, 'Europe/London')).toEqual({ from: '2026-12-24', to: '2026-12-26' });
+  });
+
+  it('refuses several ways at once, impossible dates, backwards and overlong ranges', () => {
+    for (const input of [
+      { date: '2026-12-24', when: 'today' as const },
+      { date: '2026-02-30' },
+      { from: '2026-12-26', to: '2026-12-24' },
+      { from: '2026-01-01', to: '2026-03-01' },
+    ]) {
+      expect(() => dayRange(input, 'Europe/London'), JSON.stringify(input)).toThrow(ToolError);
+    }
+  });
+});
