@@ -8,3 +8,4 @@ export * from './public-urls.ts';
 export * from './slug.ts';
 export * from './auth.ts';
 export * from './gateway-client.ts';
+export * from './rate-limit.ts';

@@ -9,7 +9,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { createLogger } from '@local-events/platform';
 import { createApiApp } from '../../facades/api/src/app.ts';
 import { apiConfigSchema } from '../../facades/api/src/config.ts';
-import type { RateLimitStore } from '../../facades/api/src/rate-limit.ts';
+import type { RateLimitStore } from '@local-events/platform';
 import { jsonLdPage, servePage, submissionCount } from '../support/submissions.ts';
 
 const servers: Server[] = [];

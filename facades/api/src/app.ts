@@ -14,7 +14,7 @@ import {
 } from '@local-events/platform';
 import type { ApiConfig } from './config.ts';
 import { mcpEndpoints } from './mcp/endpoint.ts';
-import type { RateLimitStore } from './rate-limit.ts';
+import type { RateLimitStore } from '@local-events/platform';
 import { routerFor } from './route.ts';
 import { routes } from './routes/index.ts';
 

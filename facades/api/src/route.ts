@@ -14,7 +14,7 @@ import {
   type TokenVerifier,
 } from '@local-events/platform';
 import type { ApiConfig } from './config.ts';
-import { rateLimit, type RateLimitPolicy, type RateLimitStore } from './rate-limit.ts';
+import { rateLimit, type RateLimitPolicy, type RateLimitStore } from '@local-events/platform';
 
 export type Method = 'get' | 'post' | 'patch' | 'delete';
 

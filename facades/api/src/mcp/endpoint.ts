@@ -14,7 +14,7 @@ import {
   type TokenVerifier,
 } from '@local-events/platform';
 import type { ApiConfig } from '../config.ts';
-import { rateLimit, type RateLimitStore } from '../rate-limit.ts';
+import { rateLimit, type RateLimitStore } from '@local-events/platform';
 import { submissionLimits } from '../routes/submit.ts';
 import { READ_TOOLS } from './read-tools.ts';
 import { mcpServer, toolErrorResult } from './server.ts';

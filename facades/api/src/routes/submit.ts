@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Problem } from '@local-events/platform';
 import { EventContentChanges } from '../event-changes.ts';
 import { GetSubmission, SubmitEvent, UpdateSubmission } from '../operations/submissions.ts';
-import type { RateLimitPolicy } from '../rate-limit.ts';
+import type { RateLimitPolicy } from '@local-events/platform';
 import type { ApiConfig } from '../config.ts';
 import { defineRoute } from '../route.ts';
 import { idempotencyKeyHeader, uuid } from '../schemas.ts';

@@ -1,7 +1,9 @@
 import type { Middleware } from 'koa';
 import ratelimit from 'koa-ratelimit';
-import type { Redis } from 'ioredis';
-import { Problem, type AppState } from '@local-events/platform';
+import { Redis } from 'ioredis';
+import type { Logger } from './logger.ts';
+import type { AppState } from './http.ts';
+import { Problem } from './problem.ts';
 
 export interface RateLimitPolicy {
   /** Names the policy in the RateLimit headers and separates its counters from other policies'. */
@@ -64,4 +66,12 @@ function appendRateLimitHeaders(ctx: Parameters<Middleware<AppState>>[0], policy
   };
   add('RateLimit-Policy', `"${policy.name}";q=${policy.max};w=${policy.windowSeconds}`);
   add('RateLimit', `"${policy.name}";r=${remaining};t=${seconds}`);
+}
+
+/** The store for REDIS_URL (shared by every instance), or this process's memory without it; `close` ends the connection. */
+export function rateLimitStoreFor(redisUrl: string | undefined, log: Logger, prefix: string): { store: RateLimitStore; close: () => Promise<void> } {
+  if (!redisUrl) return { store: { kind: 'memory' }, close: async () => {} };
+  const client = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  client.on('error', (error) => log.warn({ err: error }, 'redis unavailable'));
+  return { store: { kind: 'redis', client, prefix }, close: async () => void (await client.quit().catch(() => undefined)) };
 }
