@@ -37,6 +37,7 @@ const config = loadConfig(
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_CATCHER_PORT: port(1025),
     SUBMISSION_LINK_SECRET: z.string().min(32).optional(),
+    ALTCHA_HMAC_SECRET: z.string().min(32).optional(),
   }),
 );
 const log = createLogger('start');
@@ -99,6 +100,7 @@ try {
     env: {
       SMTP_URL: config.SMTP_URL ?? mailCatcher!.url,
       SUBMISSION_LINK_SECRET: config.SUBMISSION_LINK_SECRET ?? (await localSecret(`${config.DATA_DIR}/submission-link-secret`)),
+      ALTCHA_HMAC_SECRET: config.ALTCHA_HMAC_SECRET ?? (await localSecret(`${config.DATA_DIR}/altcha-secret`)),
     },
     databaseUrls,
     baseUrl: config.BASE_URL,
@@ -127,7 +129,7 @@ Local Events is running.
   Health          ${config.BASE_URL}/api/healthz
   MCP             ${config.BASE_URL}/api/mcp/events (read-only)   ${config.BASE_URL}/api/mcp (submit, review)
   GraphQL         ${urls.gateway.replace('127.0.0.1', 'localhost')}
-  Site            ${config.SITE_URL}/.well-known/api-catalog
+  Site            ${config.SITE_URL}/   (submit: ${config.SITE_URL}/submit; discovery: ${config.SITE_URL}/.well-known/api-catalog)
   Identity        ${urls.issuer}   (a token: npm run --silent token -- reviewer|admin|venue-manager)
   Subgraphs       ${Object.entries(urls.subgraphs).map(([name, u]) => `${name} ${u.replace('127.0.0.1', 'localhost')}`).join('\n                  ')}
   Mail            ${mailCatcher ? `caught, not sent: each message is a .txt (and .eml) file in ${mailCatcher.dir}` : `sent through ${config.SMTP_URL}`}

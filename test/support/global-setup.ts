@@ -70,6 +70,8 @@ export default async function setup(project: TestProject) {
         SUBMISSION_LINK_SECRET: submissionLinkSecret,
         SCRAPE_ALLOW_HOSTS: new URL(fixtures.url).host,
         SCRAPE_TIMEOUT_MS: '3000',
+        ALTCHA_HMAC_SECRET: randomBytes(32).toString('base64url'),
+        ALTCHA_COST: '100',
         // Generous: the rate-limit tests run facades of their own with small limits.
         SUBMIT_LIMIT_PER_IP: '100000',
         SUBMIT_LIMIT_PER_DOMAIN: '100000',

@@ -1,18 +1,86 @@
 import Koa from 'koa';
-import { problemAnswers, probes, requestContext, unmatchedAsProblems, type AppState, type Logger } from '@local-events/platform';
+import Router from '@koa/router';
+import conditional from 'koa-conditional-get';
+import etag from 'koa-etag';
+import { GatewayClient, Problem, problemAnswers, probes, requestContext, type AppContext, type AppState, type Logger, type RateLimitStore } from '@local-events/platform';
 import { apiCatalog } from './api-catalog.ts';
+import { assets } from './assets.ts';
+import type { SiteConfig } from './config.ts';
 import { identityDocuments } from './identity-documents.ts';
 import { mcpServerCard } from './mcp-server-card.ts';
-import type { SiteConfig } from './config.ts';
+import { calendarFeeds } from './pages/calendar.ts';
+import { messagePage, type SiteServices } from './pages/context.ts';
+import { eventPage } from './pages/event.ts';
+import { homePage } from './pages/home.ts';
+import { submitPages } from './pages/submit.ts';
+import { townPage } from './pages/town.ts';
+import { venuePage } from './pages/venue.ts';
+import { setPageGlobals } from './render.ts';
+import { usedChallengesInMemory, type UsedChallenges } from './used-challenges.ts';
 
-/** The site facade: discovery documents for the API, its identity provider and its MCP endpoints (and, later, the web pages). */
-export function createSiteApp(config: SiteConfig, log: Logger): Koa<AppState> {
+/** Pages may load only this site's files; the ALTCHA widget runs its workers from blob and data URLs. */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "img-src 'self' https: data:",
+  "style-src 'self' 'unsafe-inline'",
+  "script-src 'self'",
+  "worker-src 'self' blob: data:",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/** Problems on pages are pages: a person gets HTML with the status; /.well-known answers stay problem JSON. */
+function pageErrors(services: SiteServices): Koa.Middleware<AppState> {
+  return async (ctx, next) => {
+    if (ctx.path.startsWith('/.well-known/')) return next();
+    try {
+      await next();
+      if (ctx.body == null && ctx.status === 404) messagePage(ctx as AppContext, services, 404, 'Page not found', `There is no page at ${ctx.path}.`);
+    } catch (error) {
+      if (!(error instanceof Problem)) throw error;
+      const heading = error.status >= 500 ? 'Something is not working' : 'That did not work';
+      messagePage(ctx as AppContext, services, error.status, heading, error.status >= 500 ? 'Please try again in a moment.' : (error.detail ?? error.title));
+      for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+    }
+  };
+}
+
+/** The site facade: the public web pages, calendar feeds and the submit form, and the discovery documents. */
+export function createSiteApp(
+  config: SiteConfig,
+  log: Logger,
+  deps: { rateLimitStore?: RateLimitStore; usedChallenges?: UsedChallenges } = {},
+): Koa<AppState> {
   const app = new Koa<AppState>();
+  app.proxy = config.TRUST_PROXY;
+  const services: SiteServices = { config, gateway: new GatewayClient(config.GATEWAY_URL) };
+  setPageGlobals({ apiDocs: `${config.BASE_URL.replace(/\/+$/, '')}/api/docs` });
+
+  const pages = new Router();
+  assets(pages);
+  homePage(pages, services);
+  submitPages(pages, services, { used: deps.usedChallenges ?? usedChallengesInMemory(), rateLimitStore: deps.rateLimitStore ?? { kind: 'memory' } });
+  eventPage(pages, services);
+  calendarFeeds(pages, services);
+  venuePage(pages, services);
+  townPage(pages, services);
+
   app.use(requestContext(log));
   app.use(problemAnswers());
   app.use(probes(async () => ({})));
-  app.use(unmatchedAsProblems());
-  for (const router of [apiCatalog(config), identityDocuments(config), mcpServerCard(config)]) {
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.type === 'text/html') {
+      ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    }
+  });
+  app.use(conditional());
+  app.use(etag());
+  app.use(pageErrors(services));
+  for (const router of [apiCatalog(config), identityDocuments(config), mcpServerCard(config), pages]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -1,14 +1,37 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { httpUrl, loadConfig, port } from '@local-events/platform';
+import { httpUrl, loadConfig, port, type Logger } from '@local-events/platform';
+
+const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
 export const siteConfigSchema = z.object({
   PORT: port(3001),
   BASE_URL: httpUrl.default('http://localhost:3000'),
   SITE_URL: httpUrl.default('http://localhost:3001'),
+  GATEWAY_URL: httpUrl.default('http://localhost:4000/graphql'),
   OIDC_ISSUER: httpUrl.default('http://localhost:4010'),
   OIDC_AUDIENCE: httpUrl.default('http://localhost:3000/api'),
+  /** Signs the submit form's proof-of-work challenges; every site instance must share it. */
+  ALTCHA_HMAC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** PBKDF2 iterations per attempt of the proof of work; the widget makes up to three times this many attempts. */
+  ALTCHA_COST: z.coerce.number().int().min(10).max(100_000).default(2_000),
+  /** Shared rate limits and used-challenge records for every site instance; memory of this process without it. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  TRUST_PROXY: z.stringbool().default(false),
+  SUBMIT_LIMIT_PER_IP: count(20),
+  SUBMIT_LIMIT_WINDOW_SECONDS: count(3600),
+  NODE_ENV: z.string().default('development'),
 });
 
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type SiteConfig = Omit<z.infer<typeof siteConfigSchema>, 'ALTCHA_HMAC_SECRET'> & { ALTCHA_HMAC_SECRET: string };
 
-export const loadSiteConfig = () => loadConfig(siteConfigSchema);
+export function loadSiteConfig(log: Logger): SiteConfig {
+  const config = loadConfig(siteConfigSchema);
+  if (config.ALTCHA_HMAC_SECRET) return { ...config, ALTCHA_HMAC_SECRET: config.ALTCHA_HMAC_SECRET };
+  if (config.NODE_ENV === 'production') {
+    process.stderr.write('Invalid configuration:\n  ALTCHA_HMAC_SECRET: is required in production\n');
+    process.exit(78);
+  }
+  log.warn('ALTCHA_HMAC_SECRET is not set: challenges of this process are refused by other instances and after a restart');
+  return { ...config, ALTCHA_HMAC_SECRET: randomBytes(32).toString('base64url') };
+}

@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type Router from '@koa/router';
+
+const require = createRequire(import.meta.url);
+
+/** The few files pages load: the stylesheet, and the ALTCHA widget from its package. Read once, cached a day. */
+const ASSETS: Record<string, { file: string; type: string }> = {
+  'site.css': { file: fileURLToPath(new URL('../assets/site.css', import.meta.url)), type: 'text/css; charset=utf-8' },
+  'altcha.js': { file: require.resolve('altcha').replace(/altcha\.(umd\.c)?js$/, 'altcha.min.js'), type: 'text/javascript; charset=utf-8' },
+};
+
+export function assets(router: Router) {
+  const loaded = Object.fromEntries(
+    Object.entries(ASSETS).map(([name, asset]) => {
+      const body = readFileSync(asset.file);
+      return [name, { ...asset, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` }];
+    }),
+  );
+  router.get('/assets/:name', (ctx, next) => {
+    const asset = loaded[ctx.params.name!];
+    if (!asset) return next();
+    ctx.type = asset.type;
+    ctx.set('Cache-Control', 'public, max-age=86400');
+    ctx.etag = asset.etag;
+    ctx.body = asset.body;
+  });
+}

@@ -1,0 +1,56 @@
+import type Router from '@koa/router';
+import ical from 'ical-generator';
+import { DateTime } from 'luxon';
+import { publicUrls, type AppContext } from '@local-events/platform';
+import { TownEvents, VenuePage, type EventListItem } from '../operations.ts';
+import { callContext, messagePage, type SiteServices } from './context.ts';
+import { townOf } from './town.ts';
+
+/** The longest range the events service answers at once: a feed covers today and the next 31 days. */
+const FEED_DAYS = 31;
+
+/** RFC 5545 with UTC times (no VTIMEZONE needed); each event links to its page. */
+function feed(ctx: AppContext, services: SiteServices, name: string, events: EventListItem[]) {
+  const urls = publicUrls(services.config.SITE_URL);
+  const host = new URL(services.config.SITE_URL).hostname;
+  const calendar = ical({ name, prodId: { company: 'Local Events', product: 'Local Events', language: 'EN' }, ttl: 3600 });
+  for (const event of events) {
+    calendar.createEvent({
+      id: `${event.uuid}@${host}`,
+      start: new Date(event.startTime),
+      end: event.endTime ? new Date(event.endTime) : null,
+      stamp: new Date(),
+      summary: event.title,
+      description: event.description || null,
+      location: event.venue ? `${event.venue.name}, ${event.venue.address}` : null,
+      url: urls.event(event),
+    });
+  }
+  ctx.type = 'text/calendar; charset=utf-8';
+  ctx.set('Cache-Control', 'public, max-age=300');
+  ctx.body = calendar.toString();
+}
+
+/** `/{countryCode}/{townSlug}/calendar.ics` and `/venue/{venueSlug}/calendar.ics`. */
+export function calendarFeeds(router: Router, services: SiteServices) {
+  router.get('/:country/:slug/calendar.ics', async (ctx, next) => {
+    const koa = ctx as unknown as AppContext;
+    if (!/^[a-z]{2}$/i.test(ctx.params.country!)) return next();
+    const town = await townOf(koa, services, ctx.params.country!, ctx.params.slug!);
+    if (!town) return messagePage(koa, services, 404, 'Town not found', `We do not list a town at ${ctx.path}.`);
+    const today = DateTime.now().setZone(town.timezone);
+    const { location } = await services.gateway.request(
+      TownEvents,
+      { id: town.id, from: today.toISODate()!, until: today.plus({ days: FEED_DAYS }).toISODate()! },
+      callContext(koa),
+    );
+    feed(koa, services, `What's on in ${town.name}`, location?.events ?? []);
+  });
+  router.get('/venue/:slug/calendar.ics', async (ctx) => {
+    const koa = ctx as unknown as AppContext;
+    const slug = ctx.params.slug!;
+    const { venue } = /^[a-z0-9-]{1,100}$/.test(slug) ? await services.gateway.request(VenuePage, { slug }, callContext(koa)) : { venue: null };
+    if (!venue) return messagePage(koa, services, 404, 'Venue not found', `We do not list a venue at ${ctx.path}.`);
+    feed(koa, services, venue.name, venue.upcomingEvents);
+  });
+}

@@ -1,0 +1,87 @@
+import type Router from '@koa/router';
+import { DateTime } from 'luxon';
+import { publicUrls, type AppContext } from '@local-events/platform';
+import { EventPage, type EventPageData } from '../operations.ts';
+import { renderPage } from '../render.ts';
+import { callContext, messagePage, type SiteServices } from './context.ts';
+
+const PATH = /^(?<slug>[a-z0-9-]*?)-?(?<uuid>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+export const mapUrl = (place: { lat: number; lng: number }) =>
+  `https://www.openstreetmap.org/?mlat=${place.lat}&mlon=${place.lng}#map=17/${place.lat}/${place.lng}`;
+
+/** "Saturday 28 November 2026, 19:30–22:00" in the event's own time. */
+function when(event: EventPageData): string {
+  const start = DateTime.fromISO(event.startTimeLocal, { setZone: true }).setLocale('en-GB');
+  const end = event.endTimeLocal ? DateTime.fromISO(event.endTimeLocal, { setZone: true }).setLocale('en-GB') : null;
+  const day = start.toFormat('cccc d LLLL yyyy, HH:mm');
+  if (!end) return day;
+  return end.hasSame(start, 'day') ? `${day}–${end.toFormat('HH:mm')}` : `${day} – ${end.toFormat('cccc d LLLL, HH:mm')}`;
+}
+
+/** schema.org Event for search engines: local times with their offset, the venue as a Place with its address. */
+function jsonLd(event: EventPageData, url: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    ...(event.description ? { description: event.description } : {}),
+    startDate: event.startTimeLocal,
+    ...(event.endTimeLocal ? { endDate: event.endTimeLocal } : {}),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    url,
+    ...(event.imageUrl ? { image: [event.imageUrl] } : {}),
+    ...(event.venue
+      ? {
+          location: {
+            '@type': 'Place',
+            name: event.venue.name,
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: event.venue.address,
+              ...(event.zone ? { addressLocality: event.zone.name, addressCountry: event.zone.countryCode } : {}),
+            },
+            geo: { '@type': 'GeoCoordinates', latitude: event.venue.lat, longitude: event.venue.lng },
+          },
+        }
+      : {}),
+    ...(event.isFree ? { isAccessibleForFree: true, offers: { '@type': 'Offer', price: 0, url } } : {}),
+  };
+}
+
+/** `/event/{eventSlug}-{eventUuid}`: a published event; another slug with the right uuid is redirected (301) to this one. */
+export function eventPage(router: Router, services: SiteServices) {
+  const urls = publicUrls(services.config.SITE_URL);
+  router.get('/event/:path', async (ctx) => {
+    const koa = ctx as unknown as AppContext;
+    const match = PATH.exec(ctx.params.path!);
+    const event = match ? (await services.gateway.request(EventPage, { uuid: match.groups!.uuid!.toLowerCase() }, callContext(koa))).event : null;
+    if (!event) return messagePage(koa, services, 404, 'Event not found', 'This event is not listed: it may have been cancelled, or it is still being reviewed.');
+    const canonical = urls.event(event);
+    const path = new URL(canonical).pathname;
+    if (ctx.path !== path) {
+      ctx.status = 301;
+      return ctx.redirect(path);
+    }
+    renderPage(koa, 'event.njk', {
+      event: {
+        ...event,
+        zoneUrl: event.zone && urls.town(event.zone),
+        venueUrl: event.venue && urls.venue(event.venue),
+        sourceHost: event.sourceUrl && new URL(event.sourceUrl).host,
+      },
+      when: when(event),
+      mapUrl: event.venue && mapUrl(event.venue),
+      paragraphs: event.description.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean),
+      jsonLd: jsonLd(event, canonical),
+      meta: {
+        title: event.title,
+        description: `${when(event)}${event.venue ? ` at ${event.venue.name}` : ''}. ${event.description}`.slice(0, 200),
+        canonical,
+        ogType: 'article',
+        image: event.imageUrl,
+      },
+    });
+  });
+}

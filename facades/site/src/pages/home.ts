@@ -1,0 +1,24 @@
+import type Router from '@koa/router';
+import { operation, publicUrls, type AppContext } from '@local-events/platform';
+import { renderPage } from '../render.ts';
+import { callContext, type SiteServices } from './context.ts';
+
+const Cities = operation<{ locations: { name: string; slug: string; countryCode: string; kind: string }[] }>(/* GraphQL */ `
+  query SiteCities { locations { name slug countryCode kind } }`);
+
+const countryName = new Intl.DisplayNames(['en-GB'], { type: 'region' });
+
+/** `/`: every town, by country. */
+export function homePage(router: Router, services: SiteServices) {
+  router.get('/', async (ctx) => {
+    const { locations } = await services.gateway.request(Cities, {}, callContext(ctx as unknown as AppContext));
+    const countries = new Map<string, { name: string; url: string }[]>();
+    for (const zone of locations.filter((candidate) => candidate.kind === 'city')) {
+      countries.set(zone.countryCode, [...(countries.get(zone.countryCode) ?? []), { name: zone.name, url: publicUrls(services.config.SITE_URL).town(zone) }]);
+    }
+    renderPage(ctx as unknown as AppContext, 'index.njk', {
+      countries: [...countries.entries()].map(([code, towns]) => ({ name: countryName.of(code) ?? code, towns })).sort((a, b) => a.name.localeCompare(b.name)),
+      meta: { title: "What's on, town by town", description: 'Events in towns and their neighbourhoods.', canonical: `${services.config.SITE_URL.replace(/\/+$/, '')}/` },
+    });
+  });
+}

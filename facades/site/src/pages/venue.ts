@@ -1,0 +1,27 @@
+import type Router from '@koa/router';
+import { publicUrls, type AppContext } from '@local-events/platform';
+import { VenuePage } from '../operations.ts';
+import { renderPage } from '../render.ts';
+import { callContext, messagePage, type SiteServices } from './context.ts';
+import { byDay, listed } from './days.ts';
+import { mapUrl } from './event.ts';
+
+/** `/venue/{venueSlug}`: the venue and its upcoming events, by local day. */
+export function venuePage(router: Router, services: SiteServices) {
+  const urls = publicUrls(services.config.SITE_URL);
+  router.get('/venue/:slug', async (ctx) => {
+    const koa = ctx as unknown as AppContext;
+    const slug = ctx.params.slug!;
+    const { venue } = /^[a-z0-9-]{1,100}$/.test(slug) ? await services.gateway.request(VenuePage, { slug }, callContext(koa)) : { venue: null };
+    if (!venue) return messagePage(koa, services, 404, 'Venue not found', `We do not list a venue at ${ctx.path}.`);
+    const canonical = urls.venue(venue);
+    const events = venue.upcomingEvents.map((event) => listed(event, services.config.SITE_URL));
+    renderPage(koa, 'venue.njk', {
+      venue: { ...venue, zoneUrl: urls.town(venue.zone) },
+      mapUrl: mapUrl(venue),
+      days: byDay(events, venue.zone.timezone),
+      calendarUrl: `${new URL(canonical).pathname}/calendar.ics`,
+      meta: { title: venue.name, description: `${venue.name}, ${venue.address}: what is on.`, canonical },
+    });
+  });
+}

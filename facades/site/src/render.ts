@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import nunjucks from 'nunjucks';
+import type { AppContext } from '@local-events/platform';
+
+const templates = fileURLToPath(new URL('../templates/', import.meta.url));
+
+/**
+ * Nunjucks with autoescaping: every value a template prints is HTML-escaped unless marked safe, and only the
+ * `jsonLd` filter below does that, after escaping what could end its script element.
+ */
+const env = new nunjucks.Environment(new nunjucks.FileSystemLoader(templates, { noCache: process.env.NODE_ENV !== 'production' }), {
+  autoescape: true,
+  throwOnUndefined: false,
+});
+
+/** JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` as \u escapes, so no text can close the element. */
+env.addFilter('jsonLd', (value: unknown) =>
+  new nunjucks.runtime.SafeString(JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')),
+);
+
+/** Values every page's layout uses. */
+export function setPageGlobals(globals: { apiDocs: string }) {
+  for (const [name, value] of Object.entries(globals)) env.addGlobal(name, value);
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The page's one address; also its Open Graph URL. */
+  canonical: string;
+  ogType?: 'website' | 'article';
+  image?: string | null;
+}
+
+/** Renders a page as the answer, cacheable by shared caches for a minute (ETags are added for revalidation). */
+export function renderPage(ctx: AppContext, template: string, data: Record<string, unknown> & { meta: PageMeta }, status = 200) {
+  ctx.status = status;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Cache-Control', status === 200 ? 'public, max-age=60' : 'no-store');
+  ctx.body = env.render(template, data);
+}

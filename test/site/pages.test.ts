@@ -1,0 +1,179 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { DateTime } from 'luxon';
+import ICAL from 'ical.js';
+import { load } from 'cheerio';
+import { request } from 'undici';
+import { closeFixtures, createEvents, createVenue, createZone, unique } from '../support/fixtures.ts';
+import { api, getJson, site } from '../support/http.ts';
+
+afterAll(closeFixtures);
+
+const page = async (path: string, init?: RequestInit) => {
+  const response = await fetch(site(path), { redirect: 'manual', ...init });
+  return { response, $: load(await response.text()) };
+};
+
+async function town() {
+  const city = await createZone({ name: `Harrowgate ${unique()}`, timezone: 'Europe/London' });
+  const quarter = await createZone({ name: `Old Town ${unique()}`, timezone: 'Europe/London', parentId: city.id });
+  const venue = await createVenue(quarter.id, `Corn Exchange ${unique()}`, { address: '1 Market Place', lat: 54.0, lng: -1.5 });
+  const tomorrow = DateTime.now().setZone('Europe/London').plus({ days: 1 }).startOf('day');
+  const [gig, talk] = await createEvents([
+    { zone: quarter, venueId: venue.id, localStart: `${tomorrow.toISODate()}T19:30`, title: 'Brass Band Night', status: 'published', description: 'Loud.\n\nAnd proud.' },
+    { zone: city, venueId: venue.id, localStart: `${tomorrow.plus({ days: 2 }).toISODate()}T12:00`, title: 'Lunch Talk', status: 'published' },
+    { zone: city, venueId: venue.id, localStart: `${tomorrow.toISODate()}T10:00`, title: 'Under Review', status: 'ready_for_review' },
+  ]);
+  return { city, quarter, venue, tomorrow, gig: gig!, talk: talk! };
+}
+
+describe('town page', () => {
+  it('lists the week by local day with labels, the neighbourhoods, links to events, a date picker and a calendar feed', async () => {
+    const { city, quarter, gig, tomorrow } = await town();
+    const { response, $ } = await page(`/gb/${city.slug}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect($('html').attr('lang')).toBe('en');
+    expect($('h1').text()).toBe(`What's on in ${city.name}`);
+    expect($('link[rel=canonical]').attr('href')).toBe(site(`/gb/${city.slug}`));
+    expect($('meta[property="og:title"]').attr('content')).toBe(`What's on in ${city.name}`);
+    expect($('h2').map((_, el) => $(el).text()).get()).toEqual(expect.arrayContaining(['Neighbourhoods', 'Today', 'Tomorrow']));
+    expect($(`a[href="${site(`/gb/${quarter.slug}`)}"]`).text()).toBe(quarter.name);
+    const tomorrowSection = $(`section[aria-labelledby="day-${tomorrow.toISODate()}"]`);
+    expect(tomorrowSection.find('a').map((_, el) => $(el).text()).get()).toEqual(['Brass Band Night']);
+    expect(tomorrowSection.find('time').last().text()).toBe('19:30');
+    expect($(`a[href="${site(`/event/brass-band-night-${gig.uuid}`)}"]`)).toHaveLength(1);
+    expect($('label[for=date]').length).toBe(1);
+    expect($('input#date').attr('type')).toBe('date');
+    expect($.html()).not.toContain('Under Review');
+  });
+
+  it('?date= shows that week; an impossible date is a 400 page; an unknown town a 404 page; capitals redirect to the canonical address', async () => {
+    const { city, tomorrow } = await town();
+    const later = await page(`/gb/${city.slug}?date=${tomorrow.plus({ days: 2 }).toISODate()}`);
+    expect(later.$('h2').first().text()).not.toBe('Today');
+    expect(later.$.html()).toContain('Lunch Talk');
+    expect(later.$.html()).not.toContain('Brass Band Night');
+    expect((await page(`/gb/${city.slug}?date=2026-02-30`)).response.status).toBe(400);
+    const missing = await page(`/gb/nowhere-${unique()}`);
+    expect(missing.response.status).toBe(404);
+    expect(missing.$('h1').text()).toBe('Town not found');
+    const upper = await page(`/GB/${city.slug.toUpperCase()}`);
+    expect(upper.response.status).toBe(301);
+    expect(upper.response.headers.get('location')).toBe(`/gb/${city.slug}`);
+  });
+});
+
+describe('event page', () => {
+  it('shows the event in local time with its venue, map link and paragraphs, and JSON-LD matching the event', async () => {
+    const { gig, venue, quarter } = await town();
+    const { response, $ } = await page(`/event/brass-band-night-${gig.uuid}`);
+    expect(response.status).toBe(200);
+    expect($('h1').text()).toBe('Brass Band Night');
+    expect($('main').text()).toContain('19:30');
+    expect($(`a[href="${site(`/venue/${venue.slug}`)}"]`).text()).toBe(venue.name);
+    expect($('a:contains("Map")').attr('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=54&mlon=-1\.5/);
+    expect($('article p').map((_, el) => $(el).text()).get()).toEqual(expect.arrayContaining(['Loud.', 'And proud.']));
+    const jsonLd = JSON.parse($('script[type="application/ld+json"]').text());
+    const rest = (await getJson(api(`/api/events/get?eventUuid=${gig.uuid}`))).body;
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: rest.title,
+      startDate: rest.startTimeLocal,
+      eventStatus: 'https://schema.org/EventScheduled',
+      url: rest.url,
+      location: { '@type': 'Place', name: venue.name, address: { '@type': 'PostalAddress', streetAddress: '1 Market Place', addressLocality: quarter.name, addressCountry: 'GB' } },
+    });
+    expect(jsonLd.startDate).toMatch(/T19:30:00[+-]\d{2}:\d{2}$/);
+    expect(new Date(jsonLd.startDate).toISOString()).toBe(rest.startTime);
+  });
+
+  it('a wrong slug with the right uuid is a 301 to the canonical address; an event not published, or unknown, is a 404 page', async () => {
+    const { gig } = await town();
+    const wrong = await page(`/event/some-old-title-${gig.uuid}`);
+    expect(wrong.response.status).toBe(301);
+    expect(wrong.response.headers.get('location')).toBe(`/event/brass-band-night-${gig.uuid}`);
+    const bare = await page(`/event/${gig.uuid}`);
+    expect(bare.response.status).toBe(301);
+    const [hidden] = await createEvents([{ zone: await createZone({ timezone: 'Europe/London' }), localStart: '2026-12-30T10:00', title: 'Hidden', status: 'ready_for_review' }]);
+    expect((await page(`/event/hidden-${hidden!.uuid}`)).response.status).toBe(404);
+    const unknown = await page('/event/nothing-0f8fad5b-d9cb-469f-a165-70867728950e');
+    expect(unknown.response.status).toBe(404);
+    expect(unknown.response.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+});
+
+describe('venue page and calendar feeds', () => {
+  it('the venue page lists its upcoming events; the town and venue feeds parse with ical.js and match the REST list', async () => {
+    const { city, venue, gig, talk, tomorrow } = await town();
+    const venuePage = await page(`/venue/${venue.slug}`);
+    expect(venuePage.response.status).toBe(200);
+    expect(venuePage.$('h1').text()).toBe(venue.name);
+    expect(venuePage.$('main a').map((_, el) => venuePage.$(el).text()).get()).toEqual(expect.arrayContaining(['Brass Band Night', 'Lunch Talk']));
+    const feedLink = venuePage.$('link[rel=alternate][type="text/calendar"]').attr('href');
+    expect(feedLink).toBe(`/venue/${venue.slug}/calendar.ics`);
+
+    for (const path of [`/gb/${city.slug}/calendar.ics`, feedLink!]) {
+      const response = await fetch(site(path));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/calendar/);
+      const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+      const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+      const mine = events.filter((event) => [gig.uuid, talk.uuid].some((uuid) => event.uid.startsWith(uuid)));
+      expect(mine.map((event) => event.summary).sort()).toEqual(['Brass Band Night', 'Lunch Talk']);
+      const rest = (await getJson(api(`/api/events/list?zone_id=${city.id}&date=${tomorrow.toISODate()}`))).body.results;
+      const brass = mine.find((event) => event.summary === 'Brass Band Night')!;
+      expect(brass.startDate.toJSDate().toISOString()).toBe(rest.find((event: { uuid: string }) => event.uuid === gig.uuid).startTime);
+      expect(brass.component.getFirstPropertyValue('url')).toBe(site(`/event/brass-band-night-${gig.uuid}`));
+    }
+  });
+});
+
+describe('caching and unknown pages', () => {
+  it('pages carry Cache-Control and an ETag, and revalidation answers 304', async () => {
+    const { city } = await town();
+    const first = await fetch(site(`/gb/${city.slug}`));
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // fetch() marks requests with If-None-Match as no-cache (the Fetch standard), which forbids a 304: ask as a cache would.
+    const again = await request(site(`/gb/${city.slug}`), { headers: { 'if-none-match': etag! } });
+    expect(again.statusCode).toBe(304);
+    expect(await again.body.text()).toBe('');
+    const changed = await request(site(`/gb/${city.slug}`), { headers: { 'if-none-match': '"something-else"' } });
+    expect(changed.statusCode).toBe(200);
+    await changed.body.dump();
+  });
+
+  it('an unknown page is a real 404 page; the home page links to the towns', async () => {
+    const missing = await page('/no/such/page/here');
+    expect(missing.response.status).toBe(404);
+    expect(missing.$('h1').text()).toBe('Page not found');
+    expect(missing.$('a[href="/"]').length).toBeGreaterThan(0);
+    const { city } = await town();
+    const home = await page('/');
+    expect(home.response.status).toBe(200);
+    expect(home.$(`a[href="${site(`/gb/${city.slug}`)}"]`).text()).toBe(city.name);
+  });
+});
+
+describe('hostile content', () => {
+  it('script tags and quotes in titles and descriptions are shown as text, in the page and in its JSON-LD', async () => {
+    const zone = await createZone({ name: `Hostile ${unique()}`, timezone: 'Europe/London' });
+    const title = `<script>alert("x")</script> "Quoted" & 'single' </script><img src=x onerror=alert(1)>`;
+    const [event] = await createEvents([{ zone, localStart: DateTime.now().plus({ days: 1 }).toFormat("yyyy-MM-dd'T'18:00"), title, status: 'published', description: '<b>bold</b></script><script>alert(2)</script>' }]);
+    const response = await fetch(site(`/event/${'script-alert-x-script-quoted-single-script-img-src-x-onerror-alert-1'}-${event!.uuid}`), { redirect: 'follow' });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<b>bold</b>');
+    const $ = load(html);
+    expect($('h1').text()).toBe(title);
+    expect($('script').filter((_, el) => !$(el).attr('type')?.includes('ld+json') && !$(el).attr('src')).length).toBe(0);
+    expect(JSON.parse($('script[type="application/ld+json"]').text()).name).toBe(title);
+    const townHtml = await (await fetch(site(`/gb/${zone.slug}`))).text();
+    expect(townHtml).not.toContain('<script>alert');
+    expect(load(townHtml)(`a[href$="${event!.uuid}"]`).text()).toBe(title);
+  });
+});
