@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DateTime } from 'luxon';
+import type { Browser, Page } from 'playwright-core';
+import { closeFixtures, createEvents, createVenue, createZone, unique } from '../support/fixtures.ts';
+import { site } from '../support/http.ts';
+import { launchChromium, screenshot, SCREENSHOTS } from '../support/browser.ts';
+import { jsonLdPage, servePage, submissionCount } from '../support/submissions.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await closeFixtures();
+});
+
+async function newPage(): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  (page as Page & { errors: string[] }).errors = errors;
+  return page;
+}
+
+describe('the site in headless Chromium', () => {
+  it('town page -> event page -> venue page, following links; keyboard users get a skip link first', async () => {
+    const city = await createZone({ name: `Lakeside ${unique()}`, timezone: 'Europe/London' });
+    const venue = await createVenue(city.id, `Boat House ${unique()}`, { address: '2 Shore Road', lat: 54.5, lng: -3.0 });
+    const tomorrow = DateTime.now().setZone('Europe/London').plus({ days: 1 }).toISODate();
+    await createEvents([{ zone: city, venueId: venue.id, localStart: `${tomorrow}T20:00`, title: 'Lantern Parade', status: 'published', description: 'Bring a lantern.' }]);
+
+    const page = await newPage();
+    await page.goto(site(`/gb/${city.slug}`));
+    expect(await page.title()).toBe(`What's on in ${city.name} · Local Events`);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to the content');
+    await screenshot(page, 'town');
+
+    await page.getByRole('link', { name: 'Lantern Parade' }).click();
+    await page.waitForURL(/\/event\/lantern-parade-[0-9a-f-]{36}$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Lantern Parade');
+    expect(await page.locator('main').textContent()).toContain('20:00');
+    await screenshot(page, 'event');
+
+    await page.getByRole('link', { name: venue.name }).click();
+    await page.waitForURL(site(`/venue/${venue.slug}`));
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(venue.name);
+    expect(await page.getByRole('link', { name: 'Lantern Parade' }).count()).toBe(1);
+    await screenshot(page, 'venue');
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await page.close();
+  });
+
+  it('submits the form with the proof of work solved by the real widget, shows the receipt, and refuses the solution a second time', { timeout: 60_000 }, async () => {
+    const url = await servePage(jsonLdPage({ name: `Browser Gig ${unique()}`, startDate: '2026-12-27T20:00:00Z' }));
+    const page = await newPage();
+    await page.goto(site('/submit'));
+    await page.getByLabel('Event page address').fill(url);
+    await page.getByLabel(/Your e-mail/).fill(`browser-${unique()}@example.org`);
+    // As a person does: the widget's label toggles its check, which solves the proof of work in the page.
+    await page.getByText("I'm not a robot").click();
+    await page.waitForFunction(() => (document.querySelector('input[name="altcha"]') as HTMLInputElement | null)?.value, null, { timeout: 30_000 });
+    const payload = await page.locator('input[name="altcha"]').inputValue();
+    await screenshot(page, 'submit-form');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForLoadState('load');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you');
+    expect(await page.locator('code.token').textContent()).toMatch(/^set_/);
+    expect(await submissionCount(url)).toBe(1);
+    await screenshot(page, 'submit-receipt');
+
+    await page.getByRole('link', { name: 'Follow this submission' }).click();
+    await page.waitForURL(/\/submissions\/[0-9a-f-]{36}$/);
+    expect(await page.locator('#status').textContent()).toBe('Read; waiting for a reviewer.');
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await page.close();
+
+    // The same solved challenge again, as a bot replaying it would: refused, nothing stored.
+    const replayed = await fetch(site('/submit'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ url: await servePage(jsonLdPage({ name: 'Replay', startDate: '2026-12-28T20:00:00Z' })), altcha: payload }),
+    });
+    expect(replayed.status).toBe(400);
+    expect(await replayed.text()).toContain('This check was already used');
+  });
+
+  it('a form without the proof of work, or with the honeypot filled, is refused and stores nothing', async () => {
+    const url = await servePage(jsonLdPage({ name: 'No Proof', startDate: '2026-12-29T20:00:00Z' }));
+    for (const body of [{ url }, { url, website: 'spam', altcha: 'eyJmb28iOjF9' }, { url, altcha: 'not base64 json' }]) {
+      const response = await fetch(site('/submit'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body) });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(await response.text()).toContain('role="alert"');
+    }
+    expect(await submissionCount(url)).toBe(0);
+  });
+
+  it('left screenshots as test artefacts', () => {
+    for (const name of ['town', 'event', 'venue', 'submit-form', 'submit-receipt']) expect(existsSync(join(SCREENSHOTS, `${name}.png`)), name).toBe(true);
+  });
+});
