@@ -91,7 +91,8 @@ describe('the site in headless Chromium', () => {
 
   it('a form without the proof of work, or with the honeypot filled, is refused and stores nothing', async () => {
     const url = await servePage(jsonLdPage({ name: 'No Proof', startDate: '2026-12-29T20:00:00Z' }));
-    for (const body of [{ url }, { url, website: 'spam', altcha: 'eyJmb28iOjF9' }, { url, altcha: 'not base64 json' }]) {
+    const bodies: Record<string, string>[] = [{ url }, { url, website: 'spam', altcha: 'eyJmb28iOjF9' }, { url, altcha: 'not base64 json' }];
+    for (const body of bodies) {
       const response = await fetch(site('/submit'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body) });
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(await response.text()).toContain('role="alert"');
