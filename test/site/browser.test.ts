@@ -37,7 +37,7 @@ describe('the site in headless Chromium', () => {
     await page.goto(site(`/gb/${city.slug}`));
     expect(await page.title()).toBe(`What's on in ${city.name} · Local Events`);
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to the content');
+    expect(await page.evaluate('document.activeElement?.textContent')).toBe('Skip to the content');
     await screenshot(page, 'town');
 
     await page.getByRole('link', { name: 'Lantern Parade' }).click();
@@ -63,7 +63,7 @@ describe('the site in headless Chromium', () => {
     await page.getByLabel(/Your e-mail/).fill(`browser-${unique()}@example.org`);
     // As a person does: the widget's label toggles its check, which solves the proof of work in the page.
     await page.getByText("I'm not a robot").click();
-    await page.waitForFunction(() => (document.querySelector('input[name="altcha"]') as HTMLInputElement | null)?.value, null, { timeout: 30_000 });
+    await page.waitForFunction('document.querySelector(\'input[name="altcha"]\')?.value', null, { timeout: 30_000 });
     const payload = await page.locator('input[name="altcha"]').inputValue();
     await screenshot(page, 'submit-form');
     await page.getByRole('button', { name: 'Submit' }).click();
