@@ -63,7 +63,7 @@ describe('the site in headless Chromium', () => {
     await page.getByLabel(/Your e-mail/).fill(`browser-${unique()}@example.org`);
     // As a person does: the widget's label toggles its check, which solves the proof of work in the page.
     await page.getByText("I'm not a robot").click();
-    await page.waitForFunction('document.querySelector(\'input[name="altcha"]\')?.value', null, { timeout: 30_000 });
+    await expect.poll(() => page.locator('input[name="altcha"]').inputValue(), { timeout: 30_000 }).not.toBe('');
     const payload = await page.locator('input[name="altcha"]').inputValue();
     await screenshot(page, 'submit-form');
     await page.getByRole('button', { name: 'Submit' }).click();
