@@ -2,7 +2,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import conditional from 'koa-conditional-get';
 import etag from 'koa-etag';
-import { GatewayClient, Problem, problemAnswers, probes, requestContext, type AppContext, type AppState, type Logger, type RateLimitStore } from '@local-events/platform';
+import { GatewayClient, Problem, problemAnswers, probes, requestContext, unmatchedAsProblems, type AppContext, type AppState, type Logger, type RateLimitStore } from '@local-events/platform';
 import { apiCatalog } from './api-catalog.ts';
 import { assets } from './assets.ts';
 import type { SiteConfig } from './config.ts';
@@ -32,11 +32,13 @@ const CONTENT_SECURITY_POLICY = [
 
 /** Problems on pages are pages: a person gets HTML with the status; /.well-known answers stay problem JSON. */
 function pageErrors(services: SiteServices): Koa.Middleware<AppState> {
+  const documents = unmatchedAsProblems();
   return async (ctx, next) => {
-    if (ctx.path.startsWith('/.well-known/')) return next();
+    if (ctx.path.startsWith('/.well-known/')) return documents(ctx, next);
     try {
       await next();
       if (ctx.body == null && ctx.status === 404) messagePage(ctx as AppContext, services, 404, 'Page not found', `There is no page at ${ctx.path}.`);
+      if (ctx.body == null && ctx.status === 405) messagePage(ctx as AppContext, services, 405, 'Not allowed', `${ctx.method} is not allowed here.`);
     } catch (error) {
       if (!(error instanceof Problem)) throw error;
       const heading = error.status >= 500 ? 'Something is not working' : 'That did not work';
