@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /** Reads and validates configuration from the environment; exits with a readable message when it is wrong. */
@@ -14,3 +15,18 @@ export const port = (fallback: number) => z.coerce.number().int().min(0).max(655
 export const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 export const databaseUrl = z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' });
+
+/**
+ * A signing secret from the environment. In production it must be set (the process stops, as for any bad
+ * configuration); elsewhere a random one is made for this process, with a warning that what it signs will not
+ * outlive it nor be accepted by other instances.
+ */
+export function secretOrEphemeral(value: string | undefined, name: string, options: { nodeEnv: string; log: { warn(message: string): void } }): string {
+  if (value) return value;
+  if (options.nodeEnv === 'production') {
+    process.stderr.write(`Invalid configuration:\n  ${name}: is required in production\n`);
+    process.exit(78);
+  }
+  options.log.warn(`${name} is not set: what this process signs is refused by other instances and after a restart`);
+  return randomBytes(32).toString('base64url');
+}

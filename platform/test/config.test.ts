@@ -25,4 +25,18 @@ describe('configuration is validated at start', () => {
     expect(failure.code).toBe(78);
     expect(failure.stderr).toContain('BASE_URL: must be an http(s) URL');
   });
+
+  it('the site in production without ALTCHA_HMAC_SECRET stops with a message; elsewhere it warns and makes one', async () => {
+    const site = (env: Record<string, string>) =>
+      run(process.execPath, ['--import', 'tsx', '-e', "const { loadSiteConfig } = await import('./facades/site/src/config.ts'); const warnings = []; const c = loadSiteConfig({ warn: (m) => warnings.push(m) }); console.log(JSON.stringify({ length: c.ALTCHA_HMAC_SECRET.length, warnings }));"], {
+        cwd: repoPath(''),
+        env: { PATH: process.env.PATH!, ...env },
+      });
+    const failure = (await site({ NODE_ENV: 'production' }).catch((error: unknown) => error)) as { code: number; stderr: string };
+    expect(failure.code).toBe(78);
+    expect(failure.stderr).toContain('ALTCHA_HMAC_SECRET: is required in production');
+    const development = JSON.parse((await site({ NODE_ENV: 'development' })).stdout) as { length: number; warnings: string[] };
+    expect(development.length).toBeGreaterThanOrEqual(32);
+    expect(development.warnings[0]).toMatch(/ALTCHA_HMAC_SECRET is not set/);
+  });
 });

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { httpUrl, loadConfig, port, type Logger } from '@local-events/platform';
+import { httpUrl, loadConfig, port, secretOrEphemeral, type Logger } from '@local-events/platform';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
@@ -27,11 +26,5 @@ export type SiteConfig = Omit<z.infer<typeof siteConfigSchema>, 'ALTCHA_HMAC_SEC
 
 export function loadSiteConfig(log: Logger): SiteConfig {
   const config = loadConfig(siteConfigSchema);
-  if (config.ALTCHA_HMAC_SECRET) return { ...config, ALTCHA_HMAC_SECRET: config.ALTCHA_HMAC_SECRET };
-  if (config.NODE_ENV === 'production') {
-    process.stderr.write('Invalid configuration:\n  ALTCHA_HMAC_SECRET: is required in production\n');
-    process.exit(78);
-  }
-  log.warn('ALTCHA_HMAC_SECRET is not set: challenges of this process are refused by other instances and after a restart');
-  return { ...config, ALTCHA_HMAC_SECRET: randomBytes(32).toString('base64url') };
+  return { ...config, ALTCHA_HMAC_SECRET: secretOrEphemeral(config.ALTCHA_HMAC_SECRET, 'ALTCHA_HMAC_SECRET', { nodeEnv: config.NODE_ENV, log }) };
 }

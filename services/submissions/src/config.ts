@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { httpUrl, loadConfig, type Logger } from '@local-events/platform';
+import { httpUrl, loadConfig, secretOrEphemeral, type Logger } from '@local-events/platform';
 
 const schema = z.object({
   BASE_URL: httpUrl.default('http://localhost:3000'),
@@ -25,11 +24,5 @@ export type SubmissionsConfig = Omit<z.infer<typeof schema>, 'SUBMISSION_LINK_SE
 /** The submissions service's own settings, beside the ones every subgraph reads. */
 export function loadSubmissionsConfig(log: Logger): SubmissionsConfig {
   const config = loadConfig(schema);
-  if (config.SUBMISSION_LINK_SECRET) return { ...config, SUBMISSION_LINK_SECRET: config.SUBMISSION_LINK_SECRET };
-  if (config.NODE_ENV === 'production') {
-    process.stderr.write('Invalid configuration:\n  SUBMISSION_LINK_SECRET: is required in production\n');
-    process.exit(78);
-  }
-  log.warn('SUBMISSION_LINK_SECRET is not set: links in mail stop working when this process restarts');
-  return { ...config, SUBMISSION_LINK_SECRET: randomBytes(32).toString('base64url') };
+  return { ...config, SUBMISSION_LINK_SECRET: secretOrEphemeral(config.SUBMISSION_LINK_SECRET, 'SUBMISSION_LINK_SECRET', { nodeEnv: config.NODE_ENV, log }) };
 }
