@@ -127,9 +127,12 @@ export async function serve(
   const close = () => {
     closing ??= (async () => {
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive connections become idle as their last requests finish: close each as soon as it does.
       server.closeIdleConnections();
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
       const grace = setTimeout(() => server.closeAllConnections(), options.graceMs ?? 10_000);
       await drained;
+      clearInterval(idle);
       clearTimeout(grace);
       await options.onClose?.();
     })();
