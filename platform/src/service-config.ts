@@ -2,19 +2,19 @@ import { z } from 'zod';
 import { databaseUrl, httpUrl, loadConfig, port } from './config.ts';
 
 /** The configuration every subgraph reads: its port, its database and whose tokens it accepts. */
-export function loadSubgraphConfig(defaultPort: number, options: { needsClient?: boolean } = {}) {
+export const subgraphConfigSchema = (defaultPort: number, options: { needsClient?: boolean } = {}) => {
   const clientField = options.needsClient ? z.string().min(1, 'is required: this service calls others as itself') : z.string().min(1).optional();
-  return loadConfig(
-    z.object({
-      PORT: port(defaultPort),
-      DATABASE_URL: databaseUrl,
-      OIDC_ISSUER: httpUrl.default('http://localhost:4010'),
-      OIDC_AUDIENCE: httpUrl.default('http://localhost:3000/api'),
-      /** For the few questions a subgraph asks another service, with the caller's own credentials or its own. */
-      GATEWAY_URL: httpUrl.default('http://localhost:4000/graphql'),
-      /** This service's own OAuth client (client credentials), for services that call others as themselves. */
-      OIDC_CLIENT_ID: clientField,
-      OIDC_CLIENT_SECRET: clientField,
-    }),
-  );
-}
+  return z.object({
+    PORT: port(defaultPort),
+    DATABASE_URL: databaseUrl,
+    OIDC_ISSUER: httpUrl.default('http://localhost:4010'),
+    OIDC_AUDIENCE: httpUrl.default('http://localhost:3000/api'),
+    /** For the few questions a subgraph asks another service, with the caller's own credentials or its own. */
+    GATEWAY_URL: httpUrl.default('http://localhost:4000/graphql'),
+    /** This service's own OAuth client (client credentials), for services that call others as themselves. */
+    OIDC_CLIENT_ID: clientField,
+    OIDC_CLIENT_SECRET: clientField,
+  });
+};
+
+export const loadSubgraphConfig = (defaultPort: number, options: { needsClient?: boolean } = {}) => loadConfig(subgraphConfigSchema(defaultPort, options));

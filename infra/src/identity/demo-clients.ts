@@ -38,3 +38,6 @@ export const CONFIDENTIAL_CLIENTS: { clientId: string; scopes: readonly string[]
 
 /** A public client for people: authorization code with PKCE and the provider's demo login. */
 export const DEMO_WEB_CLIENT_ID = 'demo-web';
+
+/** The variable that gives a client its secret when the provider is deployed: `CLIENT_SECRET_LOCAL_EVENTS_SUBMISSIONS`. */
+export const clientSecretVariable = (clientId: string) => `CLIENT_SECRET_${clientId.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;

@@ -1,23 +1,20 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { writeFile } from 'node:fs/promises';
-import { z } from 'zod';
-import { createLogger, httpUrl, loadConfig, port } from '@local-events/platform';
+import { createLogger, loadConfig } from '@local-events/platform';
+import { identityConfigSchema } from './config.ts';
 import { createIdentityProvider } from './provider.ts';
+import { clientSecretVariable, CONFIDENTIAL_CLIENTS } from './demo-clients.ts';
 import { issuerFile, loadProviderState } from './state.ts';
 
-const config = loadConfig(
-  z.object({
-    PORT: port(4010),
-    /** The provider's own public URL; defaults to localhost on its port. */
-    OIDC_ISSUER: httpUrl.optional(),
-    OIDC_AUDIENCE: httpUrl.default('http://localhost:3000/api'),
-    SITE_URL: httpUrl.default('http://localhost:3001'),
-    IDENTITY_STATE_DIR: z.string().default('.data/identity'),
-  }),
-);
+const config = loadConfig(identityConfigSchema);
 const log = createLogger('identity');
 const state = await loadProviderState(config.IDENTITY_STATE_DIR);
+// Deployments give the services' clients their secrets (each service is given its own); the state keeps the rest.
+for (const { clientId } of CONFIDENTIAL_CLIENTS) {
+  const secret = process.env[clientSecretVariable(clientId)];
+  if (secret) state.clientSecrets[clientId] = secret;
+}
 
 // The issuer must be known before listening; with PORT=0 take a port first.
 const server = createServer();

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { httpUrl, loadConfig, secretOrEphemeral, type Logger } from '@local-events/platform';
 
-const schema = z.object({
+/** What the submissions service reads beside the configuration of every subgraph. */
+export const submissionsConfigSchema = z.object({
   BASE_URL: httpUrl.default('http://localhost:3000'),
   SITE_URL: httpUrl.default('http://localhost:3001'),
   /** Where mail goes out (smtp:// or smtps://); without it, mail is logged as not sent. */
@@ -19,10 +20,10 @@ const schema = z.object({
   NODE_ENV: z.string().default('development'),
 });
 
-export type SubmissionsConfig = Omit<z.infer<typeof schema>, 'SUBMISSION_LINK_SECRET'> & { SUBMISSION_LINK_SECRET: string };
+export type SubmissionsConfig = Omit<z.infer<typeof submissionsConfigSchema>, 'SUBMISSION_LINK_SECRET'> & { SUBMISSION_LINK_SECRET: string };
 
 /** The submissions service's own settings, beside the ones every subgraph reads. */
 export function loadSubmissionsConfig(log: Logger): SubmissionsConfig {
-  const config = loadConfig(schema);
+  const config = loadConfig(submissionsConfigSchema);
   return { ...config, SUBMISSION_LINK_SECRET: secretOrEphemeral(config.SUBMISSION_LINK_SECRET, 'SUBMISSION_LINK_SECRET', { nodeEnv: config.NODE_ENV, log }) };
 }
