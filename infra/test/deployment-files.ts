@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { subgraphConfigSchema } from '@local-events/platform/subgraph';
+import { apiConfigSchema } from '../../facades/api/src/config.ts';
+import { siteConfigSchema } from '../../facades/site/src/config.ts';
+import { gatewayConfigSchema } from '../../gateway/src/config.ts';
+import { submissionsConfigSchema } from '../../services/submissions/src/config.ts';
+import { identityConfigSchema } from '../src/identity/config.ts';
+import { clientSecretVariable, CONFIDENTIAL_CLIENTS } from '../src/identity/demo-clients.ts';
+import { SUBGRAPHS } from '../src/subgraphs.ts';
+
+/** Read by every process besides its own schema: the log level (logger.ts) and NODE_ENV. */
+const EVERYWHERE = ['LOG_LEVEL', 'NODE_ENV'];
+
+const keysOf = (schema: z.ZodObject) => Object.keys(schema.shape);
+const requiredOf = (schema: z.ZodObject) =>
+  Object.entries(schema.shape)
+    .filter(([, field]) => !(field as z.ZodType).safeParse(undefined).success)
+    .map(([key]) => key);
+
+export interface ProcessConfig {
+  /** Every variable the process reads. */
+  reads: string[];
+  /** The ones without a default: a deployment must set them. */
+  requires: string[];
+}
+
+const configOf = (schema: z.ZodObject, extra: string[] = []): ProcessConfig => ({ reads: [...keysOf(schema), ...EVERYWHERE, ...extra], requires: requiredOf(schema) });
+
+/** What each deployable process reads from its environment, straight from the schemas that validate it. */
+export function processConfigs(): Record<string, ProcessConfig> {
+  const subgraphs = Object.fromEntries(
+    SUBGRAPHS.map(({ name, defaultPort }) => {
+      const needsClient = name === 'events' || name === 'submissions';
+      const base = subgraphConfigSchema(defaultPort, { needsClient });
+      const schema = name === 'submissions' ? base.extend(submissionsConfigSchema.shape) : base;
+      return [name, configOf(schema)];
+    }),
+  );
+  return {
+    ...subgraphs,
+    gateway: configOf(gatewayConfigSchema),
+    api: configOf(apiConfigSchema),
+    site: configOf(siteConfigSchema),
+    identity: configOf(identityConfigSchema, CONFIDENTIAL_CLIENTS.map(({ clientId }) => clientSecretVariable(clientId))),
+  };
+}
