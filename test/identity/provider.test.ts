@@ -32,6 +32,11 @@ describe('the development identity provider', () => {
     expect(claims.exp! - claims.iat!).toBe(3600);
   });
 
+  it('answers the probes every process has', async () => {
+    const { issuer } = inject('stack');
+    for (const probe of ['/livez', '/readyz']) expect((await fetch(`${issuer}${probe}`)).status, probe).toBe(200);
+  });
+
   it('refuses a scope the client may not have', async () => {
     await expect(tokenFor('reviewer', 'events:admin')).rejects.toThrow(/invalid_scope/);
   });

@@ -10,7 +10,7 @@ async function startFacade() {
   const child = spawn(process.execPath, ['--import', 'tsx', repoPath('facades/api/src/main.ts')], {
     cwd: repoPath(''),
     // Vitest puts Vite's BASE_URL ('/') in process.env: give the facade a real one.
-    env: { ...process.env, BASE_URL: inject('stack').api, PORT: '0', GATEWAY_URL: gateway, OIDC_ISSUER: issuer, OIDC_AUDIENCE: audience, SITE_URL: site, LOG_LEVEL: 'warn' },
+    env: { ...process.env, BASE_URL: inject('stack').api, PORT: '0', SUBMIT_LIMIT_PER_IP: '100000', SUBMIT_LIMIT_PER_DOMAIN: '100000', GATEWAY_URL: gateway, OIDC_ISSUER: issuer, OIDC_AUDIENCE: audience, SITE_URL: site, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

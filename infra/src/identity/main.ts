@@ -22,7 +22,15 @@ await new Promise<void>((resolve) => server.listen(config.PORT, '0.0.0.0', resol
 const actualPort = (server.address() as AddressInfo).port;
 const issuer = config.OIDC_ISSUER ?? `http://127.0.0.1:${actualPort}`;
 const provider = createIdentityProvider({ issuer, audience: config.OIDC_AUDIENCE, siteUrl: config.SITE_URL, state });
-server.on('request', provider.callback());
+const oidc = provider.callback();
+// The same probes as every other process; everything else is the OpenID provider.
+server.on('request', (request, response) => {
+  if (request.method === 'GET' && (request.url === '/livez' || request.url === '/readyz')) {
+    response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+    return;
+  }
+  void oidc(request, response);
+});
 await writeFile(issuerFile(config.IDENTITY_STATE_DIR), issuer);
 
 const stop = () => server.close(() => process.exit(0));

@@ -5,9 +5,12 @@ import { Health } from '../schemas.ts';
 type Check = { status: 'ok' | 'fail'; detail?: string };
 type GatewayReadiness = { checks?: Record<string, Check & { checks?: Record<string, Check> }> };
 
-/** Gateway readiness -> one check per process plus one for the database (every subgraph reached it). */
+/**
+ * Gateway readiness -> one check per process plus one for the database (every subgraph reached it). The
+ * gateway's own `supergraph` entry (which version it serves) is not a process of its own.
+ */
 function summarise(gateway: Check, readiness: GatewayReadiness | null) {
-  const subgraphs = Object.entries(readiness?.checks ?? {});
+  const subgraphs = Object.entries(readiness?.checks ?? {}).filter(([name]) => name !== 'supergraph');
   const checks: Record<string, Check> = { gateway };
   for (const [name, check] of subgraphs) checks[name] = check.detail ? { status: check.status, detail: check.detail } : { status: check.status };
   const failingDatabase = subgraphs.filter(([, check]) => check.checks?.database?.status !== 'ok').map(([name]) => name);
