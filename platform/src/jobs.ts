@@ -49,11 +49,15 @@ export async function startJobs(options: { databaseUrl: string; schema: string; 
     createSchema: false,
     useListenNotify: true,
     max: 4,
+    // A job whose worker lost the database while it ran stays active until it expires: notice that soon.
+    superviseIntervalSeconds: 10,
   });
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const job of options.jobs) {
-    if (!(await boss.getQueue(job.name))) await boss.createQueue(job.name, { notify: true, ...job.queue });
+    // The queue's retry policy is the code's: created the first time, brought up to date on every start.
+    if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, { notify: true, ...job.queue });
+    else await boss.createQueue(job.name, { notify: true, ...job.queue });
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
     await boss.work<object>(job.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 }, async ([claimed]) => {
       const current = claimed as JobWithMetadata<object>;

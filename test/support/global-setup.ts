@@ -82,7 +82,7 @@ export default async function setup(project: TestProject) {
     await database.drop();
     throw error;
   }
-  const control = await startStackControl(stack);
+  const control = await startStackControl(stack, database);
   project.provide('stack', {
     issuer: stack.urls.issuer,
     audience: `${baseUrl}/api`,

@@ -4,14 +4,20 @@ import type { ProcessName, Stack } from '../../infra/src/stack.ts';
 
 /**
  * Lets test files (which run in workers, apart from the global setup that owns the processes) stop and start
- * one process of the stack: `POST /stop/<name>` and `POST /start/<name>`, on loopback.
+ * one process of the stack, `POST /stop/<name>` and `POST /start/<name>`, and restart PostgreSQL,
+ * `POST /restart/postgres`; on loopback.
  */
-export async function startStackControl(stack: Stack): Promise<{ url: string; close(): Promise<void> }> {
+export async function startStackControl(stack: Stack, database: { restart(): Promise<void> }): Promise<{ url: string; close(): Promise<void> }> {
   const server = createServer((request, response) => {
-    const match = /^\/(stop|start)\/(\w+)$/.exec(request.url ?? '');
+    const match = /^\/(stop|start|restart)\/(\w+)$/.exec(request.url ?? '');
     if (request.method !== 'POST' || !match) return response.writeHead(404).end();
     const [, verb, name] = match;
-    const done = verb === 'stop' ? stack.stopProcess(name as ProcessName) : stack.startProcess(name as ProcessName);
+    const done =
+      verb === 'restart' && name === 'postgres'
+        ? database.restart()
+        : verb === 'stop'
+          ? stack.stopProcess(name as ProcessName)
+          : stack.startProcess(name as ProcessName);
     done.then(
       () => response.writeHead(204).end(),
       (error: Error) => response.writeHead(500, { 'content-type': 'text/plain' }).end(error.message),
@@ -24,8 +30,8 @@ export async function startStackControl(stack: Stack): Promise<{ url: string; cl
   };
 }
 
-/** From a test file: stop or start a process of the running stack. */
-export async function controlStack(controlUrl: string, verb: 'stop' | 'start', name: ProcessName) {
+/** From a test file: stop or start a process of the running stack, or restart PostgreSQL (`restart`, `postgres`). */
+export async function controlStack(controlUrl: string, verb: 'stop' | 'start' | 'restart', name: ProcessName | 'postgres') {
   const response = await fetch(`${controlUrl}/${verb}/${name}`, { method: 'POST' });
   if (response.status !== 204) throw new Error(`${verb} ${name}: ${response.status} ${await response.text()}`);
 }
