@@ -1,38 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { Redis } from 'ioredis';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { createLogger } from '@local-events/platform';
-import { createApiApp } from '../../facades/api/src/app.ts';
-import { apiConfigSchema } from '../../facades/api/src/config.ts';
 import type { RateLimitStore } from '@local-events/platform';
+import { apiFacade, closeFacades } from '../support/facade.ts';
 import { jsonLdPage, servePage, submissionCount } from '../support/submissions.ts';
 
-const servers: Server[] = [];
-afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
+afterAll(closeFacades);
 
-/** Another instance of the real API facade, in front of the running gateway, with small submission limits. */
-async function facade(limits: { perIp: number; perDomain: number }, store: RateLimitStore): Promise<string> {
-  const { gateway, issuer, audience, site } = inject('stack');
-  const config = apiConfigSchema.parse({
-    GATEWAY_URL: gateway,
-    OIDC_ISSUER: issuer,
-    OIDC_AUDIENCE: audience,
-    SITE_URL: site,
-    TRUST_PROXY: 'true',
-    SUBMIT_LIMIT_PER_IP: String(limits.perIp),
-    SUBMIT_LIMIT_PER_DOMAIN: String(limits.perDomain),
-    SUBMIT_LIMIT_WINDOW_SECONDS: '600',
-  });
-  const server = createServer(createApiApp(config, createLogger('test-api', 'silent'), store).callback());
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
+/** Another instance of the real API facade with small submission limits. */
+const facade = (limits: { perIp: number; perDomain: number }, store: RateLimitStore) =>
+  apiFacade({ TRUST_PROXY: 'true', SUBMIT_LIMIT_PER_IP: String(limits.perIp), SUBMIT_LIMIT_PER_DOMAIN: String(limits.perDomain), SUBMIT_LIMIT_WINDOW_SECONDS: '600' }, store);
 
 const submitVia = async (base: string, client: string, url?: string) =>
   fetch(`${base}/api/submit/event`, {

@@ -13,7 +13,10 @@ import {
   type Logger,
 } from '@local-events/platform';
 import type { ApiConfig } from './config.ts';
+import conditional from 'koa-conditional-get';
+import etag from 'koa-etag';
 import { mcpEndpoints } from './mcp/endpoint.ts';
+import { publicCacheInMemory, type PublicCache } from './public-cache.ts';
 import type { RateLimitStore } from '@local-events/platform';
 import { routerFor } from './route.ts';
 import { routes } from './routes/index.ts';
@@ -24,15 +27,29 @@ export const MAX_BODY = '64kb';
  * The REST facade, top to bottom: request id and log, problem answers (every 401 with its bearer challenge),
  * probes, the MCP endpoints (which read their own bodies), 404/405 for what no route matched, JSON bodies, routes.
  */
-export function createApiApp(config: ApiConfig, log: Logger, rateLimitStore: RateLimitStore = { kind: 'memory' }): Koa<AppState> {
+export function createApiApp(
+  config: ApiConfig,
+  log: Logger,
+  rateLimitStore: RateLimitStore = { kind: 'memory' },
+  cache: PublicCache | undefined = config.PUBLIC_CACHE_SECONDS > 0 ? publicCacheInMemory(config.PUBLIC_CACHE_SECONDS) : undefined,
+): Koa<AppState> {
   const app = new Koa<AppState>();
   app.proxy = config.TRUST_PROXY;
   const gateway = new GatewayClient(config.GATEWAY_URL);
   const verifier = new TokenVerifier(config.OIDC_ISSUER, config.OIDC_AUDIENCE);
-  const router = routerFor(routes, { gateway, config, verifier, rateLimitStore });
+  const router = routerFor(routes, { gateway, config, verifier, rateLimitStore, cache });
   app.use(requestContext(log));
   app.use(problemAnswers({ bearerChallenge: bearerChallenge(resourceMetadataUrl(config.SITE_URL)) }));
   app.use(probes(async () => ({})));
+  app.use(conditional());
+  app.use(etag());
+  app.use(async (ctx, next) => {
+    await next();
+    // Whatever changed something (a review, a venue's event, a submitter's edit) makes cached answers stale.
+    if (cache && !['GET', 'HEAD', 'OPTIONS'].includes(ctx.method) && ctx.status < 400 && ctx.path !== '/api/mcp/events') {
+      await cache.invalidate().catch((error: unknown) => ctx.state.log.warn({ err: error }, 'public cache not emptied'));
+    }
+  });
   app.use(mcpEndpoints({ config, gateway, verifier, rateLimitStore }));
   app.use(unmatchedAsProblems('The API is described at /api/openapi.json.'));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: MAX_BODY, encoding: 'utf-8' }));

@@ -18,6 +18,8 @@ export const apiConfigSchema = z.object({
   SUBMIT_LIMIT_PER_IP: count(20),
   SUBMIT_LIMIT_PER_DOMAIN: count(30),
   SUBMIT_LIMIT_WINDOW_SECONDS: count(3600),
+  /** How long public GET answers are kept (0: not at all); any change made through the API empties the cache. */
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /** Browser origins, besides BASE_URL's and SITE_URL's, whose pages may call the MCP endpoints (comma-separated). */
   MCP_ALLOWED_ORIGINS: z
     .string()

@@ -15,6 +15,7 @@ import {
 } from '@local-events/platform';
 import type { ApiConfig } from './config.ts';
 import { rateLimit, type RateLimitPolicy, type RateLimitStore } from '@local-events/platform';
+import type { PublicCache } from './public-cache.ts';
 
 export type Method = 'get' | 'post' | 'patch' | 'delete';
 
@@ -64,6 +65,8 @@ export interface Route<
   body?: B;
   /** Request headers the operation reads (lower-case names), validated and documented like the rest. */
   headers?: H;
+  /** A public read: its answers may be kept a few seconds (see public-cache.ts) and shared by every caller. */
+  publicCache?: boolean;
   /** Limits applied before anything else of the operation, in order. */
   rateLimits?: (config: ApiConfig) => RateLimitPolicy[];
   response: { status: number; description: string; schema: R; contentType?: string };
@@ -123,13 +126,25 @@ async function authorise(auth: RouteAuth, ctx: AppContext, verifier: TokenVerifi
 
 export function routerFor(
   routes: Route[],
-  services: Pick<RouteContext, 'gateway' | 'config'> & { verifier: TokenVerifier; rateLimitStore: RateLimitStore },
+  services: Pick<RouteContext, 'gateway' | 'config'> & { verifier: TokenVerifier; rateLimitStore: RateLimitStore; cache?: PublicCache },
 ): Router {
   const router = new Router();
   for (const route of routes) {
     const limits = (route.rateLimits?.(services.config) ?? []).map((policy) => rateLimit(policy, services.rateLimitStore));
     router[route.method](route.operationId, koaPath(route.path), ...(limits as unknown as RouterMiddleware[]), async (ctx) => {
       const koa = ctx as unknown as AppContext;
+      const cache = route.publicCache ? services.cache : undefined;
+      const cacheKey = `${route.operationId}:${ctx.url}`;
+      if (cache) {
+        ctx.set('Cache-Control', `public, max-age=${cache.ttlSeconds}`);
+        const hit = await cache.get(cacheKey).catch(() => undefined);
+        if (hit) {
+          ctx.status = hit.status;
+          ctx.type = hit.type;
+          ctx.body = hit.body;
+          return;
+        }
+      }
       const caller = route.auth ? await authorise(route.auth, koa, services.verifier, services.config.SITE_URL) : undefined;
       const query = parse(route.query, ctx.query, 'query');
       const params = parse(route.params, ctx.params, 'path');
@@ -155,6 +170,10 @@ export function routerFor(
       ctx.status = route.statusOf?.(shaped) ?? route.response.status;
       ctx.type = route.response.contentType ?? 'application/json';
       ctx.body = shaped;
+      if (cache && ctx.status === 200) {
+        ctx.body = JSON.stringify(shaped);
+        await cache.set(cacheKey, { status: ctx.status, type: ctx.type, body: ctx.body as string }).catch(() => undefined);
+      }
     });
   }
   return router;

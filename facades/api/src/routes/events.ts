@@ -8,6 +8,7 @@ import { eventDetail, eventSummary } from '../shaping.ts';
 export const listEvents = defineRoute({
   method: 'get',
   path: '/api/events/list',
+  publicCache: true,
   operationId: 'listEvents',
   summary: 'Published events of a zone on one day',
   description:
@@ -32,6 +33,7 @@ export const listEvents = defineRoute({
 export const getEvent = defineRoute({
   method: 'get',
   path: '/api/events/get',
+  publicCache: true,
   operationId: 'getEvent',
   summary: 'A published event',
   description: 'Events that are not published (under review, cancelled, rejected) answer 404.',

@@ -10,6 +10,7 @@ const includeHidden = booleanParam('Include hidden zones');
 export const listLocations = defineRoute({
   method: 'get',
   path: '/api/locations/list',
+  publicCache: true,
   operationId: 'listLocations',
   summary: 'All zones (cities and neighbourhoods)',
   description: 'Ordered by country, then name. Hidden zones are left out unless `includeHidden=true`.',
@@ -26,6 +27,7 @@ export const listLocations = defineRoute({
 export const getLocationBySlug = defineRoute({
   method: 'get',
   path: '/api/locations/get-by-slug',
+  publicCache: true,
   operationId: 'getLocationBySlug',
   summary: 'One zone by its slug',
   description:

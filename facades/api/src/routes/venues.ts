@@ -8,6 +8,7 @@ import { venueWithEvents } from '../shaping.ts';
 export const getVenue = defineRoute({
   method: 'get',
   path: '/api/p/venues/{slug}',
+  publicCache: true,
   operationId: 'getVenue',
   summary: 'A venue and its upcoming published events',
   tags: ['venues'],

@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
+import { createLogger, type RateLimitStore } from '@local-events/platform';
+import { createApiApp } from '../../facades/api/src/app.ts';
+import { apiConfigSchema } from '../../facades/api/src/config.ts';
+import { repoPath } from '../../infra/src/paths.ts';
+
+const servers: Server[] = [];
+
+/** Another instance of the real API facade, in this process, in front of the running gateway, with its own settings. */
+export async function apiFacade(settings: Record<string, string>, store: RateLimitStore = { kind: 'memory' }): Promise<string> {
+  const { gateway, issuer, audience, site } = inject('stack');
+  const config = apiConfigSchema.parse({ GATEWAY_URL: gateway, OIDC_ISSUER: issuer, OIDC_AUDIENCE: audience, SITE_URL: site, ...settings });
+  const server = createServer(createApiApp(config, createLogger('test-api', 'silent'), store).callback());
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+export const closeFacades = () => Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+
+/** Another api facade as its own process, as a deployment starts it, in front of the running gateway. */
+export async function apiFacadeProcess(settings: Record<string, string> = {}) {
+  const { gateway, issuer, audience, site, api } = inject('stack');
+  const child = spawn(process.execPath, ['--import', 'tsx', repoPath('facades/api/src/main.ts')], {
+    cwd: repoPath(''),
+    // Vitest puts Vite's BASE_URL ('/') in process.env: give the facade a real one.
+    env: { ...process.env, BASE_URL: api, PORT: '0', GATEWAY_URL: gateway, OIDC_ISSUER: issuer, OIDC_AUDIENCE: audience, SITE_URL: site, LOG_LEVEL: 'warn', ...settings },
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const port = await new Promise<number>((resolve, reject) => {
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('message', (message: { type?: string; port?: number }) => message.type === 'ready' && resolve(message.port!));
+    child.once('exit', (code) => reject(new Error(`exited ${code}: ${stderr.replace(/\n/g, ' | ')}`)));
+  });
+  return { child, exited, url: `http://127.0.0.1:${port}` };
+}
