@@ -57,6 +57,10 @@ const jsonRpcError = (ctx: AppContext, status: number, code: number, message: st
   ctx.body = { jsonrpc: '2.0', id, error: { code, message } };
 };
 
+const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const wellFormedCall = (params: unknown) =>
+  isPlainObject(params) && typeof (params as { name?: unknown }).name === 'string' && ((params as { arguments?: unknown }).arguments === undefined || isPlainObject((params as { arguments?: unknown }).arguments));
+
 /** The message of an MCP request when it calls `submit_event_from_url`, with the URL it submits. */
 const submitCall = (ctx: { request: unknown }) => {
   const message = (ctx.request as { body?: JsonRpcMessage }).body;
@@ -100,6 +104,10 @@ export function mcpEndpoints(deps: {
     if (Array.isArray(message)) return jsonRpcError(koa, 400, -32600, 'Invalid Request: send one JSON-RPC message per request (no batches).');
     if (!message || typeof message !== 'object') return jsonRpcError(koa, 400, -32600, 'Invalid Request: not a JSON-RPC message.');
     (ctx.request as { body?: unknown }).body = message;
+    // The SDK answers a malformed tools/call with an internal error (-32603); it is the caller's: invalid params.
+    if (message.method === 'tools/call' && !wellFormedCall(message.params)) {
+      return jsonRpcError(koa, 200, -32602, 'Invalid params: tools/call takes { name: string, arguments?: object }.', message.id ?? null);
+    }
 
     let caller: Caller | undefined;
     if (endpoint.acceptsBearer && ctx.get('authorization')) {
