@@ -36,6 +36,8 @@ export interface Stack {
   stopProcess(name: ProcessName): Promise<void>;
   /** Starts a stopped process again, on the same port with the same settings. */
   startProcess(name: ProcessName): Promise<void>;
+  /** The operating-system process id of each running process (for measuring them). */
+  pids(): Partial<Record<ProcessName, number>>;
   stop(): Promise<void>;
 }
 
@@ -152,6 +154,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         if (children.some((child) => child.name === name)) throw new Error(`${name} is running`);
         await launch(name, last.main, last.env);
       },
+      pids: () => Object.fromEntries(children.filter((child) => child.process.pid).map((child) => [child.name, child.process.pid!])),
       stop,
     };
   } catch (error) {

@@ -16,7 +16,7 @@ async function key(kid: string) {
   return { privateKey, jwk: { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' } };
 }
 
-const sign = (privateKey: CryptoKey, kid: string, claims: Record<string, unknown> = {}) =>
+const sign = (privateKey: Parameters<SignJWT['sign']>[0], kid: string, claims: Record<string, unknown> = {}) =>
   new SignJWT({ scope: 'events:review', ...claims }).setProtectedHeader({ alg: 'ES256', kid }).setIssuer(issuer).setAudience(audience).setSubject('someone').setIssuedAt().setExpirationTime('5m').sign(privateKey);
 
 beforeAll(async () => {

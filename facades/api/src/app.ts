@@ -14,7 +14,7 @@ import {
 } from '@local-events/platform';
 import type { ApiConfig } from './config.ts';
 import conditional from 'koa-conditional-get';
-import etag from 'koa-etag';
+import etag from '@koa/etag';
 import { mcpEndpoints } from './mcp/endpoint.ts';
 import { publicCacheInMemory, type PublicCache } from './public-cache.ts';
 import type { RateLimitStore } from '@local-events/platform';

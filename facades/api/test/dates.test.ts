@@ -4,8 +4,8 @@ import { dayRange } from '../src/mcp/dates.ts';
 import { ToolError } from '../src/mcp/tool.ts';
 
 // Wednesday 2026-11-18 23:30 UTC is already Thursday in Sydney.
-const wednesdayNight = DateTime.fromISO('2026-11-18T23:30:00Z');
-const at = (iso: string) => DateTime.fromISO(iso);
+const wednesdayNight = DateTime.fromISO('2026-11-18T23:30:00Z') as DateTime<true>;
+const at = (iso: string) => DateTime.fromISO(iso) as DateTime<true>;
 
 describe('the days find_events asks for', () => {
   it('today and tomorrow are days where the place is, not where the server is', () => {

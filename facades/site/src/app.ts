@@ -1,7 +1,7 @@
 import Koa from 'koa';
 import Router from '@koa/router';
 import conditional from 'koa-conditional-get';
-import etag from 'koa-etag';
+import etag from '@koa/etag';
 import { GatewayClient, Problem, problemAnswers, probes, requestContext, unmatchedAsProblems, type AppContext, type AppState, type Logger, type RateLimitStore } from '@local-events/platform';
 import { apiCatalog } from './api-catalog.ts';
 import { assets } from './assets.ts';

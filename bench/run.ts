@@ -1,0 +1,263 @@
+/**
+ * `npm run bench`: the stack against 10,000 and 1,000,000 published events, each endpoint loaded with autocannon,
+ * every figure also given as a ratio to a baseline measured in the same run (one Koa process, one SQL query).
+ * Results go to bench/results/ as JSON and Markdown. BENCH_SIZES (e.g. 10000) and BENCH_SECONDS shorten it.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createLogger } from '@local-events/platform';
+import { databaseUrl, dropDatabase, ensureDatabase } from '../infra/src/databases.ts';
+import { seedDemoData } from '../infra/src/demo/seed.ts';
+import { startEmbeddedPostgres } from '../infra/src/embedded-postgres.ts';
+import { repoPath } from '../infra/src/paths.ts';
+import { freePort } from '../infra/src/ports.ts';
+import { dropServiceRoles, provisionServiceRoles } from '../infra/src/service-roles.ts';
+import { startStack, type ProcessName } from '../infra/src/stack.ts';
+import { SUBGRAPHS } from '../infra/src/subgraphs.ts';
+
+const log = createLogger('bench', process.env.LOG_LEVEL ?? 'info');
+const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+
+interface Figure {
+  size: number;
+  target: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  rpsRatio: number;
+  p99Ratio: number;
+  cpuSeconds: Record<string, number>;
+  rssMb: Record<string, number>;
+}
+
+/** Published events spread over the demo's venues and the next 90 days, in one statement. */
+async function generateEvents(adminUrl: string, count: number) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `with v as (select array_agg(id order by id) as ids, array_agg(zone_id order by id) as zones from venues.venue)
+       insert into events.event (uuid, slug, title, start_time, timezone, venue_id, zone_id, status)
+       select gen_random_uuid(), 'bench-event-' || i, 'Bench event ' || i,
+              date_trunc('hour', now()) + make_interval(mins => ((i * 7919) % 129600)),
+              z.timezone, v.ids[1 + i % array_length(v.ids, 1)], v.zones[1 + i % array_length(v.ids, 1)], 'published'
+         from generate_series(1, $1::int) as i cross join v
+         join locations.location z on z.id = v.zones[1 + i % array_length(v.ids, 1)]`,
+      [count],
+    );
+    await client.query('analyze events.event');
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+      `explain select * from events.event where zone_id = any($1::int[]) and status = 'published'
+         and start_time >= now() + interval '3 days' and start_time < now() + interval '4 days' order by start_time, uuid limit 500`,
+      [[1, 2, 3]],
+    );
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  } finally {
+    await client.end();
+  }
+}
+
+/** Zones that have events, and the days to ask about, for requests that do not all hit one cache line. */
+async function workload(adminUrl: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  const zones = (await client.query<{ id: number; slug: string }>(`select id, slug from locations.location where kind = 'city' and not hidden`)).rows;
+  await client.end();
+  const days = Array.from({ length: 14 }, (_, i) => new Date(Date.now() + (i + 1) * 86_400_000).toISOString().slice(0, 10));
+  return { zones, days };
+}
+
+function spawnProcess(main: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const child = fork(repoPath(main), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.on('message', (message: { type?: string; port?: number }) => message.type === 'ready' && resolve({ child, url: `http://127.0.0.1:${message.port}` }));
+    child.once('exit', (code) => reject(new Error(`${main} exited ${code}`)));
+  });
+}
+
+/** CPU seconds (user + system) and resident memory of a process, from /proc. */
+function usage(pid: number) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = Number(stat[11]) + Number(stat[12]);
+  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  return { cpu: ticks / 100, rssMb: Math.round(rssKb / 1024) };
+}
+
+async function load(name: string, base: string, request: (pick: () => { zone: { id: number; slug: string }; day: string }) => autocannon.Request, pick: () => { zone: { id: number; slug: string }; day: string }, pids: Record<string, number>) {
+  const before = Object.fromEntries(Object.entries(pids).map(([process, pid]) => [process, usage(pid).cpu]));
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [{ setupRequest: (req) => ({ ...req, ...request(pick) }) }],
+  });
+  const after = Object.fromEntries(Object.entries(pids).map(([process, pid]) => [process, usage(pid)]));
+  log.info({ target: name, rps: result.requests.average, p99: result.latency.p99 }, 'measured');
+  return {
+    target: name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    cpuSeconds: Object.fromEntries(Object.entries(after).map(([process, figures]) => [process, Math.round((figures.cpu - before[process]!) * 100) / 100])),
+    rssMb: Object.fromEntries(Object.entries(after).map(([process, figures]) => [process, figures.rssMb])),
+  };
+}
+
+async function benchSize(serverUrl: string, size: number): Promise<{ figures: Figure[]; plan: string }> {
+  const name = `local_events_bench_${size}`;
+  await dropDatabase(serverUrl, name).catch(() => {});
+  await ensureDatabase(serverUrl, name);
+  const adminUrl = databaseUrl(serverUrl, name);
+  const workDir = await mkdtemp(join(tmpdir(), 'local-events-bench-'));
+  const children: ChildProcess[] = [];
+  let stack: Awaited<ReturnType<typeof startStack>> | undefined;
+  try {
+    const databaseUrls = await provisionServiceRoles(adminUrl, SUBGRAPHS.map((subgraph) => subgraph.name), log);
+    await seedDemoData(databaseUrls, log);
+    log.info({ size }, 'generating events');
+    const plan = await generateEvents(adminUrl, size);
+    const { zones, days } = await workload(adminUrl);
+    const apiPort = await freePort();
+    stack = await startStack({
+      databaseUrls,
+      baseUrl: `http://127.0.0.1:${apiPort}`,
+      siteUrl: 'http://127.0.0.1:3001',
+      logDir: join(workDir, 'logs'),
+      supergraphPath: join(workDir, 'supergraph.graphql'),
+      ports: { identity: 0, api: apiPort, site: 0, gateway: 0, locations: 0, events: 0, venues: 0, submissions: 0 },
+      oidcAudience: `http://127.0.0.1:${apiPort}/api`,
+      identity: { stateDir: join(workDir, 'identity') },
+      env: { LOG_LEVEL: 'warn', PUBLIC_CACHE_SECONDS: '0', SUBMISSION_LINK_SECRET: 'x'.repeat(40), ALTCHA_HMAC_SECRET: 'y'.repeat(40) },
+    });
+    const cached = await spawnProcess('facades/api/src/main.ts', { PORT: '0', GATEWAY_URL: stack.urls.gateway, BASE_URL: stack.urls.api, OIDC_ISSUER: stack.urls.issuer, PUBLIC_CACHE_SECONDS: '5', LOG_LEVEL: 'warn' });
+    const baseline = await spawnProcess('bench/baseline.ts', { PORT: '0', DATABASE_URL: adminUrl });
+    children.push(cached.child, baseline.child);
+    const stackPids = stack.pids() as Record<ProcessName, number>;
+    const pids = { ...stackPids, 'api (cached)': cached.child.pid!, baseline: baseline.child.pid! } as Record<string, number>;
+    delete pids.identity;
+    delete pids.site;
+    delete pids.submissions;
+
+    let n = 0;
+    const pick = () => ({ zone: zones[n % zones.length]!, day: days[Math.floor(n++ / zones.length) % days.length]! });
+    const list = (p: typeof pick) => {
+      const { zone, day } = p();
+      return { method: 'GET' as const, path: `/api/events/list?zone_id=${zone.id}&date=${day}` };
+    };
+    const graphql = (p: typeof pick) => {
+      const { zone, day } = p();
+      return {
+        method: 'POST' as const,
+        path: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: `{ location(id: ${zone.id}) { events(date: "${day}") { uuid title startTime zoneId venue { name } } } }` }),
+      };
+    };
+    const mcp = (p: typeof pick) => {
+      const { zone, day } = p();
+      return {
+        method: 'POST' as const,
+        path: '/api/mcp/events',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'find_events', arguments: { location: zone.id, date: day } } }),
+      };
+    };
+    const gatewayBase = stack.urls.gateway.replace('/graphql', '');
+    const measured = [
+      await load('baseline: /api/events/list (one SQL query)', baseline.url, list, pick, pids),
+      await load('GET /api/events/list', stack.urls.api, list, pick, pids),
+      await load('GET /api/events/list, public cache warm', cached.url, list, pick, pids),
+      await load('GET /api/locations/list', stack.urls.api, () => ({ method: 'GET', path: '/api/locations/list' }), pick, pids),
+      await load('GraphQL Location.events via the gateway', gatewayBase, graphql, pick, pids),
+      await load('MCP find_events', stack.urls.api, mcp, pick, pids),
+    ];
+    const reference = measured[0]!;
+    const figures = measured.map((figure) => ({
+      ...figure,
+      size,
+      rpsRatio: Math.round((figure.rps / reference.rps) * 100) / 100,
+      p99Ratio: Math.round((figure.p99 / Math.max(1, reference.p99)) * 100) / 100,
+    }));
+    return { figures, plan };
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await stack?.stop();
+    await dropDatabase(serverUrl, name).catch(() => {});
+    await dropServiceRoles(serverUrl, name, SUBGRAPHS.map((subgraph) => subgraph.name)).catch(() => {});
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+function markdown(figures: Figure[], machine: string, checks: string[]): string {
+  const rows = figures.map(
+    (f) => `| ${f.size.toLocaleString('en-GB')} | ${f.target} | ${Math.round(f.rps)} | ${f.rpsRatio} | ${f.p50} | ${f.p99} | ${f.p99Ratio} | ${f.errors} |`,
+  );
+  const cpu = figures.map((f) => `| ${f.size.toLocaleString('en-GB')} | ${f.target} | ${Object.entries(f.cpuSeconds).filter(([, s]) => s > 0.05).map(([p, s]) => `${p} ${s}s`).join(', ')} |`);
+  return [
+    `Machine: ${machine}. ${SECONDS} s per target, ${CONNECTIONS} connections, zones and days rotated.`,
+    '',
+    '| events | target | req/s | × baseline | p50 ms | p99 ms | p99 × baseline | errors |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+    '',
+    '| events | target | CPU seconds by process |',
+    '|---:|---|---|',
+    ...cpu,
+    '',
+    ...checks.map((check) => `- ${check}`),
+  ].join('\n');
+}
+
+let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
+let embeddedDir: string | undefined;
+try {
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    embeddedDir = await mkdtemp(join(tmpdir(), 'local-events-bench-pg-'));
+    embedded = await startEmbeddedPostgres({ dir: embeddedDir, port: await freePort() });
+    serverUrl = embedded.serverUrl;
+  }
+  const figures: Figure[] = [];
+  const plans: Record<number, string> = {};
+  for (const size of SIZES) {
+    const result = await benchSize(serverUrl, size);
+    figures.push(...result.figures);
+    plans[size] = result.plan;
+  }
+  const of = (size: number, target: string) => figures.find((f) => f.size === size && f.target === target);
+  const checks: string[] = [];
+  for (const size of SIZES) {
+    const uncached = of(size, 'GET /api/events/list')!;
+    const warm = of(size, 'GET /api/events/list, public cache warm')!;
+    checks.push(`${size.toLocaleString('en-GB')} events: uncached list ${uncached.rpsRatio} × baseline (target ≥ 0.25): ${uncached.rpsRatio >= 0.25 ? 'met' : 'NOT met'}`);
+    checks.push(`${size.toLocaleString('en-GB')} events: cached list ${warm.rpsRatio} × baseline (target ≥ 0.7): ${warm.rpsRatio >= 0.7 ? 'met' : 'NOT met'}`);
+    checks.push(`${size.toLocaleString('en-GB')} events: query plan uses ${/event_published_zone_start_idx/.test(plans[size]!) ? 'the index event_published_zone_start_idx' : 'NO index'}`);
+  }
+  if (SIZES.length > 1) {
+    const [small, large] = [of(SIZES[0]!, 'GET /api/events/list')!, of(SIZES.at(-1)!, 'GET /api/events/list')!];
+    const growth = Math.round((large.p99 / Math.max(1, small.p99)) * 100) / 100;
+    checks.push(`p99 at ${large.size.toLocaleString('en-GB')} is ${growth} × p99 at ${small.size.toLocaleString('en-GB')} (target ≤ 1.5): ${growth <= 1.5 ? 'met' : 'NOT met'}`);
+  }
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const dir = repoPath('bench/results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${stamp}.json`), JSON.stringify({ machine, seconds: SECONDS, connections: CONNECTIONS, figures, plans, checks }, null, 2));
+  const table = markdown(figures, machine, checks);
+  writeFileSync(join(dir, 'latest.md'), `${table}\n`);
+  process.stdout.write(`\n${table}\n`);
+} finally {
+  await embedded?.stop();
+  if (embeddedDir) await rm(embeddedDir, { recursive: true, force: true });
+}
+process.exit(0);
