@@ -48,7 +48,7 @@ async function generateEvents(adminUrl: string, count: number) {
       `with v as (select array_agg(id order by id) as ids, array_agg(zone_id order by id) as zones from venues.venue)
        insert into events.event (uuid, slug, title, start_time, timezone, venue_id, zone_id, status)
        select gen_random_uuid(), 'bench-event-' || i, 'Bench event ' || i,
-              date_trunc('hour', now()) + make_interval(mins => ((i * 7919) % 129600)),
+              date_trunc('hour', now()) + make_interval(mins => ((i::bigint * 7919) % 129600)::int),
               z.timezone, v.ids[1 + i % array_length(v.ids, 1)], v.zones[1 + i % array_length(v.ids, 1)], 'published'
          from generate_series(1, $1::int) as i cross join v
          join locations.location z on z.id = v.zones[1 + i % array_length(v.ids, 1)]`,
