@@ -3,7 +3,7 @@
  * every figure also given as a ratio to a baseline measured in the same run (one Koa process, one SQL query).
  * Results go to bench/results/ as JSON and Markdown. BENCH_SIZES (e.g. 10000) and BENCH_SECONDS shorten it.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,6 +15,7 @@ import { createLogger } from '@local-events/platform';
 import { databaseUrl, dropDatabase, ensureDatabase } from '../infra/src/databases.ts';
 import { seedDemoData } from '../infra/src/demo/seed.ts';
 import { startEmbeddedPostgres } from '../infra/src/embedded-postgres.ts';
+import { startNodeProcess } from '../infra/src/node-process.ts';
 import { repoPath } from '../infra/src/paths.ts';
 import { freePort } from '../infra/src/ports.ts';
 import { dropServiceRoles, provisionServiceRoles } from '../infra/src/service-roles.ts';
@@ -76,12 +77,9 @@ async function workload(adminUrl: string) {
   return { zones, days };
 }
 
-function spawnProcess(main: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = fork(repoPath(main), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  return new Promise((resolve, reject) => {
-    child.on('message', (message: { type?: string; port?: number }) => message.type === 'ready' && resolve({ child, url: `http://127.0.0.1:${message.port}` }));
-    child.once('exit', (code) => reject(new Error(`${main} exited ${code}`)));
-  });
+async function spawnProcess(main: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const started = startNodeProcess(main, { env: { ...process.env, ...env }, output: 'inherit' });
+  return { child: started.child, url: `http://127.0.0.1:${await started.ready}` };
 }
 
 /** CPU seconds (user + system) and resident memory of a process, from /proc. */

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoPath } from './paths.ts';
+import { startNodeProcess } from './node-process.ts';
 import { freePort } from './ports.ts';
 import { SUBGRAPHS } from './subgraphs.ts';
 import { composeFrom, currentSdls, writeArtefacts } from './supergraph.ts';
@@ -67,33 +67,21 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
 
   const launched = new Map<ProcessName, { main: string; env: Record<string, string> }>();
-  const launch = (name: ProcessName, main: string, env: Record<string, string>) => {
+  const launch = async (name: ProcessName, main: string, env: Record<string, string>) => {
     launched.set(name, { main, env });
     const out = openSync(logFile(name), 'a');
-    const child = spawn(process.execPath, ['--import', 'tsx', repoPath(main)], {
-      cwd: repoPath(''),
+    const started = startNodeProcess(main, {
       env: { ...process.env, ...common, PORT: String(options.ports[name]), ...env },
-      stdio: ['ignore', out, out, 'ipc'],
+      output: out,
+      timeoutMs: READY_TIMEOUT_MS,
+      whyNot: () => `see ${logFile(name)}:\n${tail(logFile(name))}`,
     });
     closeSync(out);
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    children.push({ name, process: child, exited });
-    return new Promise<number>((resolve, reject) => {
-      child.on('message', (message: { type?: string; port?: number }) => {
-        if (message.type === 'ready' && message.port) launched.get(name)!.env.PORT = String(message.port);
-      });
-      const timer = setTimeout(() => reject(new Error(`${name} did not start within ${READY_TIMEOUT_MS / 1000}s; see ${logFile(name)}`)), READY_TIMEOUT_MS);
-      child.on('message', (message: { type?: string; port?: number }) => {
-        if (message.type === 'ready' && message.port) {
-          clearTimeout(timer);
-          resolve(message.port);
-        }
-      });
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`${name} exited (${code}) before it was ready:\n${tail(logFile(name))}`));
-      });
-    });
+    children.push({ name, process: started.child, exited: started.exited });
+    const port = await started.ready;
+    // Started again later, it comes back on the same port.
+    env.PORT = String(port);
+    return port;
   };
 
   const stopChild = async (child: Child) => {

@@ -24,3 +24,7 @@ export function uuidArgument(value: string, name = 'uuid'): string {
   if (!isUuid(value)) throw userInputError(`${name} must be a UUID`, name);
   return value.toLowerCase();
 }
+
+/** The fields of a GraphQL input object that were given: type-graphql leaves absent ones undefined on the instance. */
+export const givenFields = <T extends object>(input: T): Partial<T> =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import compose from 'koa-compose';
 import ratelimit from 'koa-ratelimit';
 import { Redis } from 'ioredis';
 import type { Logger } from './logger.ts';
@@ -74,4 +75,19 @@ export function rateLimitStoreFor(redisUrl: string | undefined, log: Logger, pre
   const client = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   client.on('error', (error) => log.warn({ err: error }, 'redis unavailable'));
   return { store: { kind: 'redis', client, prefix }, close: async () => void (await client.quit().catch(() => undefined)) };
+}
+
+/**
+ * Limits used as a check, for answers that are not problems (an MCP tool result, an HTML page): the RateLimit
+ * headers are set either way, and the 429 problem is returned, its Retry-After already on the answer, instead of thrown.
+ */
+export async function overRateLimit(limits: Middleware<AppState>[], ctx: Parameters<Middleware<AppState>>[0]): Promise<Problem | undefined> {
+  try {
+    await compose(limits)(ctx, async () => {});
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof Problem) || error.status !== 429) throw error;
+    for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+    return error;
+  }
 }

@@ -20,12 +20,15 @@ export class ServiceCredentials {
 
   /** An `Authorization` header value for calls made as this service. */
   async authorization(): Promise<string> {
+    return `Bearer ${await this.accessToken()}`;
+  }
+
+  /** The access token itself, renewed shortly before it expires. */
+  async accessToken(): Promise<string> {
     const cached = await this.current?.catch(() => undefined);
-    if (!cached || Date.now() >= cached.renewAt) {
-      this.current = this.requestToken();
-      return `Bearer ${(await this.current).token}`;
-    }
-    return `Bearer ${cached.token}`;
+    if (cached && Date.now() < cached.renewAt) return cached.token;
+    this.current = this.requestToken();
+    return (await this.current).token;
   }
 
   private async requestToken() {
@@ -38,7 +41,11 @@ export class ServiceCredentials {
         this.configuration = undefined;
         throw error;
       });
-    const response = await oidc.clientCredentialsGrant(await this.configuration, { scope: this.scope });
+    const response = await oidc.clientCredentialsGrant(await this.configuration, { scope: this.scope }).catch((error: unknown) => {
+      // The provider's own words (`invalid_scope: ...`), which say what to fix.
+      if (error instanceof oidc.ResponseBodyError) throw new Error(`${error.error}: ${error.error_description ?? error.message}`);
+      throw error;
+    });
     const lifetime = response.expiresIn() ?? 300;
     return { token: response.access_token, renewAt: Date.now() + Math.max(0, lifetime - EARLY_RENEWAL_SECONDS) * 1000 };
   }

@@ -59,3 +59,21 @@ describe('the public cache of the API facade', () => {
     expect(review.headers.get('cache-control')).toBeNull();
   });
 });
+
+describe.runIf(process.env.REDIS_URL)('the public cache shared through Redis (REDIS_URL)', () => {
+  it('two facade instances share answers and their emptying', async () => {
+    const { Redis } = await import('ioredis');
+    const { publicCacheInRedis } = await import('../../facades/api/src/public-cache.ts');
+    const redis = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: 2 });
+    try {
+      const prefix = `test-public-${Date.now()}`;
+      const [one, two] = [publicCacheInRedis(redis, prefix, 60), publicCacheInRedis(redis, prefix, 60)];
+      await one.set('events:/api/events/list?zone_id=1', { status: 200, type: 'application/json', body: '{"results":[]}' });
+      expect(await two.get('events:/api/events/list?zone_id=1')).toEqual({ status: 200, type: 'application/json', body: '{"results":[]}' });
+      await two.invalidate();
+      expect(await one.get('events:/api/events/list?zone_id=1')).toBeUndefined();
+    } finally {
+      redis.disconnect();
+    }
+  });
+});

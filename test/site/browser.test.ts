@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
@@ -8,6 +8,7 @@ import { site } from '../support/http.ts';
 import { launchChromium, screenshot, SCREENSHOTS } from '../support/browser.ts';
 import { jsonLdPage, servePage, submissionCount } from '../support/submissions.ts';
 
+const started = Date.now();
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
@@ -101,6 +102,11 @@ describe('the site in headless Chromium', () => {
   });
 
   it('left screenshots as test artefacts', () => {
-    for (const name of ['town', 'event', 'venue', 'submit-form', 'submit-receipt']) expect(existsSync(join(SCREENSHOTS, `${name}.png`)), name).toBe(true);
+    for (const name of ['town', 'event', 'venue', 'submit-form', 'submit-receipt']) {
+      const file = join(SCREENSHOTS, `${name}.png`);
+      expect(existsSync(file), name).toBe(true);
+      // Taken by this run, not left over from an earlier one.
+      expect(statSync(file).mtimeMs, name).toBeGreaterThanOrEqual(started);
+    }
   });
 });

@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import { createLogger, type RateLimitStore } from '@local-events/platform';
 import { createApiApp } from '../../facades/api/src/app.ts';
 import { apiConfigSchema } from '../../facades/api/src/config.ts';
-import { repoPath } from '../../infra/src/paths.ts';
+import { startNodeProcess } from '../../infra/src/node-process.ts';
 
 const servers: Server[] = [];
 
@@ -24,18 +23,10 @@ export const closeFacades = () => Promise.all(servers.splice(0).map((server) => 
 /** Another api facade as its own process, as a deployment starts it, in front of the running gateway. */
 export async function apiFacadeProcess(settings: Record<string, string> = {}) {
   const { gateway, issuer, audience, site, api } = inject('stack');
-  const child = spawn(process.execPath, ['--import', 'tsx', repoPath('facades/api/src/main.ts')], {
-    cwd: repoPath(''),
+  const started = startNodeProcess('facades/api/src/main.ts', {
     // Vitest puts Vite's BASE_URL ('/') in process.env: give the facade a real one.
     env: { ...process.env, BASE_URL: api, PORT: '0', GATEWAY_URL: gateway, OIDC_ISSUER: issuer, OIDC_AUDIENCE: audience, SITE_URL: site, LOG_LEVEL: 'warn', ...settings },
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    output: 'inherit',
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const port = await new Promise<number>((resolve, reject) => {
-    let stderr = '';
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('message', (message: { type?: string; port?: number }) => message.type === 'ready' && resolve(message.port!));
-    child.once('exit', (code) => reject(new Error(`exited ${code}: ${stderr.replace(/\n/g, ' | ')}`)));
-  });
-  return { child, exited, url: `http://127.0.0.1:${port}` };
+  return { child: started.child, exited: started.exited, url: `http://127.0.0.1:${await started.ready}` };
 }

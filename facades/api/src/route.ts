@@ -5,16 +5,18 @@ import {
   hasAnyScope,
   InvalidToken,
   Problem,
+  rateLimit,
   resourceMetadataUrl,
   SCOPES,
   type AppContext,
   type Caller,
   type FieldProblem,
+  type RateLimitPolicy,
+  type RateLimitStore,
   type GatewayClient,
   type TokenVerifier,
 } from '@local-events/platform';
 import type { ApiConfig } from './config.ts';
-import { rateLimit, type RateLimitPolicy, type RateLimitStore } from '@local-events/platform';
 import type { PublicCache } from './public-cache.ts';
 
 export type Method = 'get' | 'post' | 'patch' | 'delete';

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Redis } from 'ioredis';
 
 /** Remembers which proof-of-work challenges were spent, until they expire, so a solution works once. */
@@ -6,15 +7,13 @@ export interface UsedChallenges {
   spend(nonce: string, expiresAt: number): Promise<boolean>;
 }
 
-/** In this process: enough for one instance. */
-export function usedChallengesInMemory(): UsedChallenges {
-  const spent = new Map<string, number>();
+/** In this process (enough for one instance): each spent challenge is remembered until it expires. */
+export function usedChallengesInMemory(max = 100_000): UsedChallenges {
+  const spent = new LRUCache<string, true>({ max, ttlAutopurge: false });
   return {
     async spend(nonce, expiresAt) {
-      const now = Date.now() / 1000;
-      for (const [key, expiry] of spent) if (expiry < now) spent.delete(key);
       if (spent.has(nonce)) return false;
-      spent.set(nonce, expiresAt);
+      spent.set(nonce, true, { ttl: Math.max(1000, expiresAt * 1000 - Date.now()) });
       return true;
     },
   };

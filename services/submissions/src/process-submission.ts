@@ -55,7 +55,7 @@ async function processSubmission(services: SubmissionServices, uuid: string, att
     const input = submittedEventInput(extracted, { timezone, zoneId: placement.zone?.id, venueId: placement.venueId }, submission.sourceUrl);
     if (!input) throw new PermanentFailure('no_event', 'The start time on the page cannot be read as a date and time.', [...missing, 'startTime']);
     const { createSubmittedEvent } = await services.gateway
-      .request(CreateSubmittedEvent, { submissionUuid: uuid, input }, await asService(services, context.requestId))
+      .request(CreateSubmittedEvent, { submissionUuid: uuid, input }, context)
       .catch((error: unknown) => {
         if (error instanceof Problem && [400, 404, 409, 422].includes(error.status)) throw new PermanentFailure('invalid', error.message);
         throw error;

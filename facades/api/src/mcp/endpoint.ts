@@ -1,20 +1,21 @@
 import getRawBody from 'raw-body';
 import type { Middleware } from 'koa';
-import compose from 'koa-compose';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import {
   bearerChallenge,
   InvalidToken,
+  overRateLimit,
   Problem,
+  rateLimit,
   resourceMetadataUrl,
   type AppContext,
   type AppState,
   type Caller,
   type GatewayClient,
+  type RateLimitStore,
   type TokenVerifier,
 } from '@local-events/platform';
 import type { ApiConfig } from '../config.ts';
-import { rateLimit, type RateLimitStore } from '@local-events/platform';
 import { submissionLimits } from '../routes/submit.ts';
 import { READ_TOOLS } from './read-tools.ts';
 import { mcpServer, toolErrorResult } from './server.ts';
@@ -80,7 +81,7 @@ export function mcpEndpoints(deps: {
   rateLimitStore: RateLimitStore;
 }): Middleware<AppState> {
   const allowedOrigins = new Set([deps.config.BASE_URL, deps.config.SITE_URL, ...deps.config.MCP_ALLOWED_ORIGINS].map((url) => new URL(url).origin));
-  const limiter = compose(submissionLimits(deps.config, submitCall).map((policy) => rateLimit(policy, deps.rateLimitStore)));
+  const limits = submissionLimits(deps.config, submitCall).map((policy) => rateLimit(policy, deps.rateLimitStore));
 
   return async (ctx, next) => {
     const endpoint = MCP_ENDPOINTS.find((candidate) => candidate.path === ctx.path);
@@ -121,15 +122,12 @@ export function mcpEndpoints(deps: {
       }
     }
 
-    try {
-      await limiter(ctx as never, async () => {});
-    } catch (error) {
-      if (!(error instanceof Problem) || error.status !== 429) throw error;
+    const limited = await overRateLimit(limits, ctx);
+    if (limited) {
       // A tool result, so that the assistant reads it; Retry-After and the RateLimit headers stay on the answer.
-      for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
       ctx.status = 200;
       ctx.type = 'application/json';
-      ctx.body = { jsonrpc: '2.0', id: message.id ?? null, result: toolErrorResult(error) };
+      ctx.body = { jsonrpc: '2.0', id: message.id ?? null, result: toolErrorResult(limited) };
       return;
     }
 

@@ -21,15 +21,24 @@ const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
   return (Object.keys(others).length ? { ...body, $defs: others } : body) as ToolListing['inputSchema'];
 };
 
-/** How a tool listing shows a tool: JSON Schema of its input and output, its hints. */
-export const toolListing = (tool: Tool): ToolListing => ({
-  name: tool.name,
-  title: tool.title,
-  description: tool.description,
-  inputSchema: jsonSchema(tool.input, 'input'),
-  outputSchema: jsonSchema(tool.output, 'output'),
-  annotations: tool.annotations,
-});
+const listings = new WeakMap<Tool, ToolListing>();
+
+/** How a tool listing shows a tool: JSON Schema of its input and output, its hints. Converted once per tool. */
+export function toolListing(tool: Tool): ToolListing {
+  let listing = listings.get(tool);
+  if (!listing) {
+    listing = {
+      name: tool.name,
+      title: tool.title,
+      description: tool.description,
+      inputSchema: jsonSchema(tool.input, 'input'),
+      outputSchema: jsonSchema(tool.output, 'output'),
+      annotations: tool.annotations,
+    };
+    listings.set(tool, listing);
+  }
+  return listing;
+}
 
 /** Problems from the services, as machine-readable tool error codes. */
 const CODE_OF_STATUS: Record<number, string> = {

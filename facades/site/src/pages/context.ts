@@ -14,3 +14,8 @@ export const callContext = (ctx: AppContext) => ({ requestId: ctx.state.requestI
 export function messagePage(ctx: AppContext, services: SiteServices, status: number, heading: string, message: string) {
   renderPage(ctx, 'message.njk', { heading, message, meta: { title: heading, description: message, canonical: `${services.config.SITE_URL}${ctx.path}` } }, status);
 }
+
+const regions = new Intl.DisplayNames(['en-GB'], { type: 'region' });
+
+/** "United Kingdom" for GB. */
+export const countryName = (code: string) => regions.of(code) ?? code;

@@ -1,12 +1,11 @@
 import type Router from '@koa/router';
 import { operation, publicUrls, type AppContext } from '@local-events/platform';
 import { renderPage } from '../render.ts';
-import { callContext, type SiteServices } from './context.ts';
+import { callContext, countryName, type SiteServices } from './context.ts';
 
 const Cities = operation<{ locations: { name: string; slug: string; countryCode: string; kind: string }[] }>(/* GraphQL */ `
   query SiteCities { locations { name slug countryCode kind } }`);
 
-const countryName = new Intl.DisplayNames(['en-GB'], { type: 'region' });
 
 /** `/`: every town, by country. */
 export function homePage(router: Router, services: SiteServices) {
@@ -17,7 +16,7 @@ export function homePage(router: Router, services: SiteServices) {
       countries.set(zone.countryCode, [...(countries.get(zone.countryCode) ?? []), { name: zone.name, url: publicUrls(services.config.SITE_URL).town(zone) }]);
     }
     renderPage(ctx as unknown as AppContext, 'index.njk', {
-      countries: [...countries.entries()].map(([code, towns]) => ({ name: countryName.of(code) ?? code, towns })).sort((a, b) => a.name.localeCompare(b.name)),
+      countries: [...countries.entries()].map(([code, towns]) => ({ name: countryName(code), towns })).sort((a, b) => a.name.localeCompare(b.name)),
       meta: { title: "What's on, town by town", description: 'Events in towns and their neighbourhoods.', canonical: `${services.config.SITE_URL.replace(/\/+$/, '')}/` },
     });
   });

@@ -3,7 +3,7 @@ import { bodyParser } from '@koa/bodyparser';
 import { createChallenge, randomInt, verifySolution, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
-import { Problem, rateLimit, type AppContext, type RateLimitStore } from '@local-events/platform';
+import { overRateLimit, Problem, rateLimit, type AppContext, type RateLimitStore } from '@local-events/platform';
 import { SubmissionPage, SubmitFromSite, type SubmissionData } from '../operations.ts';
 import { renderPage } from '../render.ts';
 import type { UsedChallenges } from '../used-challenges.ts';
@@ -82,17 +82,12 @@ export function submitPages(router: Router, services: SiteServices, deps: { used
 
   router.post('/submit', bodyParser({ enableTypes: ['form'], formLimit: '16kb' }), async (ctx) => {
     const koa = ctx as unknown as AppContext;
-    try {
-      await limit(ctx as never, async () => {});
-    } catch (error) {
-      if (error instanceof Problem && error.status === 429) {
-        for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
-        return messagePage(koa, services, 429, 'Too many submissions', `${error.detail} Thank you for your patience.`);
-      }
-      throw error;
-    }
-    const parsed = Form.safeParse((ctx.request as { body?: unknown }).body ?? {});
-    const values = { url: String((ctx.request as { body?: { url?: unknown } }).body?.url ?? '').slice(0, 2048), email: String((ctx.request as { body?: { email?: unknown } }).body?.email ?? '').slice(0, 254) };
+    const limited = await overRateLimit([limit], koa);
+    if (limited) return messagePage(koa, services, 429, 'Too many submissions', `${limited.detail} Thank you for your patience.`);
+    const raw = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
+    const parsed = Form.safeParse(raw);
+    // Shown again in the form after a refusal (the template escapes them).
+    const values = { url: String(raw.url ?? '').slice(0, 2048), email: String(raw.email ?? '').slice(0, 254) };
     if (!parsed.success) return form(koa, 400, parsed.error.issues[0]!.message, values);
     if (parsed.data.website) return form(koa, 400, 'This submission was refused.', values);
     const notHuman = await provenHuman(parsed.data.altcha, services, deps.used);

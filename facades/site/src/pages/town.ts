@@ -3,10 +3,9 @@ import { DateTime } from 'luxon';
 import { publicUrls, type AppContext } from '@local-events/platform';
 import { Town, TownEvents, type TownData } from '../operations.ts';
 import { renderPage } from '../render.ts';
-import { callContext, messagePage, type SiteServices } from './context.ts';
+import { callContext, countryName, messagePage, type SiteServices } from './context.ts';
 import { byDay, listed } from './days.ts';
 
-const countryName = new Intl.DisplayNames(['en-GB'], { type: 'region' });
 const DAYS_SHOWN = 7;
 
 /** The town (or neighbourhood) a page names, or undefined; slugs are unique within a country. */
@@ -43,7 +42,7 @@ export function townPage(router: Router, services: SiteServices) {
       town: {
         ...town,
         path,
-        countryName: countryName.of(town.countryCode) ?? town.countryCode,
+        countryName: countryName(town.countryCode),
         parent: town.parent && { ...town.parent, url: urls.town(town.parent) },
         children: town.children.map((child) => ({ ...child, url: urls.town(child) })),
       },

@@ -1,5 +1,6 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
+import { givenFields } from '@local-events/platform/subgraph';
 import type { EventTransition } from '../entities/EventTransition.ts';
 import { EVENT_ACTIONS, type EventAction } from '../lifecycle.ts';
 import { EventType } from './EventType.ts';
@@ -113,8 +114,7 @@ export class ReviewEventInput {
   changes?: EventChangesInput;
 }
 
-/** Plain object of the fields given (type-graphql leaves absent ones undefined on the instance). */
-export const changesOf = (input: EventContentInput | undefined) =>
-  input ? Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) : undefined;
+/** The changes given, as a plain object. */
+export const changesOf = <T extends EventContentInput>(input: T | undefined) => (input ? givenFields(input) : undefined);
 
 

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { authenticated, idempotencyKeyArgument, SCOPES, uuidArgument } from '@local-events/platform/subgraph';
+import { authenticated, givenFields, idempotencyKeyArgument, SCOPES, uuidArgument } from '@local-events/platform/subgraph';
 import { Submission } from '../entities/Submission.ts';
 import type { SubmitterChanges } from '../gateway-operations.ts';
 import { editLink } from '../links.ts';
@@ -12,8 +12,6 @@ import { ReceiptType, toReceiptType } from './ReceiptType.ts';
 import { SubmissionChangesInput, SubmitEventInput } from './SubmissionInputs.ts';
 import { SubmissionType, toSubmissionType } from './SubmissionType.ts';
 
-const plain = (changes: SubmissionChangesInput): SubmitterChanges =>
-  Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as SubmitterChanges;
 
 @Resolver(() => SubmissionType)
 export class SubmissionResolver {
@@ -58,7 +56,7 @@ export class SubmissionResolver {
     const submission = await editAsSubmitter(context.services, context.em, {
       uuid: uuidArgument(uuid),
       credentials: { editToken, linkToken },
-      changes: plain(changes),
+      changes: givenFields(changes) as SubmitterChanges,
       idempotencyKey: idempotencyKeyArgument(idempotencyKey),
       requestId: context.requestId,
     });

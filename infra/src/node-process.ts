@@ -1,0 +1,41 @@
+import { spawn, type ChildProcess, type StdioNull } from 'node:child_process';
+import { repoPath } from './paths.ts';
+
+export interface StartedProcess {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  /** The port the process reports over IPC once it listens (every service does, see platform `serve`). */
+  ready: Promise<number>;
+}
+
+/**
+ * One of the project's Node entry points as a process of its own (TypeScript through tsx), its output to `output`
+ * (a file descriptor, or ignored / inherited). `ready` fails when the process exits first or does not report in
+ * time; `whyNot` adds what the caller knows about the failure (the tail of its log).
+ */
+export function startNodeProcess(
+  main: string,
+  options: { env: NodeJS.ProcessEnv; output?: number | StdioNull; timeoutMs?: number; whyNot?: () => string },
+): StartedProcess {
+  const output = options.output ?? 'ignore';
+  const child = spawn(process.execPath, ['--import', 'tsx', repoPath(main)], {
+    cwd: repoPath(''),
+    env: options.env,
+    stdio: ['ignore', output, output, 'ipc'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const timeoutMs = options.timeoutMs ?? 90_000;
+  const ready = new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${main} did not start within ${timeoutMs / 1000}s${options.whyNot ? `:\n${options.whyNot()}` : ''}`)), timeoutMs);
+    child.on('message', (message: { type?: string; port?: number }) => {
+      if (message.type !== 'ready' || !message.port) return;
+      clearTimeout(timer);
+      resolve(message.port);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${main} exited (${code}) before it was ready${options.whyNot ? `:\n${options.whyNot()}` : ''}`));
+    });
+  });
+  return { child, exited, ready };
+}
