@@ -21,6 +21,7 @@ import { freePort } from '../infra/src/ports.ts';
 import { dropServiceRoles, provisionServiceRoles } from '../infra/src/service-roles.ts';
 import { startStack, type ProcessName } from '../infra/src/stack.ts';
 import { SUBGRAPHS } from '../infra/src/subgraphs.ts';
+import { generate, type Generated } from './generate.ts';
 
 const log = createLogger('bench', process.env.LOG_LEVEL ?? 'info');
 const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
@@ -38,33 +39,6 @@ interface Figure {
   p99Ratio: number;
   cpuSeconds: Record<string, number>;
   rssMb: Record<string, number>;
-}
-
-/** Published events spread over the demo's venues and the next 90 days, in one statement. */
-async function generateEvents(adminUrl: string, count: number) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(
-      `with v as (select array_agg(id order by id) as ids, array_agg(zone_id order by id) as zones from venues.venue)
-       insert into events.event (uuid, slug, title, start_time, timezone, venue_id, zone_id, status)
-       select gen_random_uuid(), 'bench-event-' || i, 'Bench event ' || i,
-              date_trunc('hour', now()) + make_interval(mins => ((i::bigint * 7919) % 129600)::int),
-              z.timezone, v.ids[1 + i % array_length(v.ids, 1)], v.zones[1 + i % array_length(v.ids, 1)], 'published'
-         from generate_series(1, $1::int) as i cross join v
-         join locations.location z on z.id = v.zones[1 + i % array_length(v.ids, 1)]`,
-      [count],
-    );
-    await client.query('analyze events.event');
-    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
-      `explain select * from events.event where zone_id = any($1::int[]) and status = 'published'
-         and start_time >= now() + interval '3 days' and start_time < now() + interval '4 days' order by start_time, uuid limit 500`,
-      [[1, 2, 3]],
-    );
-    return rows.map((row) => row['QUERY PLAN']).join('\n');
-  } finally {
-    await client.end();
-  }
 }
 
 /** Zones that have events, and the days to ask about, for requests that do not all hit one cache line. */
@@ -111,7 +85,7 @@ async function load(name: string, base: string, request: (pick: () => { zone: { 
   };
 }
 
-async function benchSize(serverUrl: string, size: number): Promise<{ figures: Figure[]; plan: string }> {
+async function benchSize(serverUrl: string, size: number): Promise<{ figures: Figure[]; data: Generated }> {
   const name = `local_events_bench_${size}`;
   await dropDatabase(serverUrl, name).catch(() => {});
   await ensureDatabase(serverUrl, name);
@@ -123,7 +97,8 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
     const databaseUrls = await provisionServiceRoles(adminUrl, SUBGRAPHS.map((subgraph) => subgraph.name), log);
     await seedDemoData(databaseUrls, log);
     log.info({ size }, 'generating events');
-    const plan = await generateEvents(adminUrl, size);
+    const data = await generate(adminUrl, size);
+    log.info({ size, towns: data.towns, venues: data.venues, events: data.events }, 'generated');
     const { zones, days } = await workload(adminUrl);
     const apiPort = await freePort();
     stack = await startStack({
@@ -186,7 +161,7 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
       rpsRatio: Math.round((figure.rps / reference.rps) * 100) / 100,
       p99Ratio: Math.round((figure.p99 / Math.max(1, reference.p99)) * 100) / 100,
     }));
-    return { figures, plan };
+    return { figures, data };
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await stack?.stop();
@@ -196,13 +171,15 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
   }
 }
 
-function markdown(figures: Figure[], machine: string, checks: string[]): string {
+function markdown(figures: Figure[], datasets: Record<number, Generated>, machine: string, checks: string[]): string {
   const rows = figures.map(
     (f) => `| ${f.size.toLocaleString('en-GB')} | ${f.target} | ${Math.round(f.rps)} | ${f.rpsRatio} | ${f.p50} | ${f.p99} | ${f.p99Ratio} | ${f.errors} |`,
   );
   const cpu = figures.map((f) => `| ${f.size.toLocaleString('en-GB')} | ${f.target} | ${Object.entries(f.cpuSeconds).filter(([, s]) => s > 0.05).map(([p, s]) => `${p} ${s}s`).join(', ')} |`);
   return [
-    `Machine: ${machine}. ${SECONDS} s per target, ${CONNECTIONS} connections, zones and days rotated.`,
+    `Machine: ${machine}. ${SECONDS} s per target, ${CONNECTIONS} connections, every town and the next 14 days rotated.`,
+    '',
+    ...Object.entries(datasets).map(([size, data]) => `- ${Number(size).toLocaleString('en-GB')} events: ${data.towns} towns, ${data.venues.toLocaleString('en-GB')} venues, one year back and one ahead`),
     '',
     '| events | target | req/s | × baseline | p50 ms | p99 ms | p99 × baseline | errors |',
     '|---:|---|---:|---:|---:|---:|---:|---:|',
@@ -226,11 +203,11 @@ try {
     serverUrl = embedded.serverUrl;
   }
   const figures: Figure[] = [];
-  const plans: Record<number, string> = {};
+  const datasets: Record<number, Generated> = {};
   for (const size of SIZES) {
     const result = await benchSize(serverUrl, size);
     figures.push(...result.figures);
-    plans[size] = result.plan;
+    datasets[size] = result.data;
   }
   const of = (size: number, target: string) => figures.find((f) => f.size === size && f.target === target);
   const checks: string[] = [];
@@ -239,7 +216,7 @@ try {
     const warm = of(size, 'GET /api/events/list, public cache warm')!;
     checks.push(`${size.toLocaleString('en-GB')} events: uncached list ${uncached.rpsRatio} × baseline (target ≥ 0.25): ${uncached.rpsRatio >= 0.25 ? 'met' : 'NOT met'}`);
     checks.push(`${size.toLocaleString('en-GB')} events: cached list ${warm.rpsRatio} × baseline (target ≥ 0.7): ${warm.rpsRatio >= 0.7 ? 'met' : 'NOT met'}`);
-    checks.push(`${size.toLocaleString('en-GB')} events: query plan uses ${/event_published_zone_start_idx/.test(plans[size]!) ? 'the index event_published_zone_start_idx' : 'NO index'}`);
+    checks.push(`${size.toLocaleString('en-GB')} events: query plan uses ${/event_published_zone_start_idx/.test(datasets[size]!.plan) ? 'the index event_published_zone_start_idx' : 'NO index'}`);
   }
   if (SIZES.length > 1) {
     const [small, large] = [of(SIZES[0]!, 'GET /api/events/list')!, of(SIZES.at(-1)!, 'GET /api/events/list')!];
@@ -250,8 +227,8 @@ try {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const dir = repoPath('bench/results');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `${stamp}.json`), JSON.stringify({ machine, seconds: SECONDS, connections: CONNECTIONS, figures, plans, checks }, null, 2));
-  const table = markdown(figures, machine, checks);
+  writeFileSync(join(dir, `${stamp}.json`), JSON.stringify({ machine, seconds: SECONDS, connections: CONNECTIONS, figures, datasets, checks }, null, 2));
+  const table = markdown(figures, datasets, machine, checks);
   writeFileSync(join(dir, 'latest.md'), `${table}\n`);
   process.stdout.write(`\n${table}\n`);
 } finally {

@@ -11,14 +11,16 @@ export interface StartedProcess {
 /**
  * One of the project's Node entry points as a process of its own (TypeScript through tsx), its output to `output`
  * (a file descriptor, or ignored / inherited). `ready` fails when the process exits first or does not report in
- * time; `whyNot` adds what the caller knows about the failure (the tail of its log).
+ * time; `whyNot` adds what the caller knows about the failure (the tail of its log). With CPU_PROFILE_DIR set, each
+ * process writes a V8 CPU profile there when it exits (open it in Chrome DevTools or speedscope).
  */
 export function startNodeProcess(
   main: string,
   options: { env: NodeJS.ProcessEnv; output?: number | StdioNull; timeoutMs?: number; whyNot?: () => string },
 ): StartedProcess {
   const output = options.output ?? 'ignore';
-  const child = spawn(process.execPath, ['--import', 'tsx', repoPath(main)], {
+  const profile = process.env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', repoPath(main)], {
     cwd: repoPath(''),
     env: options.env,
     stdio: ['ignore', output, output, 'ipc'],

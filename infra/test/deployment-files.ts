@@ -3,6 +3,7 @@ import { subgraphConfigSchema } from '@local-events/platform/subgraph';
 import { apiConfigSchema } from '../../facades/api/src/config.ts';
 import { siteConfigSchema } from '../../facades/site/src/config.ts';
 import { gatewayConfigSchema } from '../../gateway/src/config.ts';
+import { locationsConfigSchema } from '../../services/locations/src/config.ts';
 import { submissionsConfigSchema } from '../../services/submissions/src/config.ts';
 import { identityConfigSchema } from '../src/identity/config.ts';
 import { clientSecretVariable, CONFIDENTIAL_CLIENTS } from '../src/identity/demo-clients.ts';
@@ -32,7 +33,8 @@ export function processConfigs(): Record<string, ProcessConfig> {
     SUBGRAPHS.map(({ name, defaultPort }) => {
       const needsClient = name === 'events' || name === 'submissions';
       const base = subgraphConfigSchema(defaultPort, { needsClient });
-      const schema = name === 'submissions' ? base.extend(submissionsConfigSchema.shape) : base;
+      const own = { submissions: submissionsConfigSchema, locations: locationsConfigSchema }[name as string];
+      const schema = own ? base.extend(own.shape) : base;
       return [name, configOf(schema)];
     }),
   );

@@ -1,4 +1,5 @@
 import { specificCode, statusOfErrorCode } from './error-codes.ts';
+import { postJson, type JsonAnswer } from './json-post.ts';
 import { Problem } from './problem.ts';
 
 /** A named GraphQL operation and the shape of its `data`. */
@@ -41,25 +42,24 @@ export class GatewayClient {
     variables: Variables,
     context: CallContext,
   ): Promise<Data> {
-    let response: Response;
+    let answer: JsonAnswer;
     try {
-      response = await fetch(this.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
+      answer = await postJson(
+        this.url,
+        JSON.stringify({ operationName: op.name, query: op.document, variables }),
+        {
           accept: 'application/graphql-response+json, application/json',
           'x-request-id': context.requestId,
           ...(context.authorization ? { authorization: context.authorization } : {}),
           ...(context.venueToken ? { 'x-venue-token': context.venueToken } : {}),
         },
-        body: JSON.stringify({ operationName: op.name, query: op.document, variables }),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+        this.timeoutMs,
+      );
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
       throw new Problem(timedOut ? 504 : 503, timedOut ? 'The service answering this request took too long.' : 'A service this request needs is unavailable.');
     }
-    const body = (await response.json().catch(() => null)) as { data?: Data | null; errors?: GraphQLErrorBody[] } | null;
+    const body = (typeof answer.body === 'object' ? answer.body : null) as { data?: Data | null; errors?: GraphQLErrorBody[] } | null;
     if (!body) throw new Problem(502, 'A service this request needs gave an unreadable answer.');
     if (body.errors?.length) throw toProblem(body.errors);
     if (body.data === undefined || body.data === null) throw new Problem(502, 'A service this request needs gave no data.');

@@ -9,3 +9,4 @@ export * from './slug.ts';
 export * from './auth.ts';
 export * from './gateway-client.ts';
 export * from './rate-limit.ts';
+export * from './json-post.ts';

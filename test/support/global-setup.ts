@@ -78,6 +78,8 @@ export default async function setup(project: TestProject) {
         // Tests arrange data straight in the tables, behind the API's back: its public cache would show them stale.
         // The cache has tests of its own, on facades of their own.
         PUBLIC_CACHE_SECONDS: '0',
+        // The same for the locations service's copy of the zones (tested on its own in services/locations/test).
+        ZONE_CACHE_SECONDS: '0',
       },
     });
   } catch (error) {

@@ -1,12 +1,14 @@
 import DataLoader from 'dataloader';
 import { loaderByKey, query, sql, type EntityManager, type Jobs, type SubgraphContext } from '@local-events/platform/subgraph';
 import { Event } from './entities/Event.ts';
+import type { EventFields } from './graphql/EventType.ts';
+import { upcomingEventsAtVenues } from './published-events.ts';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
 /** Per-request batching: one query per kind of question, whatever the number of zones or venues asked about. */
 export function createLoaders(em: EntityManager) {
-  const upcomingByLimit = new Map<number, DataLoader<number, Event[]>>();
+  const upcomingByLimit = new Map<number, DataLoader<number, EventFields[]>>();
   return {
     event: loaderByKey(em, Event, 'uuid'),
     /** Published events starting in the next seven days, per zone. */
@@ -24,20 +26,11 @@ export function createLoaders(em: EntityManager) {
       return zoneIds.map((id) => counts.get(id) ?? 0);
     }),
     /** A venue's next published events, at most `limit` each, for all venues in one query. */
-    upcoming(limit: number): DataLoader<number, Event[]> {
+    upcoming(limit: number): DataLoader<number, EventFields[]> {
       let loader = upcomingByLimit.get(limit);
       if (!loader) {
-        loader = new DataLoader<number, Event[]>(async (venueIds) => {
-          const rows = await query(
-            em,
-            sql<Record<string, unknown>>`
-            select * from (
-              select e.*, row_number() over (partition by venue_id order by start_time, uuid) as position
-                from event e
-               where status = 'published' and venue_id = any(${[...venueIds]}::int[]) and start_time >= now()
-            ) ranked where position <= ${limit} order by start_time, uuid`,
-          );
-          const events = rows.map((row) => em.map(Event, row));
+        loader = new DataLoader<number, EventFields[]>(async (venueIds) => {
+          const events = await upcomingEventsAtVenues(em, [...venueIds], limit);
           return venueIds.map((id) => events.filter((event) => event.venueId === id));
         });
         upcomingByLimit.set(limit, loader);

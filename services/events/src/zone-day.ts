@@ -10,7 +10,8 @@ export function parseCalendarDate(value: string): { year: number; month: number;
   return DateTime.utc(year, month, day).isValid ? { year, month, day } : null;
 }
 
-export const isTimeZone = (zone: string) => IANAZone.isValidZone(zone);
+/** luxon keeps one IANAZone per name and checks it once; `isValidZone` builds a new Intl formatter on every call. */
+export const isTimeZone = (zone: string) => IANAZone.create(zone).isValid;
 
 /**
  * The instants [start, end) that make up calendar day `date` in time zone `zone`.

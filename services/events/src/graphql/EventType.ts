@@ -26,10 +26,14 @@ export class EventType {
   endTime!: Date | null;
 
   @Field(() => String, { description: 'Start as local wall-clock time with offset, e.g. 2026-05-09T11:00:00+01:00.' })
-  startTimeLocal!: string;
+  get startTimeLocal(): string {
+    return localTime(this.startTime, this.timezone);
+  }
 
   @Field(() => String, { nullable: true })
-  endTimeLocal!: string | null;
+  get endTimeLocal(): string | null {
+    return this.endTime ? localTime(this.endTime, this.timezone) : null;
+  }
 
   @Field(() => String, { description: 'IANA time zone of the event.' })
   timezone!: string;
@@ -65,7 +69,10 @@ export class EventType {
   status!: EventStatus;
 }
 
-export function toEventType(event: Event): EventType {
+/** Event fields as the entity names them; list queries read them straight from SQL (see `publishedEventsOf`). */
+export type EventFields = Omit<Event, 'submissionUuid' | 'createdAt' | 'updatedAt'>;
+
+export function toEventType(event: EventFields): EventType {
   return Object.assign(new EventType(), {
     uuid: event.uuid,
     slug: event.slug,
@@ -73,8 +80,6 @@ export function toEventType(event: Event): EventType {
     description: event.description,
     startTime: event.startTime,
     endTime: event.endTime,
-    startTimeLocal: localTime(event.startTime, event.timezone),
-    endTimeLocal: event.endTime ? localTime(event.endTime, event.timezone) : null,
     timezone: event.timezone,
     zoneId: event.zoneId,
     zone: event.zoneId === null ? null : Object.assign(new LocationRef(), { id: event.zoneId }),

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Directive, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { userInputError } from '@local-events/platform/subgraph';
-import { Event } from '../entities/Event.ts';
 import type { EventsContext } from '../loaders.ts';
+import { publishedEventsInZones } from '../published-events.ts';
 import { parseCalendarDate, todayIn, zoneDaysWindow } from '../zone-day.ts';
 import { EventType, toEventType } from './EventType.ts';
 import { LocationRef } from './references-types.ts';
@@ -33,12 +33,7 @@ export class LocationEventsResolver {
     if (days < 0 || days > MAX_RANGE_DAYS) throw userInputError(`until must be between date and ${MAX_RANGE_DAYS} days after it`, 'until');
     if (limit < 1 || limit > MAX_DAY_EVENTS) throw userInputError(`limit must be between 1 and ${MAX_DAY_EVENTS}`, 'limit');
 
-    const window = zoneDaysWindow(from, to, location.timezone);
-    const rows = await em.find(
-      Event,
-      { zoneId: { $in: location.zoneIds }, status: 'published', startTime: { $gte: window.start, $lt: window.end } },
-      { orderBy: { startTime: 'asc', uuid: 'asc' }, limit },
-    );
+    const rows = await publishedEventsInZones(em, location.zoneIds, zoneDaysWindow(from, to, location.timezone), limit);
     return rows.map(toEventType);
   }
 

@@ -1,5 +1,5 @@
 import { Directive, Field, Int, ObjectType } from 'type-graphql';
-import type { Location, LocationKind } from '../entities/Location.ts';
+import type { LocationKind } from '../entities/Location.ts';
 
 @Directive('@key(fields: "id")')
 @ObjectType('Location', { description: 'A zone: a city, or a neighbourhood inside one.' })
@@ -30,18 +30,4 @@ export class LocationType {
 
   @Field(() => Boolean, { description: 'Hidden zones are left out of public lists.' })
   hidden!: boolean;
-}
-
-export function toLocationType(location: Location): LocationType {
-  return Object.assign(new LocationType(), {
-    id: location.id,
-    name: location.name,
-    slug: location.slug,
-    countryCode: location.countryCode,
-    timezone: location.timezone,
-    kind: location.kind,
-    parentId: location.parentId,
-    active: location.active,
-    hidden: location.hidden,
-  });
 }

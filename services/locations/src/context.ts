@@ -1,0 +1,8 @@
+import type { SubgraphContext } from '@local-events/platform/subgraph';
+import type { ZoneDirectory } from './zone-directory.ts';
+
+export interface LocationsContext extends SubgraphContext {
+  zones: ZoneDirectory;
+}
+
+export const createContext = (base: SubgraphContext, { zones }: { zones: ZoneDirectory }): LocationsContext => ({ ...base, zones });
