@@ -16,17 +16,37 @@ export interface JsonAnswer {
   body: unknown;
 }
 
-/** POSTs a JSON document and reads the answer; network failures and timeouts throw (a timeout as `TimeoutError`). */
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
+/**
+ * POSTs a JSON document and reads the answer. Network failures throw; so does an answer that does not start, or
+ * stalls, for `timeoutMs` (as an error named `TimeoutError`). undici's own timers are used (they tick about once a
+ * second): an AbortSignal per call costs a timer and an exception object each time.
+ */
 export async function postJson(url: string, payload: string, headers: Record<string, string>, timeoutMs: number): Promise<JsonAnswer> {
-  const response = await request(url, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: payload,
-    dispatcher: internalCalls,
-    signal: AbortSignal.timeout(timeoutMs),
-  });
-  const contentType = response.headers['content-type'] as string | undefined;
-  const isJson = contentType?.startsWith('application/json') || contentType?.startsWith('application/graphql-response+json');
-  const body = isJson ? await response.body.json().catch(() => null) : await response.body.text();
-  return { status: response.statusCode, statusText: STATUS_CODES[response.statusCode] ?? '', contentType, body };
+  try {
+    const response = await request(url, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: payload,
+      dispatcher: internalCalls,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
+    const contentType = response.headers['content-type'] as string | undefined;
+    const isJson = contentType?.startsWith('application/json') || contentType?.startsWith('application/graphql-response+json');
+    const text = await response.body.text();
+    return { status: response.statusCode, statusText: STATUS_CODES[response.statusCode] ?? '', contentType, body: isJson ? parsedOrNull(text) : text };
+  } catch (error) {
+    if (!TIMEOUT_CODES.has((error as { code?: string }).code ?? '')) throw error;
+    throw Object.assign(new Error(`${url} gave no answer within ${timeoutMs} ms`), { name: 'TimeoutError' });
+  }
+}
+
+function parsedOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

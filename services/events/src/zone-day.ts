@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { DateTime, IANAZone } from 'luxon';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -19,12 +20,21 @@ export const isTimeZone = (zone: string) => IANAZone.create(zone).isValid;
  * and luxon then starts the day at the first instant that does.
  */
 export function zoneDayWindow(date: string, zone: string): { start: Date; end: Date } {
-  const day = parseCalendarDate(date);
-  if (!day) throw new RangeError(`not a calendar date: ${date}`);
-  if (!isTimeZone(zone)) throw new RangeError(`not an IANA time zone: ${zone}`);
-  const start = DateTime.fromObject(day, { zone }).startOf('day');
-  return { start: start.toJSDate(), end: start.plus({ days: 1 }).startOf('day').toJSDate() };
+  const key = `${date} ${zone}`;
+  let window = dayWindows.get(key);
+  if (!window) {
+    const day = parseCalendarDate(date);
+    if (!day) throw new RangeError(`not a calendar date: ${date}`);
+    if (!isTimeZone(zone)) throw new RangeError(`not an IANA time zone: ${zone}`);
+    const start = DateTime.fromObject(day, { zone }).startOf('day');
+    window = { start: start.toJSDate(), end: start.plus({ days: 1 }).startOf('day').toJSDate() };
+    dayWindows.set(key, window);
+  }
+  return { start: new Date(window.start), end: new Date(window.end) };
 }
+
+/** Working a day out takes luxon several Intl look-ups; the same few days of the same zones are asked for all day. */
+const dayWindows = new LRUCache<string, { start: Date; end: Date }>({ max: 10_000 });
 
 /** [start of `from`, end of `until`) in `zone`, both days included. */
 export function zoneDaysWindow(from: string, until: string, zone: string): { start: Date; end: Date } {

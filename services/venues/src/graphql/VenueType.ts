@@ -43,7 +43,10 @@ export class VenueType {
   status!: VenueStatus;
 }
 
-export function toVenueType(venue: Venue): VenueType {
+/** The entity's fields the GraphQL type shows; reference look-ups read them straight from SQL. */
+export type VenueFields = Omit<Venue, 'proposedBySubmission'>;
+
+export function toVenueType(venue: VenueFields): VenueType {
   return Object.assign(new VenueType(), {
     id: venue.id,
     slug: venue.slug,
