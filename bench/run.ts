@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: the stack against 10,000 and 1,000,000 published events, each endpoint loaded with autocannon,
  * every figure also given as a ratio to a baseline measured in the same run (one Koa process, one SQL query).
- * Results go to bench/results/ as JSON and Markdown. BENCH_SIZES (e.g. 10000), BENCH_SECONDS and BENCH_WARMUP_SECONDS
- * (unmeasured load before each target) shorten it.
+ * Results go to bench/results/ as JSON and Markdown. BENCH_SIZES (e.g. 10000), BENCH_SECONDS (per run), BENCH_ROUNDS (runs
+ * per target, each paired with a baseline run) and BENCH_WARMUP_SECONDS (unmeasured load first) shorten or lengthen it.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,11 +23,13 @@ import { dropServiceRoles, provisionServiceRoles } from '../infra/src/service-ro
 import { startStack, type ProcessName } from '../infra/src/stack.ts';
 import { SUBGRAPHS } from '../infra/src/subgraphs.ts';
 import { generate, type Generated } from './generate.ts';
+import { askedFor, type Ask } from './workload.ts';
 
 const log = createLogger('bench', process.env.LOG_LEVEL ?? 'info');
 const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 20;
 
 interface Figure {
@@ -43,14 +45,22 @@ interface Figure {
   rssMb: Record<string, number>;
 }
 
-/** Zones that have events, and the days to ask about, for requests that do not all hit one cache line. */
-async function workload(adminUrl: string) {
+/** The towns people ask about, largest (most venues) first. */
+async function townsBySize(adminUrl: string): Promise<Ask['zone'][]> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
-  const zones = (await client.query<{ id: number; slug: string }>(`select id, slug from locations.location where kind = 'city' and not hidden`)).rows;
-  await client.end();
-  const days = Array.from({ length: 14 }, (_, i) => new Date(Date.now() + (i + 1) * 86_400_000).toISOString().slice(0, 10));
-  return { zones, days };
+  try {
+    const { rows } = await client.query<{ id: number; slug: string }>(
+      `select c.id, c.slug from locations.location c
+         join locations.location z on z.id = c.id or z.parent_id = c.id
+         left join venues.venue v on v.zone_id = z.id
+        where c.kind = 'city' and not c.hidden
+        group by c.id, c.slug order by count(v.id) desc, c.id`,
+    );
+    return rows;
+  } finally {
+    await client.end();
+  }
 }
 
 async function spawnProcess(main: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
@@ -66,17 +76,19 @@ function usage(pid: number) {
   return { cpu: ticks / 100, rssMb: Math.round(rssKb / 1024) };
 }
 
-async function load(name: string, base: string, request: (pick: () => { zone: { id: number; slug: string }; day: string }) => autocannon.Request, pick: () => { zone: { id: number; slug: string }; day: string }, pids: Record<string, number>) {
-  const run = (duration: number) =>
-    autocannon({ url: base, connections: CONNECTIONS, duration, requests: [{ setupRequest: (req) => ({ ...req, ...request(pick) }) }] });
-  // Unmeasured first: compiled code, pooled connections and (for the cached target) a filled cache, as in service.
-  await run(WARMUP_SECONDS);
+type Target = { name: string; base: string; request: (pick: () => Ask) => autocannon.Request };
+type Measured = Omit<Figure, 'size' | 'rpsRatio' | 'p99Ratio'>;
+
+const loadFor = (target: Target, pick: () => Ask, duration: number) =>
+  autocannon({ url: target.base, connections: CONNECTIONS, duration, requests: [{ setupRequest: (req) => ({ ...req, ...target.request(pick) }) }] });
+
+async function measure(target: Target, pick: () => Ask, pids: Record<string, number>): Promise<Measured> {
   const before = Object.fromEntries(Object.entries(pids).map(([process, pid]) => [process, usage(pid).cpu]));
-  const result = await run(SECONDS);
+  const result = await loadFor(target, pick, SECONDS);
   const after = Object.fromEntries(Object.entries(pids).map(([process, pid]) => [process, usage(pid)]));
-  log.info({ target: name, rps: result.requests.average, p99: result.latency.p99 }, 'measured');
+  log.info({ target: target.name, rps: result.requests.average, p99: result.latency.p99 }, 'measured');
   return {
-    target: name,
+    target: target.name,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -84,6 +96,50 @@ async function load(name: string, base: string, request: (pick: () => { zone: { 
     cpuSeconds: Object.fromEntries(Object.entries(after).map(([process, figures]) => [process, Math.round((figures.cpu - before[process]!) * 100) / 100])),
     rssMb: Object.fromEntries(Object.entries(after).map(([process, figures]) => [process, figures.rssMb])),
   };
+}
+
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Several runs of one target as one figure: means of rates and latencies, sums of errors and CPU. */
+function combined(runs: Measured[]): Measured {
+  return {
+    target: runs[0]!.target,
+    rps: round2(mean(runs.map((run) => run.rps))),
+    p50: round2(mean(runs.map((run) => run.p50))),
+    p99: round2(mean(runs.map((run) => run.p99))),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    cpuSeconds: Object.fromEntries(Object.keys(runs[0]!.cpuSeconds).map((process) => [process, round2(runs.reduce((sum, run) => sum + run.cpuSeconds[process]!, 0))])),
+    rssMb: runs.at(-1)!.rssMb,
+  };
+}
+
+/**
+ * Each target is warmed up (unmeasured: compiled code, pooled connections and, for the cached target, a filled
+ * cache, as in service), then measured ROUNDS times, each run right after a run of the baseline, so that both
+ * sides of every ratio saw the same moment of a noisy machine.
+ */
+async function measureAgainstBaseline(baseline: Target, targets: Target[], pick: () => Ask, pids: Record<string, number>) {
+  await loadFor(baseline, pick, WARMUP_SECONDS);
+  const baselineRuns: Measured[] = [];
+  const results: { measured: Measured; reference: Measured }[] = [];
+  for (const target of targets) {
+    await loadFor(target, pick, WARMUP_SECONDS);
+    const [references, runs]: [Measured[], Measured[]] = [[], []];
+    for (let round = 0; round < ROUNDS; round++) {
+      references.push(await measure(baseline, pick, pids));
+      runs.push(await measure(target, pick, pids));
+    }
+    baselineRuns.push(...references);
+    results.push({ measured: combined(runs), reference: combined(references) });
+  }
+  const withRatios = (measured: Measured, reference: Measured) => ({
+    ...measured,
+    rpsRatio: round2(measured.rps / reference.rps),
+    p99Ratio: round2(measured.p99 / Math.max(1, reference.p99)),
+  });
+  const allBaseline = combined(baselineRuns);
+  return [withRatios(allBaseline, allBaseline), ...results.map(({ measured, reference }) => withRatios(measured, reference))];
 }
 
 async function benchSize(serverUrl: string, size: number): Promise<{ figures: Figure[]; data: Generated }> {
@@ -100,7 +156,7 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
     log.info({ size }, 'generating events');
     const data = await generate(adminUrl, size);
     log.info({ size, towns: data.towns, venues: data.venues, events: data.events }, 'generated');
-    const { zones, days } = await workload(adminUrl);
+    const towns = await townsBySize(adminUrl);
     const apiPort = await freePort();
     stack = await startStack({
       databaseUrls,
@@ -111,9 +167,9 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
       ports: { identity: 0, api: apiPort, site: 0, gateway: 0, locations: 0, events: 0, venues: 0, submissions: 0 },
       oidcAudience: `http://127.0.0.1:${apiPort}/api`,
       identity: { stateDir: join(workDir, 'identity') },
-      env: { LOG_LEVEL: 'warn', PUBLIC_CACHE_SECONDS: '0', SUBMISSION_LINK_SECRET: 'x'.repeat(40), ALTCHA_HMAC_SECRET: 'y'.repeat(40) },
+      env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_CACHE_SECONDS: '0', SUBMISSION_LINK_SECRET: 'x'.repeat(40), ALTCHA_HMAC_SECRET: 'y'.repeat(40) },
     });
-    const cached = await spawnProcess('facades/api/src/main.ts', { PORT: '0', GATEWAY_URL: stack.urls.gateway, BASE_URL: stack.urls.api, OIDC_ISSUER: stack.urls.issuer, PUBLIC_CACHE_SECONDS: '5', LOG_LEVEL: 'warn' });
+    const cached = await spawnProcess('facades/api/src/main.ts', { PORT: '0', GATEWAY_URL: stack.urls.gateway, BASE_URL: stack.urls.api, OIDC_ISSUER: stack.urls.issuer, PUBLIC_CACHE_SECONDS: '5', LOG_LEVEL: 'warn', NODE_ENV: 'production' });
     const baseline = await spawnProcess('bench/baseline.ts', { PORT: '0', DATABASE_URL: adminUrl });
     children.push(cached.child, baseline.child);
     const stackPids = stack.pids() as Record<ProcessName, number>;
@@ -122,8 +178,7 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
     delete pids.site;
     delete pids.submissions;
 
-    let n = 0;
-    const pick = () => ({ zone: zones[n % zones.length]!, day: days[Math.floor(n++ / zones.length) % days.length]! });
+    const pick = askedFor(towns);
     const list = (p: typeof pick) => {
       const { zone, day } = p();
       return { method: 'GET' as const, path: `/api/events/list?zone_id=${zone.id}&date=${day}` };
@@ -147,21 +202,20 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
       };
     };
     const gatewayBase = stack.urls.gateway.replace('/graphql', '');
-    const measured = [
-      await load('baseline: /api/events/list (one SQL query)', baseline.url, list, pick, pids),
-      await load('GET /api/events/list', stack.urls.api, list, pick, pids),
-      await load('GET /api/events/list, public cache warm', cached.url, list, pick, pids),
-      await load('GET /api/locations/list', stack.urls.api, () => ({ method: 'GET', path: '/api/locations/list' }), pick, pids),
-      await load('GraphQL Location.events via the gateway', gatewayBase, graphql, pick, pids),
-      await load('MCP find_events', stack.urls.api, mcp, pick, pids),
-    ];
-    const reference = measured[0]!;
-    const figures = measured.map((figure) => ({
-      ...figure,
-      size,
-      rpsRatio: Math.round((figure.rps / reference.rps) * 100) / 100,
-      p99Ratio: Math.round((figure.p99 / Math.max(1, reference.p99)) * 100) / 100,
-    }));
+    const api = stack.urls.api;
+    const measured = await measureAgainstBaseline(
+      { name: 'baseline: /api/events/list (one SQL query)', base: baseline.url, request: list },
+      [
+        { name: 'GET /api/events/list', base: api, request: list },
+        { name: 'GET /api/events/list, public cache warm', base: cached.url, request: list },
+        { name: 'GET /api/locations/list', base: api, request: () => ({ method: 'GET', path: '/api/locations/list' }) },
+        { name: 'GraphQL Location.events via the gateway', base: gatewayBase, request: graphql },
+        { name: 'MCP find_events', base: api, request: mcp },
+      ],
+      pick,
+      pids,
+    );
+    const figures = measured.map((figure) => ({ ...figure, size }));
     return { figures, data };
   } finally {
     for (const child of children) child.kill('SIGTERM');
@@ -178,7 +232,7 @@ function markdown(figures: Figure[], datasets: Record<number, Generated>, machin
   );
   const cpu = figures.map((f) => `| ${f.size.toLocaleString('en-GB')} | ${f.target} | ${Object.entries(f.cpuSeconds).filter(([, s]) => s > 0.05).map(([p, s]) => `${p} ${s}s`).join(', ')} |`);
   return [
-    `Machine: ${machine}. ${SECONDS} s per target after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections, every town and the next 14 days rotated.`,
+    `Machine: ${machine}. Each target: ${WARMUP_SECONDS} s of warm-up, then ${ROUNDS} runs of ${SECONDS} s, each right after a baseline run (ratios are to those runs); ${CONNECTIONS} connections; towns and days drawn by popularity (Zipf, see bench/workload.ts).`,
     '',
     ...Object.entries(datasets).map(([size, data]) => `- ${Number(size).toLocaleString('en-GB')} events: ${data.towns} towns, ${data.venues.toLocaleString('en-GB')} venues, one year back and one ahead`),
     '',

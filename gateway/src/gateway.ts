@@ -75,6 +75,8 @@ async function subgraphReadiness(url: string) {
 
 /** The gateway on the supergraph of `supergraphPath`, following changes to that file without a restart. */
 export async function startGateway(options: { supergraphPath: string; port: number; log: Logger; reloadIntervalMs?: number }) {
+  // @apollo/gateway otherwise reports this host (OS, CPUs, memory, uptime) to Apollo's servers every hour.
+  process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
   let current = { id: '', subgraphs: [] as { name: string; url: string }[] };
   const gateway = new ApolloGateway({
     supergraphSdl: supergraphFromFile(

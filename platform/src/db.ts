@@ -3,6 +3,7 @@ import type { Constructor } from '@mikro-orm/core';
 import { sql, type RawBuilder } from 'kysely';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migration, Migrator } from '@mikro-orm/migrations';
+import type { Pool } from 'pg';
 import type { Logger } from './logger.ts';
 import { dbQueries } from './metrics.ts';
 
@@ -86,4 +87,15 @@ export async function databaseReady(orm: MikroORM): Promise<{ status: 'ok' | 'fa
   } catch (error) {
     return { status: 'fail', detail: (error as Error).message };
   }
+}
+
+/**
+ * A hot read path's statement, prepared by name: PostgreSQL parses and plans it once per pooled connection and
+ * afterwards only executes it. Parameters are bound ($1, $2...), never spliced. Rows come back as MikroORM's pool
+ * reads them (timestamps as text). Keep `name` unique per statement text within the service.
+ */
+export async function preparedQuery<Row>(em: EntityManager, statement: { name: string; text: string }, values: unknown[]): Promise<Row[]> {
+  dbQueries.inc();
+  const pool = (await em.getConnection().getNativeClient()) as Pool;
+  return (await pool.query({ name: statement.name, text: statement.text, values })).rows as Row[];
 }

@@ -1,4 +1,5 @@
 import { ApolloServer, type ApolloServerOptions, type BaseContext } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { bodyParser } from '@koa/bodyparser';
 import { koaMiddleware } from '@as-integrations/koa';
 import type { GraphQLFormattedError } from 'graphql';
@@ -42,6 +43,9 @@ export async function serveGraphQL<Context extends BaseContext>(options: {
     includeStacktraceInErrorResponses: false,
     formatError: formatError(options.log),
     ...options.apollo,
+    // No process answers with GraphQL cache hints (the facades set their own Cache-Control); computing them would
+    // wrap every field's resolver in every request.
+    plugins: [ApolloServerPluginCacheControlDisabled(), ...(options.apollo.plugins ?? [])],
   } as ApolloServerOptions<Context>);
   await apollo.start();
 

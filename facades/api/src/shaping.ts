@@ -1,5 +1,5 @@
 import { publicUrls } from '@local-events/platform';
-import type { EventDetailData, EventSummaryData } from './operations/events.ts';
+import type { EventDetailData, EventListItemData } from './operations/events.ts';
 import type { ZoneData } from './operations/locations.ts';
 import type { VenueData } from './operations/venues.ts';
 
@@ -7,7 +7,7 @@ import type { VenueData } from './operations/venues.ts';
 export const toUtc = (timestamp: string) => new Date(timestamp).toISOString();
 export const toUtcOrNull = (timestamp: string | null) => (timestamp === null ? null : toUtc(timestamp));
 
-export const eventSummary = (event: EventSummaryData) => ({
+export const eventSummary = (event: EventListItemData) => ({
   uuid: event.uuid,
   title: event.title,
   startTime: toUtc(event.startTime),

@@ -1,20 +1,21 @@
 import DataLoader from 'dataloader';
-import { query, sql, type EntityManager, type SubgraphContext } from '@local-events/platform/subgraph';
+import { preparedQuery, type EntityManager, type SubgraphContext } from '@local-events/platform/subgraph';
 import { toVenueType, type VenueFields, type VenueType } from './graphql/VenueType.ts';
 
 /**
  * Per-request batching: one query for all the venues a request touches. Event lists resolve a venue for every
  * event, so the rows are read straight into the GraphQL type rather than hydrated as entities.
  */
+/** Asked for by every list of events: prepared once per connection. */
+const VENUES_BY_ID = {
+  name: 'venues-by-id',
+  text: `select id, slug, name, address, lat, lng, zone_id as "zoneId", website, status from venue where id = any($1::int[])`,
+};
+
 export function createLoaders(em: EntityManager) {
   return {
     venue: new DataLoader<number, VenueType | null>(async (ids) => {
-      const rows = await query(
-        em,
-        sql<VenueFields>`
-          select id, slug, name, address, lat, lng, zone_id as "zoneId", website, status
-            from venue where id = any(${[...ids]}::int[])`,
-      );
+      const rows = await preparedQuery<VenueFields>(em, VENUES_BY_ID, [[...ids]]);
       const byId = new Map(rows.map((row) => [row.id, toVenueType(row)]));
       return ids.map((id) => byId.get(id) ?? null);
     }),

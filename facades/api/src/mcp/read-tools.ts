@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { foldToAscii, publicUrls, slugify } from '@local-events/platform';
 import { EventDetail, EventsOfZoneBetween, type EventSummaryData } from '../operations/events.ts';
-import { LocationsList, type ZoneData } from '../operations/locations.ts';
+import { LocationsList, ZoneNames, type ZoneIdentity } from '../operations/locations.ts';
 import { VenueWithUpcomingEvents } from '../operations/venues.ts';
 import { EventDetail as EventDetailSchema, VenueWithEvents, Zone } from '../schemas.ts';
 import { eventDetail, toUtc, venueWithEvents, zone } from '../shaping.ts';
@@ -35,8 +35,8 @@ const zones = async (context: ToolContext, country?: string) =>
   (await context.gateway.request(LocationsList, { country: country ?? null, slug: null, includeHidden: false }, context)).locations;
 
 /** The zone a person means: its id, slug or name (any case, accents optional), in a country when given. */
-async function findZone(context: ToolContext, location: string | number, country?: string): Promise<ZoneData> {
-  const all = await zones(context, country);
+async function findZone(context: ToolContext, location: string | number, country?: string): Promise<ZoneIdentity> {
+  const all = (await context.gateway.request(ZoneNames, { country: country ?? null }, context)).locations;
   const wanted = typeof location === 'number' ? String(location) : foldToAscii(location.trim());
   const slug = typeof location === 'string' ? slugify(location) : '';
   const matches = all.filter(
@@ -103,7 +103,9 @@ export const findEvents = defineTool({
     const text = shown.length
       ? [`${shown.length} event(s) in ${place.name}, ${when}:`, ...shown.map((e) => `- ${e.startTimeLocal.slice(0, 16).replace('T', ' ')} ${e.title}${e.venueName ? ` at ${e.venueName}` : ''} ${e.url}`)].join('\n')
       : `Nothing listed in ${place.name}, ${when}.`;
-    return { result: { location: zone(place, context.config.SITE_URL), from, to, events: shown, truncated: events.length > limit }, text };
+    if (!data.location) throw new ToolError('not_found', `No town or neighbourhood has the id ${place.id}.`);
+    const { events: _events, ...located } = data.location;
+    return { result: { location: zone(located, context.config.SITE_URL), from, to, events: shown, truncated: events.length > limit }, text };
   },
 });
 

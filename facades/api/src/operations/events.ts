@@ -1,4 +1,5 @@
 import { operation } from '@local-events/platform';
+import { ZONE_FIELDS, type ZoneData } from './locations.ts';
 
 export interface EventSummaryData {
   uuid: string;
@@ -15,29 +16,33 @@ export const EVENT_SUMMARY_FIELDS = /* GraphQL */ `
     uuid slug title startTime startTimeLocal zoneId venue { name }
   }`;
 
+/** What `/api/events/list` shows of an event, and no more: every field asked for is work in a subgraph. */
+export type EventListItemData = Pick<EventSummaryData, 'uuid' | 'title' | 'startTime' | 'zoneId' | 'venue'>;
+
 export const EventsOfZone = operation<
-  { location: { id: number; hidden: boolean; events: EventSummaryData[] } | null },
+  { location: { id: number; hidden: boolean; events: EventListItemData[] } | null },
   { zoneId: number; date: string | null }
 >(/* GraphQL */ `
   query EventsOfZone($zoneId: Int!, $date: String) {
     location(id: $zoneId) {
       id hidden
-      events(date: $date) { ...EventSummaryFields }
+      events(date: $date) { uuid title startTime zoneId venue { name } }
     }
-  }
-  ${EVENT_SUMMARY_FIELDS}`);
+  }`);
 
+/** A zone and its events over some days, in one request (the MCP find_events tool shows both). */
 export const EventsOfZoneBetween = operation<
-  { location: { id: number; events: EventSummaryData[] } | null },
+  { location: (ZoneData & { events: EventSummaryData[] }) | null },
   { zoneId: number; from: string; until: string; limit: number }
 >(/* GraphQL */ `
   query EventsOfZoneBetween($zoneId: Int!, $from: String!, $until: String!, $limit: Int!) {
     location(id: $zoneId) {
-      id
+      ...ZoneFields
       events(date: $from, until: $until, limit: $limit) { ...EventSummaryFields }
     }
   }
-  ${EVENT_SUMMARY_FIELDS}`);
+  ${EVENT_SUMMARY_FIELDS}
+  ${ZONE_FIELDS}`);
 
 export interface EventDetailData {
   uuid: string;

@@ -13,10 +13,18 @@ export interface ZoneData {
   weeklyEventsCount: number;
 }
 
-const ZONE_FIELDS = /* GraphQL */ `
+export const ZONE_FIELDS = /* GraphQL */ `
   fragment ZoneFields on Location {
     id name slug countryCode timezone kind parentId active hidden weeklyEventsCount
   }`;
+
+/** A zone as a name resolves to it: no counts, so the answer needs the locations service alone. */
+export type ZoneIdentity = Pick<ZoneData, 'id' | 'name' | 'slug' | 'countryCode' | 'timezone'>;
+
+export const ZoneNames = operation<{ locations: ZoneIdentity[] }, { country: string | null }>(/* GraphQL */ `
+  query ZoneNames($country: String) {
+    locations(country: $country) { id name slug countryCode timezone }
+  }`);
 
 export const LocationsList = operation<{ locations: ZoneData[] }, { country: string | null; slug: string | null; includeHidden: boolean }>(/* GraphQL */ `
   query LocationsList($country: String, $slug: String, $includeHidden: Boolean!) {
