@@ -80,6 +80,21 @@ describe('every read tool', () => {
     await client.close();
   });
 
+  it('finds a place by id, slug or name (accents optional); a hidden zone or another country finds nothing', async () => {
+    const town = await createZone({ name: `Münster ${unique()}`, timezone: 'Europe/Berlin', countryCode: 'DE' });
+    const hidden = await createZone({ name: `Hidden ${unique()}`, timezone: 'Europe/Berlin', countryCode: 'DE', hidden: true });
+    const client = await mcpClient(MCP_READ);
+    const locationOf = async (args: Record<string, unknown>) =>
+      (await callTool<{ location: { id: number } }>(client, 'find_events', args)).structured?.location?.id;
+    expect(await locationOf({ location: town.id })).toBe(town.id);
+    expect(await locationOf({ location: town.slug })).toBe(town.id);
+    expect(await locationOf({ location: town.name.replace('ü', 'u').toUpperCase(), country: 'de' })).toBe(town.id);
+    for (const args of [{ location: hidden.id }, { location: hidden.slug }, { location: town.id, country: 'GB' }, { location: town.slug, country: 'FR' }]) {
+      expect(await callTool(client, 'find_events', args), JSON.stringify(args)).toMatchObject({ isError: true, structuredContent: { error: { code: 'not_found' } } });
+    }
+    await client.close();
+  });
+
   it('arguments of the wrong type are a protocol error (-32602), not a tool result', async () => {
     const client = await mcpClient(MCP_READ);
     await expect(client.callTool({ name: 'get_event', arguments: { uuid: 42 } })).rejects.toMatchObject({ code: -32602 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { foldToAscii, publicUrls, slugify } from '@local-events/platform';
 import { EventDetail, EventsOfZoneBetween, type EventSummaryData } from '../operations/events.ts';
-import { LocationsList, ZoneNames, type ZoneIdentity } from '../operations/locations.ts';
+import { LocationsList, ZoneById, ZoneNames, type ZoneIdentity } from '../operations/locations.ts';
 import { VenueWithUpcomingEvents } from '../operations/venues.ts';
 import { EventDetail as EventDetailSchema, VenueWithEvents, Zone } from '../schemas.ts';
 import { eventDetail, toUtc, venueWithEvents, zone } from '../shaping.ts';
@@ -36,9 +36,18 @@ const zones = async (context: ToolContext, country?: string) =>
 
 /** The zone a person means: its id, slug or name (any case, accents optional), in a country when given. */
 async function findZone(context: ToolContext, location: string | number, country?: string): Promise<ZoneIdentity> {
-  const all = (await context.gateway.request(ZoneNames, { country: country ?? null }, context)).locations;
-  const wanted = typeof location === 'number' ? String(location) : foldToAscii(location.trim());
+  // The common asks first, each answered by one zone: an id, or a slug unique in the country asked about.
+  if (typeof location === 'number') {
+    const { location: found } = await context.gateway.request(ZoneById, { id: location }, context);
+    if (found && !found.hidden && (!country || found.countryCode === country.toUpperCase())) return found;
+  }
   const slug = typeof location === 'string' ? slugify(location) : '';
+  if (slug) {
+    const bySlug = (await context.gateway.request(ZoneNames, { country: country ?? null, slug }, context)).locations;
+    if (bySlug.length === 1) return bySlug[0]!;
+  }
+  const all = (await context.gateway.request(ZoneNames, { country: country ?? null, slug: null }, context)).locations;
+  const wanted = typeof location === 'number' ? String(location) : foldToAscii(location.trim());
   const matches = all.filter(
     (candidate) => String(candidate.id) === wanted || candidate.slug === slug || foldToAscii(candidate.name) === wanted,
   );
