@@ -3,21 +3,11 @@
  * (s = 1) twice over: the k-th town by size gets 1/k of the first one's requests, and the k-th day from today 1/k
  * of today's. The draws come from a seeded generator, so every run asks the same sequence.
  */
+import { seededRandom } from '../infra/src/seeded-random.ts';
+
 export interface Ask {
   zone: { id: number; slug: string };
   day: string;
-}
-
-/** mulberry32: small, fast and good enough to draw requests from. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Draws an index in [0, n) with probability proportional to 1 / (index + 1). */
@@ -39,7 +29,7 @@ function zipf(n: number, random: () => number) {
 
 /** `towns` largest first; days are the next `dayCount` calendar days (UTC dates), today first. */
 export function askedFor(towns: Ask['zone'][], dayCount = 14, seed = 2026): () => Ask {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const [town, day] = [zipf(towns.length, random), zipf(dayCount, random)];
   const days = Array.from({ length: dayCount }, (_, i) => new Date(Date.now() + i * 86_400_000).toISOString().slice(0, 10));
   return () => ({ zone: towns[town()]!, day: days[day()]! });

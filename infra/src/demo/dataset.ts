@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { slugify } from '@local-events/platform';
 import { demoClientId } from '../identity/demo-clients.ts';
+import { seededRandom } from '../seeded-random.ts';
 import { DEMO_TOWNS } from './towns.ts';
 
 export interface DemoLocation {
@@ -74,24 +75,12 @@ const PROGRAMME: { title: string; categories: string[]; hours: number[]; minutes
   { title: 'Late-Night Gallery Opening', categories: ['art'], hours: [18, 19], minutes: 180, price: null },
 ];
 
-/** A small deterministic PRNG (mulberry32), so the demo looks the same on every machine. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * The demo data set: towns, neighbourhoods, venues and events on the `days` days from `today`, each at
  * local wall-clock times in its town's time zone.
  */
 export function demoDataset(today: Date = new Date(), days = 42): DemoDataset {
-  const next = random(20261121);
+  const next = seededRandom(20261121);
   const pick = <T>(items: T[]): T => items[Math.floor(next() * items.length)]!;
   const locations: DemoLocation[] = [];
   const venues: DemoVenue[] = [];
