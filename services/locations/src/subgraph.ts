@@ -10,6 +10,6 @@ export const locationsSubgraph: SubgraphDefinition<LocationsContext, { zones: Zo
   name: 'locations',
   database,
   schema: buildLocationsSchema,
-  setup: async ({ orm }) => ({ zones: new ZoneDirectory(orm, loadConfig(locationsConfigSchema).ZONE_CACHE_SECONDS * 1000) }),
+  setup: async ({ orm, log }) => ({ zones: new ZoneDirectory(orm, loadConfig(locationsConfigSchema).ZONE_CACHE_SECONDS * 1000, log) }),
   context: createContext,
 };

@@ -1,3 +1,4 @@
+import type { Logger } from '@local-events/platform';
 import { query, sql, type MikroORM } from '@local-events/platform/subgraph';
 import { LocationType } from './graphql/LocationType.ts';
 
@@ -24,11 +25,14 @@ export class ZoneDirectory {
   constructor(
     private readonly orm: MikroORM,
     private readonly maxAgeMs: number,
+    private readonly log?: Pick<Logger, 'warn'>,
   ) {}
 
   async zones(): Promise<Snapshot> {
     if (!this.snapshot || this.maxAgeMs === 0) return this.reload();
-    if (Date.now() - this.loadedAt > this.maxAgeMs) this.reload().catch(() => {});
+    if (Date.now() - this.loadedAt > this.maxAgeMs) {
+      this.reload().catch((error: Error) => this.log?.warn({ err: error, loadedAt: new Date(this.loadedAt) }, 'zones could not be reloaded; serving the last copy'));
+    }
     return this.snapshot;
   }
 

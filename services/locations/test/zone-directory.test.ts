@@ -1,3 +1,4 @@
+import { createServer, connect, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openDatabase, query, sql, type MikroORM } from '@local-events/platform/subgraph';
@@ -6,11 +7,37 @@ import { database } from '../src/database.ts';
 import { ZoneDirectory } from '../src/zone-directory.ts';
 
 const opened: MikroORM[] = [];
-const openLocations = async () => {
-  const orm = await openDatabase(database, { url: inject('stack').serviceDatabaseUrls.locations!, migrate: false, poolMax: 1 });
+const openLocations = async (url = inject('stack').serviceDatabaseUrls.locations!) => {
+  const orm = await openDatabase(database, { url, migrate: false, poolMax: 1 });
   opened.push(orm);
   return orm;
 };
+
+/** A TCP relay to the test database that can be cut, so that the database becomes unreachable for real. */
+async function cuttableDatabaseUrl() {
+  const url = new URL(inject('stack').serviceDatabaseUrls.locations!);
+  const sockets = new Set<Socket>();
+  const relay = createServer((client) => {
+    const upstream = connect(Number(url.port || 5432), url.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => {});
+      socket.on('close', () => sockets.delete(socket));
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  const relayed = new URL(url);
+  relayed.hostname = '127.0.0.1';
+  relayed.port = String((relay.address() as AddressInfo).port);
+  return {
+    url: relayed.toString(),
+    cut: () => new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      relay.close(() => resolve());
+    }),
+  };
+}
 const rename = (orm: MikroORM, id: number, name: string) => query(orm.em.fork(), sql`update location set name = ${name} where id = ${id}`);
 const nameIn = async (directory: ZoneDirectory, id: number) => (await directory.zones()).byId.get(id)?.name;
 
@@ -52,15 +79,18 @@ describe('the zone directory of the locations service', () => {
     expect(await nameIn(directory, city.id)).toBe('Read Through');
   });
 
-  it('keeps serving its last copy while the database cannot be reached', async () => {
-    const orm = await openLocations();
+  it('keeps serving its last copy while the database cannot be reached, and says so in the log', async () => {
+    const database = await cuttableDatabaseUrl();
+    const orm = await openLocations(database.url);
     const city = await createZone({ timezone: 'Europe/London', hidden: true });
-    const directory = new ZoneDirectory(orm, 50);
+    const warnings: string[] = [];
+    const directory = new ZoneDirectory(orm, 50, { warn: (_fields: object, message: string) => warnings.push(message) } as never);
     expect(await nameIn(directory, city.id)).toBe(city.name);
-    await orm.close(true);
+    await database.cut();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await nameIn(directory, city.id)).toBe(city.name);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await nameIn(directory, city.id)).toBe(city.name);
+    await expect.poll(() => warnings).toContain('zones could not be reloaded; serving the last copy');
   });
 });
