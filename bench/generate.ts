@@ -33,17 +33,16 @@ export interface Generated {
 async function generateTowns(client: pg.Client, towns: number) {
   if (towns === 0) return;
   await client.query(
-    `with zones as (select array[${GENERATED_TIME_ZONES.map(([country, zone]) => `'${country}|${zone}'`).join(',')}] as pairs),
-          cities as (
+    `with cities as (
             insert into locations.location (name, slug, country_code, timezone, kind)
             select 'Bench Town ' || t, 'bench-town-' || t,
-                   split_part(pairs[1 + t % array_length(pairs, 1)], '|', 1), split_part(pairs[1 + t % array_length(pairs, 1)], '|', 2), 'city'
-              from generate_series(1, $1::int) as t cross join zones
+                   ($3::text[])[1 + t % cardinality($3::text[])], ($4::text[])[1 + t % cardinality($4::text[])], 'city'
+              from generate_series(1, $1::int) as t
             returning id, slug, country_code, timezone)
      insert into locations.location (name, slug, country_code, timezone, kind, parent_id)
      select 'Quarter ' || n || ' of ' || cities.slug, cities.slug || '-quarter-' || n, cities.country_code, cities.timezone, 'neighbourhood', cities.id
        from cities cross join generate_series(1, $2::int) as n`,
-    [towns, NEIGHBOURHOODS_PER_TOWN],
+    [towns, NEIGHBOURHOODS_PER_TOWN, GENERATED_TIME_ZONES.map(([country]) => country), GENERATED_TIME_ZONES.map(([, zone]) => zone)],
   );
   await client.query(
     `insert into venues.venue (slug, name, address, lat, lng, zone_id)

@@ -26,6 +26,8 @@ describe('the gateway picks up a new supergraph without a restart', () => {
     const path = join(await mkdtemp(join(tmpdir(), 'supergraph-')), 'supergraph.graphql');
     await publish(path, composeFrom(sdls, subgraphs));
     gateway = await startGateway({ supergraphPath: path, port: 0, log: createLogger('gateway-reload-test', 'silent'), reloadIntervalMs: 100 });
+    // @apollo/gateway reads this before reporting the host to Apollo; unless an operator opts in, it must not.
+    expect(process.env.APOLLO_TELEMETRY_DISABLED).toBe('true');
     const first = await supergraphIdOf(gateway.url);
 
     let running = true;

@@ -11,8 +11,13 @@ export function parseCalendarDate(value: string): { year: number; month: number;
   return DateTime.utc(year, month, day).isValid ? { year, month, day } : null;
 }
 
-/** luxon keeps one IANAZone per name and checks it once; `isValidZone` builds a new Intl formatter on every call. */
-export const isTimeZone = (zone: string) => IANAZone.create(zone).isValid;
+export const isTimeZone = (zone: string) => IANAZone.isValidZone(zone);
+
+/**
+ * Working a day out takes luxon several Intl look-ups (checking the zone alone builds a formatter); the same few
+ * days of the same zones are asked for all day. Only valid dates and zones are kept.
+ */
+const dayWindows = new LRUCache<string, { start: Date; end: Date }>({ max: 10_000 });
 
 /**
  * The instants [start, end) that make up calendar day `date` in time zone `zone`.
@@ -32,9 +37,6 @@ export function zoneDayWindow(date: string, zone: string): { start: Date; end: D
   }
   return { start: new Date(window.start), end: new Date(window.end) };
 }
-
-/** Working a day out takes luxon several Intl look-ups; the same few days of the same zones are asked for all day. */
-const dayWindows = new LRUCache<string, { start: Date; end: Date }>({ max: 10_000 });
 
 /** [start of `from`, end of `until`) in `zone`, both days included. */
 export function zoneDaysWindow(from: string, until: string, zone: string): { start: Date; end: Date } {

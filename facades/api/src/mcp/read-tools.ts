@@ -34,27 +34,29 @@ const eventItem = (event: EventSummaryData, siteUrl: string): z.infer<typeof Eve
 const zones = async (context: ToolContext, country?: string) =>
   (await context.gateway.request(LocationsList, { country: country ?? null, slug: null, includeHidden: false }, context)).locations;
 
-/** The zone a person means: its id, slug or name (any case, accents optional), in a country when given. */
+const notFound = (location: string | number, country?: string) =>
+  new ToolError('not_found', `No town or neighbourhood is called "${location}"${country ? ` in ${country}` : ''}; list_locations shows them all.`);
+
+/**
+ * The zone a person means: its id, or its slug or name (any case, accents optional), in a country when given.
+ * An id and a slug unique in the country are each answered by one small query; only names need the whole list.
+ */
 async function findZone(context: ToolContext, location: string | number, country?: string): Promise<ZoneIdentity> {
-  // The common asks first, each answered by one zone: an id, or a slug unique in the country asked about.
   if (typeof location === 'number') {
     const { location: found } = await context.gateway.request(ZoneById, { id: location }, context);
-    if (found && !found.hidden && (!country || found.countryCode === country.toUpperCase())) return found;
+    if (!found || found.hidden || (country && found.countryCode !== country)) throw notFound(location, country);
+    return found;
   }
-  const slug = typeof location === 'string' ? slugify(location) : '';
+  const slug = slugify(location);
   if (slug) {
     const bySlug = (await context.gateway.request(ZoneNames, { country: country ?? null, slug }, context)).locations;
     if (bySlug.length === 1) return bySlug[0]!;
   }
   const all = (await context.gateway.request(ZoneNames, { country: country ?? null, slug: null }, context)).locations;
-  const wanted = typeof location === 'number' ? String(location) : foldToAscii(location.trim());
-  const matches = all.filter(
-    (candidate) => String(candidate.id) === wanted || candidate.slug === slug || foldToAscii(candidate.name) === wanted,
-  );
+  const wanted = foldToAscii(location.trim());
+  const matches = all.filter((candidate) => String(candidate.id) === wanted || candidate.slug === slug || foldToAscii(candidate.name) === wanted);
   if (matches.length === 1) return matches[0]!;
-  if (matches.length === 0) {
-    throw new ToolError('not_found', `No town or neighbourhood is called "${location}"${country ? ` in ${country}` : ''}; list_locations shows them all.`);
-  }
+  if (matches.length === 0) throw notFound(location, country);
   throw new ToolError('ambiguous_location', `"${location}" names several places; give country or the id.`, {
     candidates: matches.map((candidate) => ({ id: candidate.id, name: candidate.name, countryCode: candidate.countryCode })),
   });
