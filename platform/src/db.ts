@@ -11,6 +11,12 @@ export { Migration, sql };
 export type { MikroORM };
 export type { EntityManager } from '@mikro-orm/postgresql';
 
+/**
+ * What hand-written SQL needs of the ORM: a connection and its platform, no unit of work. A request's reads that
+ * are plain SQL take the service's shared manager (`context.db`) and so never fork one.
+ */
+export type SqlDatabase = Pick<EntityManager, 'getConnection' | 'getKysely' | 'getPlatform'>;
+
 /** What a service declares about its own storage: one Postgres schema, its entities and its migrations in order. */
 export interface ServiceDatabase {
   schema: string;
@@ -75,9 +81,9 @@ async function migrate(orm: MikroORM, schema: string, log?: Logger) {
 }
 
 /** Hand-written SQL with bound parameters (arrays stay arrays), counted like the ORM's own statements. */
-export async function query<Row>(em: EntityManager, statement: RawBuilder<Row>): Promise<Row[]> {
+export async function query<Row>(db: SqlDatabase, statement: RawBuilder<Row>): Promise<Row[]> {
   dbQueries.inc();
-  return (await statement.execute(em.getKysely())).rows;
+  return (await statement.execute(db.getKysely())).rows;
 }
 
 export async function databaseReady(orm: MikroORM): Promise<{ status: 'ok' | 'fail'; detail?: string }> {
@@ -94,8 +100,8 @@ export async function databaseReady(orm: MikroORM): Promise<{ status: 'ok' | 'fa
  * afterwards only executes it. Parameters are bound ($1, $2...), never spliced. Rows come back as MikroORM's pool
  * reads them (timestamps as text). Keep `name` unique per statement text within the service.
  */
-export async function preparedQuery<Row>(em: EntityManager, statement: { name: string; text: string }, values: unknown[]): Promise<Row[]> {
+export async function preparedQuery<Row>(db: SqlDatabase, statement: { name: string; text: string }, values: unknown[]): Promise<Row[]> {
   dbQueries.inc();
-  const pool = (await em.getConnection().getNativeClient()) as Pool;
+  const pool = (await db.getConnection().getNativeClient()) as Pool;
   return (await pool.query({ name: statement.name, text: statement.text, values })).rows as Row[];
 }

@@ -1,7 +1,6 @@
-import { ApolloServer, type ApolloServerOptions, type BaseContext } from '@apollo/server';
+import { ApolloServer, HeaderMap, type ApolloServerOptions, type BaseContext } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { bodyParser } from '@koa/bodyparser';
-import { koaMiddleware } from '@as-integrations/koa';
 import type { GraphQLFormattedError } from 'graphql';
 import Koa from 'koa';
 import { problemAnswers, probes, requestContext, serve, type AppContext, type AppState, type ReadinessCheck, type RunningServer } from './http.ts';
@@ -28,6 +27,29 @@ function formatError(log: Logger) {
   };
 }
 
+/**
+ * Apollo Server's HTTP handler as Koa middleware, after the body parser. Apollo's own Koa integration
+ * (@as-integrations/koa) does the same but parses every request's URL again with Node's legacy `url.parse`, which
+ * measured 4% of a subgraph's CPU; Koa has the query string parsed already.
+ */
+function apolloMiddleware<Context extends BaseContext>(apollo: ApolloServer<Context>, context: (ctx: AppContext) => Promise<Context>): Koa.Middleware<AppState> {
+  return async (ctx) => {
+    const headers = new HeaderMap();
+    for (const [name, value] of Object.entries(ctx.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const answer = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: ctx.method, headers, search: ctx.search, body: ctx.request.body },
+      context: () => context(ctx),
+    });
+    // Incremental delivery (@defer, @stream) needs graphql 17; with graphql 16 every answer is complete.
+    if (answer.body.kind !== 'complete') throw new Error(`Apollo answered with a ${answer.body.kind} body`);
+    ctx.body = answer.body.string;
+    if (answer.status !== undefined) ctx.status = answer.status;
+    for (const [name, value] of answer.headers) ctx.set(name, value);
+  };
+}
+
 /** An Apollo Server (subgraph or gateway) behind Koa, with request ids, probes and graceful shutdown. */
 export async function serveGraphQL<Context extends BaseContext>(options: {
   apollo: ApolloServerOptions<Context>;
@@ -50,15 +72,14 @@ export async function serveGraphQL<Context extends BaseContext>(options: {
   await apollo.start();
 
   const app = new Koa<AppState>();
-  const graphql = koaMiddleware(apollo, {
-    context: async ({ ctx }) =>
-      options.context({
-        requestId: (ctx as AppContext).state.requestId,
-        log: (ctx as AppContext).state.log,
-        authorization: ctx.get('authorization') || undefined,
-        venueToken: ctx.get('x-venue-token') || undefined,
-      }),
-  });
+  const graphql = apolloMiddleware(apollo, async (ctx) =>
+    options.context({
+      requestId: ctx.state.requestId,
+      log: ctx.state.log,
+      authorization: ctx.get('authorization') || undefined,
+      venueToken: ctx.get('x-venue-token') || undefined,
+    }),
+  );
   app.use(requestContext(options.log));
   app.use(problemAnswers());
   app.use(probes(options.readiness));

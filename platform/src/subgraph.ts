@@ -5,7 +5,7 @@ import { mergeDeep, printSchemaWithDirectives } from '@graphql-tools/utils';
 import type { GraphQLSchema } from 'graphql';
 import { gql } from 'graphql-tag';
 import { buildSchema, createResolversMap, type BuildSchemaOptions } from 'type-graphql';
-import { databaseReady, openDatabase, type EntityManager, type MikroORM, type ServiceDatabase } from './db.ts';
+import { databaseReady, openDatabase, type EntityManager, type MikroORM, type ServiceDatabase, type SqlDatabase } from './db.ts';
 import { serveGraphQL, type RequestInfo } from './graphql-server.ts';
 import { TokenVerifier, type Caller } from './auth.ts';
 import { GatewayClient } from './gateway-client.ts';
@@ -38,11 +38,41 @@ export async function buildFederatedSchema(
 export const subgraphSdl = (schema: GraphQLSchema) => printSubgraphSchema(schema);
 
 export interface SubgraphContext extends RequestInfo {
-  em: EntityManager;
+  /** This request's unit of work (entities, identity map), forked on first use. */
+  readonly em: EntityManager;
+  /** The service's shared manager for hand-written SQL (`query`, `preparedQuery`): nothing to fork or track. */
+  db: SqlDatabase;
   /** The verified caller, or null without a token; verified on first use, so public fields never pay for it. */
   caller: () => Promise<Caller | null>;
   /** Asks other services through the gateway; pass this context as the call context to forward the caller's credentials. */
   gateway: GatewayClient;
+}
+
+/**
+ * The base of every request's context. Forking a unit of work costs about as much as the rest of a small read,
+ * and public reads are plain SQL, so `em` forks on first use. It is a getter on the prototype because Apollo
+ * Server copies a context's own properties for each operation (which would read it), and the fork sits in a box
+ * the copies share, so that loaders made before the copy and resolvers after it use one unit of work.
+ */
+class RequestContext implements SubgraphContext {
+  declare requestId: string;
+  declare log: Logger;
+  declare authorization?: string;
+  declare venueToken?: string;
+  private readonly unitOfWork: { em?: EntityManager } = {};
+
+  constructor(
+    request: RequestInfo,
+    readonly db: EntityManager,
+    readonly gateway: GatewayClient,
+    readonly caller: () => Promise<Caller | null>,
+  ) {
+    Object.assign(this, request);
+  }
+
+  get em(): EntityManager {
+    return (this.unitOfWork.em ??= this.db.fork() as EntityManager);
+  }
 }
 
 /** What a service's `setup` may use: its database, its log, the gateway, and its own credentials. */
@@ -63,8 +93,8 @@ export interface SubgraphDefinition<Context extends SubgraphContext, Extras exte
   serviceScopes?: string[];
   /** Starts what runs beside the API (job workers, mail), once at start; `close` runs before the database closes. */
   setup?: (runtime: SubgraphRuntime) => Promise<Extras & { close?: () => Promise<void> }>;
-  /** Adds per-request state (DataLoaders, what `setup` started) to the base context. */
-  context: (base: SubgraphContext, extras: Extras) => Context;
+  /** What a request's context has beyond the base one (DataLoaders, what `setup` started). */
+  context: (base: SubgraphContext, extras: Extras) => Omit<Context, keyof SubgraphContext>;
 }
 
 /** config -> orm (migrated) -> schema -> listen. What every subgraph's main.ts does. */
@@ -97,12 +127,9 @@ export async function startSubgraph<Context extends SubgraphContext, Extras exte
     port: options.port,
     context: (request) => {
       let caller: Promise<Caller | null> | undefined;
-      return definition.context({
-        ...request,
-        em: orm.em.fork() as EntityManager,
-        gateway,
-        caller: () => (caller ??= verifier.verify(request.authorization)),
-      }, extras);
+      const base: SubgraphContext = new RequestContext(request, orm.em, gateway, () => (caller ??= verifier.verify(request.authorization)));
+      // Assigned, not spread: a spread would read (and so fork) `em`.
+      return Object.assign(base, definition.context(base, extras)) as Context;
     },
     readiness: async () => ({ database: await databaseReady(orm) }),
     onClose: async () => {

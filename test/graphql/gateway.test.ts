@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { closeFixtures, createEvents, createVenue, createZone } from '../support/fixtures.ts';
 import { graphql } from '../support/graphql.ts';
 
@@ -61,5 +61,17 @@ describe('the federated graph, as frontend teams use it', () => {
     const body = await graphql(`{ event(uuid: "not-a-uuid") { title } }`);
     expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     expect(JSON.stringify(body)).not.toMatch(/stacktrace|node_modules/);
+  });
+
+  it('answers a query sent as GET in the query string, and refuses one a browser could send across sites', async () => {
+    const town = await createZone({ timezone: 'Europe/Lisbon', name: 'Sintra' });
+    const url = new URL(inject('stack').gateway);
+    url.search = new URLSearchParams({ query: 'query ($id: Int!) { location(id: $id) { name } }', variables: JSON.stringify({ id: town.id }) }).toString();
+
+    const answered = await fetch(url, { headers: { 'apollo-require-preflight': 'true' } });
+    expect(answered.status).toBe(200);
+    expect(await answered.json()).toEqual({ data: { location: { name: 'Sintra' } } });
+    // A plain GET carries no header a cross-site form or image could not: Apollo's CSRF prevention refuses it.
+    expect((await fetch(url)).status).toBe(400);
   });
 });

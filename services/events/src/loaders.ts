@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { loaderByKey, query, sql, type EntityManager, type Jobs, type SubgraphContext } from '@local-events/platform/subgraph';
+import { loaderByKey, query, sql, type Jobs, type SubgraphContext } from '@local-events/platform/subgraph';
 import { Event } from './entities/Event.ts';
 import type { EventFields } from './graphql/EventType.ts';
 import { upcomingEventsAtVenues } from './published-events.ts';
@@ -7,15 +7,15 @@ import { upcomingEventsAtVenues } from './published-events.ts';
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
 /** Per-request batching: one query per kind of question, whatever the number of zones or venues asked about. */
-export function createLoaders(em: EntityManager) {
+export function createLoaders(context: SubgraphContext) {
   const upcomingByLimit = new Map<number, DataLoader<number, EventFields[]>>();
   return {
-    event: loaderByKey(em, Event, 'uuid'),
+    event: loaderByKey(context, Event, 'uuid'),
     /** Published events starting in the next seven days, per zone. */
     weeklyCount: new DataLoader<number, number>(async (zoneIds) => {
       const now = new Date();
       const rows = await query(
-        em,
+        context.db,
         sql<{ zone_id: number; count: string }>`
         select zone_id, count(*) as count from event
          where status = 'published' and zone_id = any(${[...zoneIds]}::int[])
@@ -30,7 +30,7 @@ export function createLoaders(em: EntityManager) {
       let loader = upcomingByLimit.get(limit);
       if (!loader) {
         loader = new DataLoader<number, EventFields[]>(async (venueIds) => {
-          const events = await upcomingEventsAtVenues(em, [...venueIds], limit);
+          const events = await upcomingEventsAtVenues(context.db, [...venueIds], limit);
           return venueIds.map((id) => events.filter((event) => event.venueId === id));
         });
         upcomingByLimit.set(limit, loader);
@@ -45,4 +45,4 @@ export interface EventsContext extends SubgraphContext {
   jobs: Jobs;
 }
 
-export const createContext = (base: SubgraphContext, { jobs }: { jobs: Jobs }): EventsContext => ({ ...base, loaders: createLoaders(base.em), jobs });
+export const createContext = (base: SubgraphContext, { jobs }: { jobs: Jobs }) => ({ loaders: createLoaders(base), jobs });

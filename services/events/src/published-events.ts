@@ -1,4 +1,4 @@
-import { preparedQuery, query, sql, type EntityManager } from '@local-events/platform/subgraph';
+import { preparedQuery, query, sql, type SqlDatabase } from '@local-events/platform/subgraph';
 import type { EventFields } from './graphql/EventType.ts';
 
 /**
@@ -12,8 +12,8 @@ const EVENT_FIELDS = `uuid, slug, title, description, start_time as "startTime",
 /** Timestamps come back as PostgreSQL's text (MikroORM's pool parses none); read them as MikroORM does. */
 type EventRow = Omit<EventFields, 'startTime' | 'endTime'> & { startTime: string; endTime: string | null };
 
-function toFields(em: EntityManager, rows: EventRow[]): EventFields[] {
-  const platform = em.getPlatform();
+function toFields(db: SqlDatabase, rows: EventRow[]): EventFields[] {
+  const platform = db.getPlatform();
   return rows.map((row) => ({
     ...row,
     startTime: platform.parseDate(row.startTime),
@@ -31,14 +31,14 @@ const IN_ZONES = {
 };
 
 /** Published events in any of `zoneIds` starting in [start, end), by start time. */
-export async function publishedEventsInZones(em: EntityManager, zoneIds: number[], window: { start: Date; end: Date }, limit: number) {
-  return toFields(em, await preparedQuery<EventRow>(em, IN_ZONES, [zoneIds, window.start, window.end, limit]));
+export async function publishedEventsInZones(db: SqlDatabase, zoneIds: number[], window: { start: Date; end: Date }, limit: number) {
+  return toFields(db, await preparedQuery<EventRow>(db, IN_ZONES, [zoneIds, window.start, window.end, limit]));
 }
 
 /** The next published events of each venue, at most `limit` each (index event_published_venue_start_idx). */
-export async function upcomingEventsAtVenues(em: EntityManager, venueIds: number[], limit: number) {
+export async function upcomingEventsAtVenues(db: SqlDatabase, venueIds: number[], limit: number) {
   const rows = await query(
-    em,
+    db,
     sql<EventRow>`
       select ${sql.raw(EVENT_FIELDS)} from (
         select e.*, row_number() over (partition by venue_id order by start_time, uuid) as position
@@ -46,5 +46,5 @@ export async function upcomingEventsAtVenues(em: EntityManager, venueIds: number
          where status = 'published' and venue_id = any(${venueIds}::int[]) and start_time >= now()
       ) ranked where position <= ${limit} order by start_time, uuid`,
   );
-  return toFields(em, rows);
+  return toFields(db, rows);
 }

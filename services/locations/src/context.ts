@@ -5,4 +5,4 @@ export interface LocationsContext extends SubgraphContext {
   zones: ZoneDirectory;
 }
 
-export const createContext = (base: SubgraphContext, { zones }: { zones: ZoneDirectory }): LocationsContext => ({ ...base, zones });
+export const createContext = (_base: SubgraphContext, { zones }: { zones: ZoneDirectory }) => ({ zones });

@@ -1,11 +1,11 @@
-import { loaderByKey, type EntityManager, type SubgraphContext } from '@local-events/platform/subgraph';
+import { loaderByKey, type SubgraphContext } from '@local-events/platform/subgraph';
 import { Submission } from './entities/Submission.ts';
 import type { SubmissionServices } from './services.ts';
 
 /** Per-request batching: one query for all the submissions a request touches. */
-export function createLoaders(em: EntityManager) {
+export function createLoaders(context: SubgraphContext) {
   return {
-    submission: loaderByKey(em, Submission, 'uuid'),
+    submission: loaderByKey(context, Submission, 'uuid'),
   };
 }
 
@@ -14,8 +14,4 @@ export interface SubmissionsContext extends SubgraphContext {
   services: SubmissionServices;
 }
 
-export const createContext = (base: SubgraphContext, { services }: { services: SubmissionServices }): SubmissionsContext => ({
-  ...base,
-  loaders: createLoaders(base.em),
-  services,
-});
+export const createContext = (base: SubgraphContext, { services }: { services: SubmissionServices }) => ({ loaders: createLoaders(base), services });

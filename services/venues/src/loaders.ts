@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { preparedQuery, type EntityManager, type SubgraphContext } from '@local-events/platform/subgraph';
+import { preparedQuery, type SubgraphContext } from '@local-events/platform/subgraph';
 import { toVenueType, type VenueFields, type VenueType } from './graphql/VenueType.ts';
 
 /**
@@ -12,10 +12,10 @@ const VENUES_BY_ID = {
   text: `select id, slug, name, address, lat, lng, zone_id as "zoneId", website, status from venue where id = any($1::int[])`,
 };
 
-export function createLoaders(em: EntityManager) {
+export function createLoaders({ db }: SubgraphContext) {
   return {
     venue: new DataLoader<number, VenueType | null>(async (ids) => {
-      const rows = await preparedQuery<VenueFields>(em, VENUES_BY_ID, [[...ids]]);
+      const rows = await preparedQuery<VenueFields>(db, VENUES_BY_ID, [[...ids]]);
       const byId = new Map(rows.map((row) => [row.id, toVenueType(row)]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
@@ -26,4 +26,4 @@ export interface VenuesContext extends SubgraphContext {
   loaders: ReturnType<typeof createLoaders>;
 }
 
-export const createContext = (base: SubgraphContext): VenuesContext => ({ ...base, loaders: createLoaders(base.em) });
+export const createContext = (base: SubgraphContext) => ({ loaders: createLoaders(base) });

@@ -19,7 +19,7 @@ export class LocationEventsResolver {
   })
   async events(
     @Root() location: LocationRef,
-    @Ctx() { em }: EventsContext,
+    @Ctx() { db }: EventsContext,
     @Arg('date', () => String, { nullable: true, description: 'YYYY-MM-DD' }) date?: string | null,
     @Arg('until', () => String, { nullable: true, description: 'YYYY-MM-DD, at most 31 days after date' }) until?: string | null,
     @Arg('limit', () => Int, { defaultValue: MAX_DAY_EVENTS }) limit: number = MAX_DAY_EVENTS,
@@ -33,7 +33,7 @@ export class LocationEventsResolver {
     if (days < 0 || days > MAX_RANGE_DAYS) throw userInputError(`until must be between date and ${MAX_RANGE_DAYS} days after it`, 'until');
     if (limit < 1 || limit > MAX_DAY_EVENTS) throw userInputError(`limit must be between 1 and ${MAX_DAY_EVENTS}`, 'limit');
 
-    const rows = await publishedEventsInZones(em, location.zoneIds, zoneDaysWindow(from, to, location.timezone), limit);
+    const rows = await publishedEventsInZones(db, location.zoneIds, zoneDaysWindow(from, to, location.timezone), limit);
     return rows.map(toEventType);
   }
 
