@@ -59,19 +59,21 @@ class RequestContext implements SubgraphContext {
   declare log: Logger;
   declare authorization?: string;
   declare venueToken?: string;
+  readonly db: SqlDatabase;
   private readonly unitOfWork: { em?: EntityManager } = {};
 
   constructor(
     request: RequestInfo,
-    readonly db: EntityManager,
+    private readonly root: EntityManager,
     readonly gateway: GatewayClient,
     readonly caller: () => Promise<Caller | null>,
   ) {
     Object.assign(this, request);
+    this.db = root;
   }
 
   get em(): EntityManager {
-    return (this.unitOfWork.em ??= this.db.fork() as EntityManager);
+    return (this.unitOfWork.em ??= this.root.fork() as EntityManager);
   }
 }
 
@@ -128,7 +130,7 @@ export async function startSubgraph<Context extends SubgraphContext, Extras exte
     context: (request) => {
       let caller: Promise<Caller | null> | undefined;
       const base: SubgraphContext = new RequestContext(request, orm.em, gateway, () => (caller ??= verifier.verify(request.authorization)));
-      // Assigned, not spread: a spread would read (and so fork) `em`.
+      // Assigned onto the base, not spread into a new object, which would lose the getter.
       return Object.assign(base, definition.context(base, extras)) as Context;
     },
     readiness: async () => ({ database: await databaseReady(orm) }),

@@ -75,3 +75,19 @@ export async function submissionCount(sourceUrl?: string): Promise<number> {
     await client.end();
   }
 }
+
+/** The queue's record of a submission's processing job (state, attempts, next start), for failure messages. */
+export async function processingJobOf(uuid: string): Promise<Record<string, unknown> | undefined> {
+  const client = new pg.Client({ connectionString: inject('stack').databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select state, retry_count as "retryCount", started_on as "startedOn", start_after as "startAfter", now() as "now"
+         from submissions.job where data->>'submissionUuid' = $1 order by created_on desc limit 1`,
+      [uuid],
+    );
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
