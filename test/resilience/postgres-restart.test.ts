@@ -25,9 +25,9 @@ describe('PostgreSQL restarted', () => {
     // Every service gets its connections back without being restarted.
     await expect.poll(async () => (await fetch(api('/api/healthz'))).status, { timeout: 30_000, interval: 500 }).toBe(200);
     await expect.poll(async () => (await fetch(api('/api/locations/list'))).status, { timeout: 30_000, interval: 500 }).toBe(200);
-    // Usually the job's next retry finds everything back within seconds. A job that was running when the database
-    // went away is tried again once it expires (60 s) and the supervisor notices (10 s), after a backoff that grew
-    // with each attempt made while the events service was away (up to about that long again): allow for all three.
+    // Usually the job's next retry finds everything back within seconds. A job in the middle of an attempt when the
+    // database went away cannot record how it went: it is tried again once it expires (60 s) and the supervisor
+    // notices (10 s), after its backoff; about 75 s in all. The wait allows for that to happen twice.
     const uuid = answer.body.submission.uuid;
     const submission = await settledSubmission(uuid, 200_000).catch(async (error: Error) => {
       throw new Error(`${error.message}; its job: ${JSON.stringify(await processingJobOf(uuid))}`);
