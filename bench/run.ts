@@ -31,6 +31,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 20;
+/** Every benchmarked process runs as in service, and logs only what goes wrong. */
+const AS_IN_SERVICE = { NODE_ENV: 'production', LOG_LEVEL: 'warn' };
 
 interface Figure {
   size: number;
@@ -167,10 +169,10 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
       ports: { identity: 0, api: apiPort, site: 0, gateway: 0, locations: 0, events: 0, venues: 0, submissions: 0 },
       oidcAudience: `http://127.0.0.1:${apiPort}/api`,
       identity: { stateDir: join(workDir, 'identity') },
-      env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_CACHE_SECONDS: '0', SUBMISSION_LINK_SECRET: 'x'.repeat(40), ALTCHA_HMAC_SECRET: 'y'.repeat(40) },
+      env: { ...AS_IN_SERVICE, PUBLIC_CACHE_SECONDS: '0', SUBMISSION_LINK_SECRET: 'x'.repeat(40), ALTCHA_HMAC_SECRET: 'y'.repeat(40) },
     });
-    const cached = await spawnProcess('facades/api/src/main.ts', { PORT: '0', GATEWAY_URL: stack.urls.gateway, BASE_URL: stack.urls.api, OIDC_ISSUER: stack.urls.issuer, PUBLIC_CACHE_SECONDS: '5', LOG_LEVEL: 'warn', NODE_ENV: 'production' });
-    const baseline = await spawnProcess('bench/baseline.ts', { PORT: '0', DATABASE_URL: adminUrl });
+    const cached = await spawnProcess('facades/api/src/main.ts', { PORT: '0', GATEWAY_URL: stack.urls.gateway, BASE_URL: stack.urls.api, OIDC_ISSUER: stack.urls.issuer, PUBLIC_CACHE_SECONDS: '5', ...AS_IN_SERVICE });
+    const baseline = await spawnProcess('bench/baseline.ts', { PORT: '0', DATABASE_URL: adminUrl, ...AS_IN_SERVICE });
     children.push(cached.child, baseline.child);
     const stackPids = stack.pids() as Record<ProcessName, number>;
     const pids = { ...stackPids, 'api (cached)': cached.child.pid!, baseline: baseline.child.pid! } as Record<string, number>;

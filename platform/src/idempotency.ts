@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { query, sql, type EntityManager } from './db.ts';
+import { query, sql, type EntityManager, type SqlDatabase } from './db.ts';
 import { codedError, userInputError } from './graphql-errors.ts';
 
 /**
@@ -62,9 +62,9 @@ export async function releaseIdempotencyKey(em: EntityManager, scope: string, ke
 }
 
 /** Forgets keys older than `keepHours` (at least 24). */
-export async function expireIdempotencyKeys(em: EntityManager, keepHours = 72): Promise<number> {
+export async function expireIdempotencyKeys(db: SqlDatabase, keepHours = 72): Promise<number> {
   const hours = Math.max(24, keepHours);
-  const removed = await query(em, sql<{ key: string }>`delete from idempotency_record where created_at < now() - make_interval(hours => ${hours}) returning key`);
+  const removed = await query(db, sql<{ key: string }>`delete from idempotency_record where created_at < now() - make_interval(hours => ${hours}) returning key`);
   return removed.length;
 }
 

@@ -88,7 +88,7 @@ export const expireIdempotencyKeysJob = (orm: MikroORM) =>
     cron: '17 * * * *',
     queue: { retryLimit: 2, expireInSeconds: 300 },
     async handle(_data, attempt) {
-      const removed = await expireIdempotencyKeys(orm.em.fork() as EntityManager, 72);
+      const removed = await expireIdempotencyKeys(orm.em, 72);
       if (removed > 0) attempt.log.info({ removed }, 'idempotency keys expired');
     },
   });

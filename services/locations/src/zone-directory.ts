@@ -45,7 +45,7 @@ export class ZoneDirectory {
 
   private async load(): Promise<Snapshot> {
     const rows = await query(
-      this.orm.em.fork(),
+      this.orm.em,
       sql<LocationType>`
         select id, name, slug, country_code as "countryCode", timezone, kind, parent_id as "parentId", active, hidden
           from location order by country_code, name, id`,

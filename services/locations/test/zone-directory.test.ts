@@ -38,7 +38,7 @@ async function cuttableDatabaseUrl() {
     }),
   };
 }
-const rename = (orm: MikroORM, id: number, name: string) => query(orm.em.fork(), sql`update location set name = ${name} where id = ${id}`);
+const rename = (orm: MikroORM, id: number, name: string) => query(orm.em, sql`update location set name = ${name} where id = ${id}`);
 const nameIn = async (directory: ZoneDirectory, id: number) => (await directory.zones()).byId.get(id)?.name;
 
 afterAll(async () => {

@@ -107,15 +107,15 @@ export const findEvents = defineTool({
   async handle({ location, country, limit, ...days }, context) {
     const place = await findZone(context, location, country);
     const { from, to } = dayRange(days, place.timezone);
-    const data = await context.gateway.request(EventsOfZoneBetween, { zoneId: place.id, from, until: to, limit: limit + 1 }, context);
-    const events = (data.location?.events ?? []).map((event) => eventItem(event, context.config.SITE_URL));
+    const { location: found } = await context.gateway.request(EventsOfZoneBetween, { zoneId: place.id, from, until: to, limit: limit + 1 }, context);
+    if (!found) throw new ToolError('not_found', `No town or neighbourhood has the id ${place.id}.`);
+    const { events: listed, ...located } = found;
+    const events = listed.map((event) => eventItem(event, context.config.SITE_URL));
     const shown = events.slice(0, limit);
     const when = from === to ? from : `${from} to ${to}`;
     const text = shown.length
       ? [`${shown.length} event(s) in ${place.name}, ${when}:`, ...shown.map((e) => `- ${e.startTimeLocal.slice(0, 16).replace('T', ' ')} ${e.title}${e.venueName ? ` at ${e.venueName}` : ''} ${e.url}`)].join('\n')
       : `Nothing listed in ${place.name}, ${when}.`;
-    if (!data.location) throw new ToolError('not_found', `No town or neighbourhood has the id ${place.id}.`);
-    const { events: _events, ...located } = data.location;
     return { result: { location: zone(located, context.config.SITE_URL), from, to, events: shown, truncated: events.length > limit }, text };
   },
 });

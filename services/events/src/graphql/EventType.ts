@@ -69,7 +69,7 @@ export class EventType {
   status!: EventStatus;
 }
 
-/** Event fields as the entity names them; list queries read them straight from SQL (see `publishedEventsOf`). */
+/** Event fields as the entity names them; list queries read them straight from SQL (see published-events.ts). */
 export type EventFields = Omit<Event, 'submissionUuid' | 'createdAt' | 'updatedAt'>;
 
 export function toEventType(event: EventFields): EventType {
