@@ -19,6 +19,7 @@ describe('URLs that are never fetched', () => {
     ['http://[::1]/', 422],
     ['http://[::ffff:127.0.0.1]/', 422],
     ['http://[::ffff:7f00:1]/', 422],
+    ['http://[::127.0.0.1]/', 422], // IPv4-compatible (deprecated ::/96), which ipaddr.js's range() called unicast
     ['http://169.254.169.254/latest/meta-data/', 422],
     ['http://10.0.0.8/', 422],
     ['http://172.16.4.2/', 422],
