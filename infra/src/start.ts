@@ -14,6 +14,7 @@ import { repoPath } from './paths.ts';
 import { startStack } from './stack.ts';
 import { localSecret } from './local-secret.ts';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
+import { demoAccountsFile } from './identity/demo-accounts.ts';
 
 const config = loadConfig(
   z.object({
@@ -130,7 +131,8 @@ Local Events is running.
   MCP             ${config.BASE_URL}/api/mcp/events (read-only)   ${config.BASE_URL}/api/mcp (submit, review)
   GraphQL         ${urls.gateway.replace('127.0.0.1', 'localhost')}
   Site            ${config.SITE_URL}/   (submit: ${config.SITE_URL}/submit; discovery: ${config.SITE_URL}/.well-known/api-catalog)
-  Identity        ${urls.issuer}   (a token: npm run --silent token -- reviewer|admin|venue-manager)
+  Identity        ${urls.issuer}   (a token: npm run --silent token -- reviewer|admin|venue-manager)${config.OIDC_ISSUER ? '' : `
+  Demo accounts   reviewer, admin, venue-manager: passwords in ${demoAccountsFile(`${config.DATA_DIR}/identity`)}`}
   Subgraphs       ${Object.entries(urls.subgraphs).map(([name, u]) => `${name} ${u.replace('127.0.0.1', 'localhost')}`).join('\n                  ')}
   Mail            ${mailCatcher ? `caught, not sent: each message is a .txt (and .eml) file in ${mailCatcher.dir}` : `sent through ${config.SMTP_URL}`}
   Logs            ${logDir}/<process>.log

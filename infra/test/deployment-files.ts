@@ -7,6 +7,7 @@ import { locationsConfigSchema } from '../../services/locations/src/config.ts';
 import { submissionsConfigSchema } from '../../services/submissions/src/config.ts';
 import { identityConfigSchema } from '../src/identity/config.ts';
 import { clientSecretVariable, CONFIDENTIAL_CLIENTS } from '../src/identity/demo-clients.ts';
+import { DEMO_ACCOUNTS, demoPasswordVariable } from '../src/identity/demo-accounts.ts';
 import { SUBGRAPHS } from '../src/subgraphs.ts';
 
 /** Read by every process besides its own schema: the log level (logger.ts) and NODE_ENV. */
@@ -43,6 +44,6 @@ export function processConfigs(): Record<string, ProcessConfig> {
     gateway: configOf(gatewayConfigSchema),
     api: configOf(apiConfigSchema),
     site: configOf(siteConfigSchema),
-    identity: configOf(identityConfigSchema, CONFIDENTIAL_CLIENTS.map(({ clientId }) => clientSecretVariable(clientId))),
+    identity: configOf(identityConfigSchema, [...CONFIDENTIAL_CLIENTS.map(({ clientId }) => clientSecretVariable(clientId)), ...DEMO_ACCOUNTS.map(demoPasswordVariable)]),
   };
 }

@@ -47,7 +47,7 @@ describe('Dockerfile', () => {
 
 describe('docker-compose.yml', () => {
   const compose = parse(readFileSync(repoPath('docker-compose.yml'), 'utf8'), { merge: true }) as {
-    services: Record<string, { build?: { target: string }; image?: string; environment?: Record<string, unknown>; healthcheck?: { test: string[] }; depends_on?: Record<string, { condition: string }>; ports?: string[]; command?: string[]; restart?: string }>;
+    services: Record<string, { build?: { target: string }; image?: string; profiles?: string[]; environment?: Record<string, unknown>; healthcheck?: { test: string[] }; depends_on?: Record<string, { condition: string; required?: boolean }>; ports?: string[]; command?: string[]; restart?: string }>;
   };
   const services = compose.services;
 
@@ -94,6 +94,19 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('runs the development identity provider only when asked (profile dev-identity): nothing needs it, tokens come from OIDC_ISSUER', () => {
+    expect(services.identity!.profiles).toEqual(['dev-identity']);
+    expect(services.identity!.environment!.HOST).toBe('0.0.0.0');
+    expect(services.identity!.ports).toEqual(['127.0.0.1:4010:4010']);
+    for (const [name, service] of Object.entries(services)) {
+      if (name === 'identity') continue;
+      expect(service.profiles, name).toBeUndefined();
+      if (service.depends_on?.identity) expect(service.depends_on.identity.required, `${name} -> identity`).toBe(false);
+      if (service.environment && 'OIDC_ISSUER' in service.environment) expect(service.environment.OIDC_ISSUER, name).toBe('${OIDC_ISSUER:?set OIDC_ISSUER in .env}');
+    }
+    expect(readFileSync(repoPath('.env.example'), 'utf8')).toMatch(/^OIDC_ISSUER=https:\/\/(?!identity)/m);
+  });
+
   it('keeps secrets out of the file: each comes from the environment (.env), and .env.example names them all', () => {
     const text = readFileSync(repoPath('docker-compose.yml'), 'utf8');
     const referenced = [...text.matchAll(/\$\{(\w+):\?/g)].map((match) => match[1]!);
@@ -112,6 +125,11 @@ describe('Kubernetes manifests (kustomize)', () => {
   };
   const documents = kustomization.resources.flatMap((file) => parseAllDocuments(readFileSync(join(base, file), 'utf8')).map((document) => document.toJS() as { kind: string; metadata: { name: string } }));
   const byKind = (kind: string) => documents.filter((document) => document.kind === kind);
+
+  it('has no development identity provider: OIDC_ISSUER names the real one', () => {
+    expect(documents.map((document) => document.metadata.name)).not.toContain('identity');
+    expect(kustomization.images.map((image) => image.name).filter((name) => /identity/.test(name))).toEqual([]);
+  });
 
   it('every resource is valid against the Kubernetes schemas', () => {
     const models: Record<string, new (data: never) => { validate(): void }> = { Deployment, Service, HorizontalPodAutoscaler, ConfigMap };

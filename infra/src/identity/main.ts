@@ -6,10 +6,12 @@ import { identityConfigSchema } from './config.ts';
 import { createIdentityProvider } from './provider.ts';
 import { clientSecretVariable, CONFIDENTIAL_CLIENTS } from './demo-clients.ts';
 import { issuerFile, loadProviderState } from './state.ts';
+import { demoAccountsFile, demoPasswordsFromEnvironment } from './demo-accounts.ts';
 
 const config = loadConfig(identityConfigSchema);
 const log = createLogger('identity');
-const state = await loadProviderState(config.IDENTITY_STATE_DIR);
+// DEMO_PASSWORD_<ACCOUNT> variables set demo accounts' passwords; the others are generated once (demo-accounts.txt).
+const state = await loadProviderState(config.IDENTITY_STATE_DIR, { demoPasswords: demoPasswordsFromEnvironment() });
 // Deployments give the services' clients their secrets (each service is given its own); the state keeps the rest.
 for (const { clientId } of CONFIDENTIAL_CLIENTS) {
   const secret = process.env[clientSecretVariable(clientId)];
@@ -18,9 +20,10 @@ for (const { clientId } of CONFIDENTIAL_CLIENTS) {
 
 // The issuer must be known before listening; with PORT=0 take a port first.
 const server = createServer();
-await new Promise<void>((resolve) => server.listen(config.PORT, '0.0.0.0', resolve));
+await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
 const actualPort = (server.address() as AddressInfo).port;
-const issuer = config.OIDC_ISSUER ?? `http://127.0.0.1:${actualPort}`;
+const ownHost = ['0.0.0.0', '::'].includes(config.HOST) ? '127.0.0.1' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+const issuer = config.OIDC_ISSUER ?? `http://${ownHost}:${actualPort}`;
 const provider = createIdentityProvider({ issuer, audience: config.OIDC_AUDIENCE, siteUrl: config.SITE_URL, state });
 const oidc = provider.callback();
 // The same probes as every other process; everything else is the OpenID provider.
@@ -37,5 +40,5 @@ const stop = () => server.close(() => process.exit(0));
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);
 process.once('disconnect', stop);
-log.info({ issuer }, 'listening');
+log.info({ issuer, host: config.HOST, demoAccounts: demoAccountsFile(config.IDENTITY_STATE_DIR) }, 'listening');
 process.send?.({ type: 'ready', port: actualPort });

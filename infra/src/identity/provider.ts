@@ -1,10 +1,13 @@
 import Provider, { type Configuration } from 'oidc-provider';
 import { API_SCOPES, CONFIDENTIAL_CLIENTS, DEMO_WEB_CLIENT_ID, SERVICE_SCOPES } from './demo-clients.ts';
 import type { ProviderState } from './state.ts';
+import { demoAccountBySubject } from './demo-accounts.ts';
+import { demoInteractions } from './interactions.ts';
 
 /**
  * The development OpenID provider: oidc-provider with JWT access tokens for one resource (the API),
- * client-credentials clients per role and a public PKCE client with the provider's demo login.
+ * client-credentials clients per role and a public PKCE client for people, who sign in on its own login page
+ * (interactions.ts) with the demo accounts (demo-accounts.ts) and get their role's scopes, no others.
  * In production OIDC_ISSUER names a real provider and none of this runs.
  */
 export function createIdentityProvider(options: { issuer: string; audience: string; siteUrl: string; state: ProviderState }) {
@@ -34,10 +37,10 @@ export function createIdentityProvider(options: { issuer: string; audience: stri
     clientDefaults: { id_token_signed_response_alg: 'ES256' },
     cookies: { keys: options.state.cookieKeys },
     pkce: { required: () => true },
-    // Any name and password log in on the demo login page; the account is that name. A consent screen follows.
-    findAccount: (_ctx, id) => ({ accountId: id, claims: () => ({ sub: id }) }),
+    // The demo accounts, and no one else.
+    findAccount: (_ctx, sub) => (demoAccountBySubject(sub) ? { accountId: sub, claims: () => ({ sub }) } : undefined),
     features: {
-      devInteractions: { enabled: true },
+      devInteractions: { enabled: false },
       clientCredentials: { enabled: true },
       introspection: { enabled: false },
       revocation: { enabled: true },
@@ -55,5 +58,6 @@ export function createIdentityProvider(options: { issuer: string; audience: stri
   };
   const provider = new Provider(options.issuer, configuration);
   provider.proxy = true;
+  provider.use(demoInteractions(provider, { audience: options.audience, demoPasswords: () => options.state.demoPasswords }));
   return provider;
 }
