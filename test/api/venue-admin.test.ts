@@ -136,7 +136,7 @@ describe('venue-manage tokens', () => {
     const { status, body } = await getJson(adminUrl(`${mine.slug}/events`), { headers: { 'x-venue-token': token } });
     expect(status).toBe(200);
     expect(body.results.length).toBeGreaterThan(0);
-    await expectProblem(adminUrl(`${theirs.slug}/events`), 401, { headers: { 'x-venue-token': token } });
+    await expectProblem(adminUrl(`${theirs.slug}/events`), 403, { headers: { 'x-venue-token': token } });
 
     const client = new pg.Client({ connectionString: inject('stack').databaseUrl });
     await client.connect();
@@ -144,6 +144,34 @@ describe('venue-manage tokens', () => {
     await client.end();
     expect(rows[0].token_hash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('a valid token presented for another venue is 403 (the caller is known, not allowed), in REST and GraphQL alike, and changes nothing', async () => {
+    const { token } = await issue(mine.slug);
+    const headers = { 'x-venue-token': token };
+    const listed = await expectProblem(adminUrl(`${theirs.slug}/events`), 403, { headers });
+    expect(listed.detail).toBe(`This venue-manage token does not manage ${theirs.slug}.`);
+    await expectProblem(adminUrl(`${theirs.slug}/events/${theirEvent.uuid}`), 403, { headers });
+    expect((await send('PATCH', `${theirs.slug}/events/${theirEvent.uuid}`, headers, { title: 'Hijacked' })).status).toBe(403);
+    expect((await send('DELETE', `${theirs.slug}/events/${theirEvent.uuid}`, headers)).status).toBe(403);
+    expect((await send('POST', `${theirs.slug}/events`, headers, { title: 'Planted', startTime: '2026-12-08T20:00:00Z' })).status).toBe(403);
+
+    const variables = { slug: theirs.slug, uuid: theirEvent.uuid };
+    for (const query of [
+      'query($slug: String!) { venueAccess(slug: $slug) { role } }',
+      'query($slug: String!) { venueEvents(venueSlug: $slug) { uuid } }',
+      'mutation($slug: String!, $uuid: String!) { cancelVenueEvent(venueSlug: $slug, uuid: $uuid) { status } }',
+    ]) {
+      expect(errorCode(await graphql(query, { variables, headers })), query).toBe('FORBIDDEN');
+    }
+    expect(errorCode(await graphql('query($slug: String!) { venueAccess(slug: $slug) { role } }', { variables, headers, subgraph: 'venues' }))).toBe('FORBIDDEN');
+    // Its own venue it still manages; a made-up token stays 401 / UNAUTHENTICATED everywhere.
+    expect((await getJson(adminUrl(`${mine.slug}/events`), { headers })).status).toBe(200);
+    const madeUp = { 'x-venue-token': `vmt_${'B'.repeat(43)}` };
+    await expectProblem(adminUrl(`${theirs.slug}/events`), 401, { headers: madeUp });
+    expect(errorCode(await graphql('query($slug: String!) { venueAccess(slug: $slug) { role } }', { variables, headers: madeUp }))).toBe('UNAUTHENTICATED');
+    const { body } = await getJson(api(`/api/events/get?eventUuid=${theirEvent.uuid}`));
+    expect(body.title).toBe('Their Night');
   });
 
   it('a revoked token is refused and changes nothing', async () => {

@@ -27,9 +27,11 @@ export class ManagementResolver {
     const venue = await venueBySlug(context, slug);
     if (context.venueToken && !context.authorization) {
       const token = venueTokens.looksValid(context.venueToken)
-        ? await context.em.findOne(VenueToken, { tokenHash: venueTokens.hash(context.venueToken), venueId: venue.id, revokedAt: null })
+        ? await context.em.findOne(VenueToken, { tokenHash: venueTokens.hash(context.venueToken), revokedAt: null })
         : null;
-      if (!token) throw unauthenticated('The venue-manage token is not valid for this venue, or has been revoked.');
+      if (!token) throw unauthenticated('The venue-manage token is not valid, or has been revoked.');
+      // A valid token names who the caller is: for another venue, that caller is known but not allowed.
+      if (token.venueId !== venue.id) throw forbidden(`This venue-manage token does not manage ${venue.slug}.`);
       return access(venue, `venue-token:${token.id}`, 'venue_manager');
     }
     const caller = await authenticated(context);
