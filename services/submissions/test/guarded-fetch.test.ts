@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllowHosts } from '../src/fetcher/allow-hosts.ts';
-import { DEFAULT_LIMITS, FetchRefused, guardedFetch, type FetchLimits } from '../src/fetcher/guarded-fetch.ts';
+import { DEFAULT_LIMITS, FetchRefused, guardedFetch, pinnedLookup, type FetchLimits, type TargetPolicy } from '../src/fetcher/guarded-fetch.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -156,5 +156,158 @@ describe('guardedFetch', () => {
     const refused = await refusal(`${fixtures.origin}/missing`);
     expect(refused.reason).toBe('status');
     expect(refused.message).toBe('The page answered 404.');
+  });
+});
+
+/**
+ * Pages reached by name, through the pinned connection production uses for every host not in SCRAPE_ALLOW_HOSTS
+ * (allowHosts is empty here). Only the policy is substituted: a resolver that answers loopback addresses for
+ * made-up names under .test (RFC 2606: never in real DNS), and an address and port check that accept those
+ * servers (they cannot listen on port 80 without privileges). Three servers share one port: a page on 127.0.0.1,
+ * one on [::1] and a trap on 127.0.0.2 that only a second, different DNS answer would lead to.
+ */
+describe('guardedFetch by name, through the pinned connection', () => {
+  type Named = { server: Server; hits: () => number };
+  let port = 0;
+  let v4: Named;
+  let v6: Named;
+  let rebound: Named;
+
+  async function listen(host: string, label: string, at: number): Promise<Named> {
+    let hits = 0;
+    const server = createServer((request, response) => {
+      hits++;
+      const url = new URL(request.url!, 'http://fixture');
+      if (url.pathname === '/redirect') {
+        response.writeHead(302, { location: url.searchParams.get('to')! });
+        return response.end();
+      }
+      response.setHeader('content-type', 'text/html');
+      response.end(`${label} ${request.headers.host} ${url.pathname}`);
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(at, host, resolve);
+    });
+    return { server, hits: () => hits };
+  }
+
+  const close = (named: Named | undefined) => named && new Promise((resolve) => named.server.close(resolve));
+
+  beforeAll(async () => {
+    for (let attempt = 0; ; attempt++) {
+      const first = await listen('127.0.0.1', 'v4', 0);
+      port = (first.server.address() as AddressInfo).port;
+      try {
+        v6 = await listen('::1', 'v6', port);
+        rebound = await listen('127.0.0.2', 'rebound', port);
+        v4 = first;
+        return;
+      } catch (error) {
+        await Promise.all([close(first), close(v6)]);
+        if (attempt >= 5) throw error;
+      }
+    }
+  });
+
+  afterAll(async () => {
+    await Promise.all([close(v4), close(v6), close(rebound)]);
+  });
+
+  /** Answers `answers[host][n]` to the n-th question about host (the last answer repeats); counts the questions. */
+  function policy(answers: Record<string, string[][]>) {
+    const asked: Record<string, number> = {};
+    const substitute: TargetPolicy = {
+      resolve: async (host) => {
+        const n = (asked[host] = (asked[host] ?? 0) + 1);
+        const sequence = answers[host];
+        if (!sequence) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+        return sequence[Math.min(n, sequence.length) - 1]!.map((address) => ({ address }));
+      },
+      allowsAddress: (address) => ['127.0.0.1', '127.0.0.2', '::1'].includes(address),
+      allowsPort: (url) => url.port === String(port),
+    };
+    return { substitute, asked };
+  }
+
+  const pinnedLimits = (): FetchLimits => ({ ...DEFAULT_LIMITS, allowHosts: new Set(), totalTimeoutMs: 5_000 });
+
+  it('fetches a page by name at an IPv4 address', async () => {
+    const { substitute } = policy({ 'events.example.test': [['127.0.0.1']] });
+    const page = await guardedFetch(`http://events.example.test:${port}/event`, pinnedLimits(), substitute);
+    expect(page).toEqual({ url: `http://events.example.test:${port}/event`, contentType: 'text/html', body: `v4 events.example.test:${port} /event` });
+  });
+
+  it('fetches a page by name at an IPv6 address', async () => {
+    const { substitute } = policy({ 'events.example.test': [['::1']] });
+    const page = await guardedFetch(`http://events.example.test:${port}/event`, pinnedLimits(), substitute);
+    expect(page.body).toBe(`v6 events.example.test:${port} /event`);
+  });
+
+  it('connects to the address it checked, not to a second DNS answer (rebinding)', async () => {
+    const { substitute, asked } = policy({ 'events.example.test': [['127.0.0.1'], ['127.0.0.2']] });
+    const before = rebound.hits();
+    const page = await guardedFetch(`http://events.example.test:${port}/event`, pinnedLimits(), substitute);
+    expect(page.body).toBe(`v4 events.example.test:${port} /event`);
+    expect(asked['events.example.test']).toBe(1);
+    expect(rebound.hits()).toBe(before);
+  });
+
+  it('connects to the first checked address only, even when the name has several', async () => {
+    const { substitute } = policy({ 'events.example.test': [['127.0.0.1', '127.0.0.2', '::1']] });
+    const before = { rebound: rebound.hits(), v6: v6.hits() };
+    expect((await guardedFetch(`http://events.example.test:${port}/event`, pinnedLimits(), substitute)).body).toBe(`v4 events.example.test:${port} /event`);
+    expect({ rebound: rebound.hits(), v6: v6.hits() }).toEqual(before);
+  });
+
+  it('checks and pins every redirect the same way', async () => {
+    const before = rebound.hits();
+    const { substitute, asked } = policy({ 'events.example.test': [['127.0.0.1'], ['127.0.0.2']], 'tickets.example.test': [['::1'], ['127.0.0.2']] });
+    const to = encodeURIComponent(`http://tickets.example.test:${port}/event`);
+    const page = await guardedFetch(`http://events.example.test:${port}/redirect?to=${to}`, pinnedLimits(), substitute);
+    expect(page).toEqual({ url: `http://tickets.example.test:${port}/event`, contentType: 'text/html', body: `v6 tickets.example.test:${port} /event` });
+    expect(asked).toEqual({ 'events.example.test': 1, 'tickets.example.test': 1 });
+
+    // A name that also resolves to an address the policy refuses is refused outright, after a redirect too.
+    const mixed = policy({ 'events.example.test': [['127.0.0.1']], 'internal.example.test': [['127.0.0.2', '10.0.0.1']] });
+    const inside = encodeURIComponent(`http://internal.example.test:${port}/`);
+    const refused = await guardedFetch(`http://events.example.test:${port}/redirect?to=${inside}`, pinnedLimits(), mixed.substitute).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(FetchRefused);
+    expect((refused as FetchRefused).reason).toBe('address');
+    expect(rebound.hits()).toBe(before);
+  });
+
+  it.each([
+    ['127.0.0.1', 4, 'v4'],
+    ['::1', 6, 'v6'],
+  ] as const)('pins a plain net.connect to %s, with and without autoSelectFamily', async (address, family, label) => {
+    for (const autoSelectFamily of [true, false]) {
+      const body = await new Promise<string>((resolve, reject) => {
+        const socket = connect({ host: 'events.example.test', port, lookup: pinnedLookup({ address, family }), autoSelectFamily });
+        let received = '';
+        socket.on('connect', () => socket.end('GET /plain HTTP/1.0\r\nhost: events.example.test\r\n\r\n'));
+        socket.on('data', (chunk) => (received += chunk));
+        socket.on('end', () => resolve(received));
+        socket.on('error', reject);
+      });
+      expect(body).toMatch(new RegExp(`${label} events.example.test /plain$`));
+    }
+  });
+
+  it('answers lookups in both shapes', () => {
+    const answers: unknown[][] = [];
+    const lookup = pinnedLookup({ address: '2001:db8::1', family: 6 });
+    lookup('anything.example', { all: true }, (...answer) => answers.push(answer));
+    lookup('anything.example', {}, (...answer) => answers.push(answer));
+    expect(answers).toEqual([
+      [null, [{ address: '2001:db8::1', family: 6 }]],
+      [null, '2001:db8::1', 6],
+    ]);
+  });
+
+  it('reports a name that does not resolve', async () => {
+    const { substitute } = policy({});
+    const refused = await guardedFetch(`http://nowhere.example.test:${port}/`, pinnedLimits(), substitute).catch((e: unknown) => e);
+    expect((refused as FetchRefused).reason).toBe('dns');
   });
 });

@@ -1,5 +1,5 @@
 import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { Agent, request } from 'undici';
 import { isPublicUnicast } from './address-policy.ts';
 import { hostPort } from './allow-hosts.ts';
@@ -35,6 +35,25 @@ export const DEFAULT_LIMITS: Omit<FetchLimits, 'allowHosts'> = {
 /** What the extractors read: HTML/XHTML, JSON-LD (also served as JSON) and iCalendar. */
 const ACCEPTED_TYPES = ['text/html', 'application/xhtml+xml', 'application/ld+json', 'application/json', 'text/calendar'];
 
+/**
+ * What the fetcher consults about a target before it connects. Production always uses PUBLIC_INTERNET; a test
+ * substitutes it to reach a local server by name through the same pinned connection code.
+ */
+export interface TargetPolicy {
+  /** Every address `host` resolves to. */
+  resolve(host: string): Promise<readonly { address: string }[]>;
+  /** Whether the fetcher may connect to `address`. */
+  allowsAddress(address: string): boolean;
+  /** Whether the fetcher may connect to the port of `url` (default: the scheme's default port only). */
+  allowsPort(url: URL): boolean;
+}
+
+export const PUBLIC_INTERNET: TargetPolicy = {
+  resolve: (host) => lookup(host, { all: true, verbatim: true }),
+  allowsAddress: isPublicUnicast,
+  allowsPort: (url) => !url.port || url.port === (url.protocol === 'https:' ? '443' : '80'),
+};
+
 export interface FetchedDocument {
   /** Where the content finally came from, after redirects. */
   url: string;
@@ -43,22 +62,39 @@ export interface FetchedDocument {
 }
 
 /** The one address to connect to for `url`, after checking it (and every address the name resolves to); null for an allowed host. */
-export async function checkTarget(url: URL, limits: FetchLimits): Promise<{ address: string; family: 4 | 6 } | null> {
+export async function checkTarget(url: URL, limits: FetchLimits, policy: TargetPolicy = PUBLIC_INTERNET): Promise<{ address: string; family: 4 | 6 } | null> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefused('scheme', `Only http and https URLs are fetched, not ${url.protocol}`);
   if (url.username || url.password) throw new FetchRefused('credentials', 'URLs with credentials are not fetched.');
   if (limits.allowHosts.has(hostPort(url))) return null;
-  if (url.port && url.port !== (url.protocol === 'https:' ? '443' : '80')) throw new FetchRefused('port', `Only the default port is fetched, not ${url.port}.`);
+  if (!policy.allowsPort(url)) throw new FetchRefused('port', `Only the default port is fetched, not ${url.port}.`);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const literal = isIP(host);
   const addresses = literal
-    ? [{ address: host, family: literal as 4 | 6 }]
-    : await lookup(host, { all: true, verbatim: true }).catch(() => {
+    ? [{ address: host }]
+    : await policy.resolve(host).catch(() => {
         throw new FetchRefused('dns', `The name ${host} does not resolve.`);
       });
   // Every address must be public: a name that also resolves to an internal one is refused outright.
-  const refused = addresses.find((entry) => !isPublicUnicast(entry.address));
-  if (refused || addresses.length === 0) throw new FetchRefused('address', `${host} is not a public address${refused && !literal ? ` (it resolves to ${refused.address})` : ''}.`);
-  return addresses[0] as { address: string; family: 4 | 6 };
+  const refused = addresses.find((entry) => !policy.allowsAddress(entry.address));
+  const first = addresses[0];
+  if (refused || !first) throw new FetchRefused('address', `${host} is not a public address${refused && !literal ? ` (it resolves to ${refused.address})` : ''}.`);
+  // The family is read from the address itself (the policy only accepts IP addresses), not taken from the resolver.
+  const family = isIP(first.address);
+  if (family !== 4 && family !== 6) throw new FetchRefused('address', `${host} is not a public address.`);
+  return { address: first.address, family };
+}
+
+/**
+ * A DNS lookup for the connection that answers only the checked address, whatever the name and however often
+ * it is asked: the connection goes where the policy looked, not to a second DNS answer. net.connect asks with
+ * `all: true` (autoSelectFamily, the default since Node 20) and then expects a list of `{ address, family }`,
+ * otherwise a single address and its family.
+ */
+export function pinnedLookup(target: { address: string; family: 4 | 6 }): LookupFunction {
+  return (_hostname, options, done) => {
+    if (options?.all) done(null, [{ address: target.address, family: target.family }]);
+    else done(null, target.address, target.family);
+  };
 }
 
 async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number): Promise<Buffer> {
@@ -77,7 +113,7 @@ async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number): Promis
  * connection pinned to the address that was checked (literal IPs are checked too), every redirect checked
  * the same way (at most `maxRedirects`), connect and total timeouts, a size cap and accepted content types.
  */
-export async function guardedFetch(input: string, limits: FetchLimits): Promise<FetchedDocument> {
+export async function guardedFetch(input: string, limits: FetchLimits, policy: TargetPolicy = PUBLIC_INTERNET): Promise<FetchedDocument> {
   const deadline = AbortSignal.timeout(limits.totalTimeoutMs);
   let url: URL;
   try {
@@ -86,11 +122,11 @@ export async function guardedFetch(input: string, limits: FetchLimits): Promise<
     throw new FetchRefused('scheme', 'Not a URL.');
   }
   for (let redirects = 0; ; redirects++) {
-    const pinned = await checkTarget(url, limits);
+    const pinned = await checkTarget(url, limits, policy);
     const agent = new Agent({
       connect: {
         timeout: limits.connectTimeoutMs,
-        ...(pinned ? { lookup: (_host: string, _options: unknown, done: (error: null, address: string, family: number) => void) => done(null, pinned.address, pinned.family) } : {}),
+        ...(pinned ? { lookup: pinnedLookup(pinned) } : {}),
       },
     });
     try {
