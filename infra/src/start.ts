@@ -4,7 +4,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { z } from 'zod';
-import { createLogger, databaseUrl as databaseUrlSchema, httpUrl, loadConfig, port } from '@local-events/platform';
+import { createLogger, databaseUrl as databaseUrlSchema, httpUrl, loadConfig, metricsSettings, port } from '@local-events/platform';
 import { databaseUrl, ensureDatabase } from './databases.ts';
 import { seedDemoData } from './demo/seed.ts';
 import { provisionServiceRoles } from './service-roles.ts';
@@ -39,6 +39,7 @@ const config = loadConfig(
     MAIL_CATCHER_PORT: port(1025),
     SUBMISSION_LINK_SECRET: z.string().min(32).optional(),
     ALTCHA_HMAC_SECRET: z.string().min(32).optional(),
+    ...metricsSettings,
   }),
 );
 const log = createLogger('start');
@@ -102,6 +103,7 @@ try {
       SMTP_URL: config.SMTP_URL ?? mailCatcher!.url,
       SUBMISSION_LINK_SECRET: config.SUBMISSION_LINK_SECRET ?? (await localSecret(`${config.DATA_DIR}/submission-link-secret`)),
       ALTCHA_HMAC_SECRET: config.ALTCHA_HMAC_SECRET ?? (await localSecret(`${config.DATA_DIR}/altcha-secret`)),
+      METRICS_TOKEN: config.METRICS_TOKEN ?? (await localSecret(`${config.DATA_DIR}/metrics-token`)),
     },
     databaseUrls,
     baseUrl: config.BASE_URL,

@@ -17,6 +17,17 @@ export const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) 
 export const databaseUrl = z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' });
 
 /**
+ * What every process reads about its Prometheus endpoint, spread into each process's schema: `METRICS_TOKEN`,
+ * the bearer token `/metrics` answers to. Unset, `/metrics` is off (404).
+ */
+export const metricsSettings = {
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+};
+
+/** `METRICS_TOKEN` of this process, for code that has no configuration of its own to take it from. */
+export const metricsTokenFromEnvironment = (env: NodeJS.ProcessEnv = process.env) => loadConfig(z.object(metricsSettings), env).METRICS_TOKEN;
+
+/**
  * A signing secret from the environment. In production it must be set (the process stops, as for any bad
  * configuration); elsewhere a random one is made for this process, with a warning that what it signs will not
  * outlive it nor be accepted by other instances.

@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa, { type Middleware } from 'koa';
+import { metricsTokenFromEnvironment } from './config.ts';
 import type { Logger } from './logger.ts';
 import { httpRequests, metrics } from './metrics.ts';
 import { PROBLEM_CONTENT_TYPE, Problem } from './problem.ts';
@@ -79,10 +80,28 @@ export function unmatchedAsProblems(hint = ''): Middleware<AppState> {
 
 export type ReadinessCheck = () => Promise<Record<string, unknown>>;
 
-/** Liveness, readiness and metrics, the same on every process. */
-export function probes(readiness: ReadinessCheck): Middleware<AppState> {
+const PROBE_PATHS = new Set(['/livez', '/readyz', '/metrics']);
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Whether `Authorization` is `Bearer <token>`, compared in constant time (digests of equal length). */
+function presentsBearer(authorization: string, expected: Buffer): boolean {
+  const match = /^Bearer +(\S+) *$/i.exec(authorization);
+  return Boolean(match) && timingSafeEqual(digest(match![1]!), expected);
+}
+
+/**
+ * Liveness, readiness and metrics, the same on every process. `/livez` and `/readyz` are open (orchestrator
+ * probes); `/metrics` answers only to `Authorization: Bearer <metricsToken>`, and is off (404) without a token.
+ * Without options the token is `METRICS_TOKEN` of the environment.
+ */
+export function probes(readiness: ReadinessCheck, options: { metricsToken?: string } = { metricsToken: metricsTokenFromEnvironment() }): Middleware<AppState> {
+  const metricsToken = options.metricsToken === undefined ? undefined : digest(options.metricsToken);
   return async (ctx, next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (!PROBE_PATHS.has(ctx.path) || (ctx.path === '/metrics' && !metricsToken)) return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      throw new Problem(405, `${ctx.method} is not allowed here; use GET, HEAD.`, { headers: { Allow: 'GET, HEAD' } });
+    }
     if (ctx.path === '/livez') {
       ctx.body = { status: 'ok' };
     } else if (ctx.path === '/readyz') {
@@ -90,11 +109,13 @@ export function probes(readiness: ReadinessCheck): Middleware<AppState> {
       const ok = Object.values(checks).every((check) => (check as { status?: string }).status === 'ok');
       ctx.status = ok ? 200 : 503;
       ctx.body = { status: ok ? 'ok' : 'fail', checks };
-    } else if (ctx.path === '/metrics') {
+    } else {
+      if (!presentsBearer(ctx.get('authorization'), metricsToken!)) {
+        throw new Problem(401, undefined, { headers: { 'WWW-Authenticate': 'Bearer realm="metrics"' } });
+      }
+      ctx.set('Cache-Control', 'no-store');
       ctx.type = metrics.contentType;
       ctx.body = await metrics.metrics();
-    } else {
-      return next();
     }
   };
 }

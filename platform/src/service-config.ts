@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { databaseUrl, httpUrl, loadConfig, port } from './config.ts';
+import { databaseUrl, httpUrl, loadConfig, metricsSettings, port } from './config.ts';
 
 /** The configuration every subgraph reads: its port, its database and whose tokens it accepts. */
 export const subgraphConfigSchema = (defaultPort: number, options: { needsClient?: boolean } = {}) => {
@@ -14,6 +14,7 @@ export const subgraphConfigSchema = (defaultPort: number, options: { needsClient
     /** This service's own OAuth client (client credentials), for services that call others as themselves. */
     OIDC_CLIENT_ID: clientField,
     OIDC_CLIENT_SECRET: clientField,
+    ...metricsSettings,
   });
 };
 

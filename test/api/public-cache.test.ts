@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import { request } from 'undici';
 import { closeFixtures, createEvents, createZone } from '../support/fixtures.ts';
 import { apiFacade, closeFacades } from '../support/facade.ts';
+import { metricsOf } from '../support/metrics.ts';
 import { bearer } from '../support/tokens.ts';
 
 afterAll(async () => {
@@ -12,7 +13,7 @@ afterAll(async () => {
 });
 
 const gatewayCalls = async () => {
-  const text = await (await fetch(inject('stack').gateway.replace('/graphql', '/metrics'))).text();
+  const text = await metricsOf(inject('stack').gateway);
   return [...text.matchAll(/^http_request_duration_seconds_count\{method="POST",route="\/graphql",status="200"\} (\d+)$/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
 };
 

@@ -33,6 +33,8 @@ export interface StackInfo {
   controlUrl: string;
   /** The submissions service's link-signing secret, to forge expired links with. */
   submissionLinkSecret: string;
+  /** The bearer token every process's /metrics answers to (METRICS_TOKEN). */
+  metricsToken: string;
 }
 
 declare module 'vitest' {
@@ -50,6 +52,7 @@ export default async function setup(project: TestProject) {
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const mail = await startMailCatcher({ dir: join(workDir, 'mail') });
   const submissionLinkSecret = randomBytes(32).toString('base64url');
+  const metricsToken = randomBytes(32).toString('base64url');
   const fixtures = await startFixturePages(join(workDir, 'pages'));
   let stack;
   let databaseUrls: Record<string, string>;
@@ -68,6 +71,7 @@ export default async function setup(project: TestProject) {
         LOG_LEVEL: 'info',
         SMTP_URL: mail.url,
         SUBMISSION_LINK_SECRET: submissionLinkSecret,
+        METRICS_TOKEN: metricsToken,
         SCRAPE_ALLOW_HOSTS: new URL(fixtures.url).host,
         SCRAPE_TIMEOUT_MS: '3000',
         ALTCHA_HMAC_SECRET: randomBytes(32).toString('base64url'),
@@ -103,6 +107,7 @@ export default async function setup(project: TestProject) {
     fixtures: { url: fixtures.url, dir: fixtures.dir, privateUrl: fixtures.privateUrl },
     controlUrl: control.url,
     submissionLinkSecret,
+    metricsToken,
   });
   return async () => {
     await control.close();

@@ -1,10 +1,17 @@
 import { inject } from 'vitest';
 
+/** The Prometheus text of the process at `url` (any address on it), asked as Prometheus does, with the bearer token. */
+export async function metricsOf(url: string): Promise<string> {
+  const response = await fetch(new URL('/metrics', url), { headers: { authorization: `Bearer ${inject('stack').metricsToken}` } });
+  if (response.status !== 200) throw new Error(`${url} /metrics answered ${response.status}`);
+  return response.text();
+}
+
 /** `db_queries_total` of every subgraph, read from its Prometheus endpoint. */
 export async function sqlStatementCounts(): Promise<Record<string, number>> {
   const entries = await Promise.all(
     Object.entries(inject('stack').subgraphs).map(async ([name, url]) => {
-      const text = await (await fetch(new URL('/metrics', url))).text();
+      const text = await metricsOf(url);
       const match = /^db_queries_total (\d+)/m.exec(text);
       return [name, Number(match?.[1] ?? NaN)] as const;
     }),

@@ -40,7 +40,7 @@ export function createApiApp(
   const router = routerFor(routes, { gateway, config, verifier, rateLimitStore, cache });
   app.use(requestContext(log));
   app.use(problemAnswers({ bearerChallenge: bearerChallenge(resourceMetadataUrl(config.SITE_URL)) }));
-  app.use(probes(async () => ({})));
+  app.use(probes(async () => ({}), { metricsToken: config.METRICS_TOKEN }));
   app.use(conditional());
   app.use(etag());
   app.use(async (ctx, next) => {

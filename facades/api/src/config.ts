@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, loadConfig, port } from '@local-events/platform';
+import { httpUrl, loadConfig, metricsSettings, port } from '@local-events/platform';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
@@ -26,6 +26,7 @@ export const apiConfigSchema = z.object({
     .default('')
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) origins' }))),
+  ...metricsSettings,
 });
 
 export type ApiConfig = z.infer<typeof apiConfigSchema>;

@@ -70,7 +70,7 @@ export function createSiteApp(
 
   app.use(requestContext(log));
   app.use(problemAnswers());
-  app.use(probes(async () => ({})));
+  app.use(probes(async () => ({}), { metricsToken: config.METRICS_TOKEN }));
   app.use(async (ctx, next) => {
     await next();
     if (ctx.type === 'text/html') {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, loadConfig, port, secretOrEphemeral, type Logger } from '@local-events/platform';
+import { httpUrl, loadConfig, metricsSettings, port, secretOrEphemeral, type Logger } from '@local-events/platform';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
@@ -20,6 +20,7 @@ export const siteConfigSchema = z.object({
   SUBMIT_LIMIT_PER_IP: count(20),
   SUBMIT_LIMIT_WINDOW_SECONDS: count(3600),
   NODE_ENV: z.string().default('development'),
+  ...metricsSettings,
 });
 
 export type SiteConfig = Omit<z.infer<typeof siteConfigSchema>, 'ALTCHA_HMAC_SECRET'> & { ALTCHA_HMAC_SECRET: string };
