@@ -44,7 +44,7 @@ export function problemAnswers(options: { bearerChallenge?: string } = {}): Midd
     try {
       await next();
     } catch (error) {
-      const problem = toProblem(error);
+      const problem = problemOf(error);
       if (problem.status >= 500) ctx.state.log.error({ err: error }, 'request failed');
       ctx.status = problem.status;
       if (problem.status === 401 && options.bearerChallenge) ctx.set('WWW-Authenticate', options.bearerChallenge);
@@ -55,9 +55,26 @@ export function problemAnswers(options: { bearerChallenge?: string } = {}): Midd
   };
 }
 
-function toProblem(error: unknown): Problem {
+/** The detail for a JSON body that is not the object an operation takes. */
+export const NOT_A_JSON_OBJECT = 'The body is not valid JSON here: send a JSON object.';
+
+/** What is wrong with a JSON body the body parser could not take (co-body: a SyntaxError with the text as `body`). */
+function unreadableJson(text: string): string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return 'The body is not valid JSON.';
+  }
+  // Valid JSON refused all the same: a bare value where an object is expected, or a "__proto__" key.
+  return value === null || typeof value !== 'object' ? NOT_A_JSON_OBJECT : 'The body is not valid JSON here: "__proto__" is not accepted as a key.';
+}
+
+/** Anything thrown, as the problem to answer: a Problem as it is, a client error (4xx) with what may be shown, else a 500. */
+export function problemOf(error: unknown): Problem {
   if (error instanceof Problem) return error;
-  const http = error as { status?: number; expose?: boolean; message?: string };
+  const http = error as { status?: number; expose?: boolean; message?: string; body?: unknown };
+  if (error instanceof SyntaxError && http.status === 400 && typeof http.body === 'string') return new Problem(400, unreadableJson(http.body));
   if (typeof http.status === 'number' && http.status >= 400 && http.status < 500) {
     return new Problem(http.status, http.expose ? http.message : undefined);
   }
@@ -65,16 +82,30 @@ function toProblem(error: unknown): Problem {
 }
 
 /**
+ * What the routers' `allowedMethods()` left unanswered, as a status and the `Allow` to send: a method the routers
+ * do not know (TRACE, PROPFIND, made-up ones; their 501) on a path a route has is a 405 like any other method
+ * that path lacks, and on a path no route has it is a 404.
+ */
+export function unmatched(ctx: AppContext): { status: 404 } | { status: 405; allow: string } | undefined {
+  if (ctx.body != null || (ctx.status !== 404 && ctx.status !== 405 && ctx.status !== 501)) return undefined;
+  const allow = ctx.response.get('Allow');
+  if (ctx.status === 404 || !allow) {
+    ctx.remove('Allow');
+    return { status: 404 };
+  }
+  return { status: 405, allow };
+}
+
+/**
  * Place before the router (whose `allowedMethods()` must not throw): what no route answered becomes a 404
- * problem, and a known path asked with another method a 405 problem that keeps the router's `Allow` header.
+ * problem, and a known path asked with another method (known to the router or not) a 405 problem with `Allow`.
  */
 export function unmatchedAsProblems(hint = ''): Middleware<AppState> {
   return async (ctx, next) => {
     await next();
-    if (ctx.body != null) return;
-    if (ctx.status === 404) throw new Problem(404, `Nothing at ${ctx.path}.${hint ? ` ${hint}` : ''}`);
-    if (ctx.status === 405) throw new Problem(405, `${ctx.method} is not allowed here; use ${ctx.response.get('Allow')}.`);
-    if (ctx.status === 501) throw new Problem(501, `${ctx.method} is not implemented.`);
+    const left = unmatched(ctx as AppContext);
+    if (left?.status === 404) throw new Problem(404, `Nothing at ${ctx.path}.${hint ? ` ${hint}` : ''}`);
+    if (left?.status === 405) throw new Problem(405, `${ctx.method} is not allowed here; use ${left.allow}.`, { headers: { Allow: left.allow } });
   };
 }
 

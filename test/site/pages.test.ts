@@ -1,12 +1,23 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
 import { DateTime } from 'luxon';
 import ICAL from 'ical.js';
 import { load } from 'cheerio';
 import { request } from 'undici';
 import { closeFixtures, createEvents, createVenue, createZone, unique } from '../support/fixtures.ts';
-import { api, getJson, site } from '../support/http.ts';
+import { api, expectProblem, getJson, site } from '../support/http.ts';
+import { policyOf, rawRequest } from '../support/raw-http.ts';
+import { createLogger } from '@local-events/platform';
+import { createSiteApp } from '../../facades/site/src/app.ts';
+import { siteConfigSchema, type SiteConfig } from '../../facades/site/src/config.ts';
 
-afterAll(closeFixtures);
+const servers: Server[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  await closeFixtures();
+});
 
 const page = async (path: string, init?: RequestInit) => {
   const response = await fetch(site(path), { redirect: 'manual', ...init });
@@ -175,5 +186,96 @@ describe('hostile content', () => {
     const townHtml = await (await fetch(site(`/gb/${zone.slug}`))).text();
     expect(townHtml).not.toContain('<script>alert');
     expect(load(townHtml)(`a[href$="${event!.uuid}"]`).text()).toBe(title);
+  });
+});
+
+/** The site's one policy: its own files, the ALTCHA widget's workers, images from anywhere on https; framed by no one. */
+const SITE_POLICY = {
+  'default-src': ["'self'"],
+  'img-src': ["'self'", 'https:', 'data:'],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'script-src': ["'self'"],
+  'worker-src': ["'self'", 'blob:', 'data:'],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+};
+
+describe('security headers and methods of the site', () => {
+  it('every answer (pages, error pages, feeds, assets, discovery documents, probes) has one policy, nosniff, no framing and no HSTS on http', async () => {
+    const { city } = await town();
+    const paths = [
+      '/', `/gb/${city.slug}`, '/submit', '/no/such/page/here', `/gb/${city.slug}/calendar.ics`, '/assets/site.css', '/assets/altcha.js',
+      '/.well-known/api-catalog', '/.well-known/oauth-protected-resource', '/.well-known/nothing', '/livez',
+    ];
+    for (const path of paths) {
+      const response = await fetch(site(path));
+      await response.arrayBuffer();
+      expect(response.status, path).toBeLessThan(500);
+      expect(response.headers.get('content-security-policy')?.includes(','), path).toBe(false); // one header, not two
+      expect(policyOf(response.headers.get('content-security-policy')), path).toEqual(SITE_POLICY);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security'), path).toBeNull();
+    }
+  });
+
+  it('the discovery documents stay readable from any origin', async () => {
+    for (const path of ['/.well-known/api-catalog', '/.well-known/oauth-protected-resource', '/.well-known/mcp/server-card.json']) {
+      const response = await fetch(site(path), { headers: { origin: 'https://elsewhere.example' } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('access-control-allow-origin'), path).toBe('*');
+      await response.arrayBuffer();
+    }
+  });
+
+  it('HSTS only when the public URL is https', async () => {
+    const { gateway, api: apiUrl, issuer } = inject('stack');
+    const config = siteConfigSchema.parse({ GATEWAY_URL: gateway, BASE_URL: apiUrl, OIDC_ISSUER: issuer, SITE_URL: 'https://whatson.example.org' });
+    const server = createServer(createSiteApp({ ...config, ALTCHA_HMAC_SECRET: 'z'.repeat(40) } as SiteConfig, createLogger('test-site', 'silent')).callback());
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    for (const path of ['/', '/no/such/page', '/.well-known/api-catalog']) {
+      const response = await fetch(`${base}${path}`);
+      await response.arrayBuffer();
+      expect(response.headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+
+  it('TRACE, PROPFIND and other methods no route has: a 405 with Allow on a page (a page) and a document (a problem); 404 elsewhere', async () => {
+    const { city } = await town();
+    for (const method of ['TRACE', 'PROPFIND', 'PURGE']) {
+      for (const [path, allow] of [['/', 'HEAD, GET'], [`/gb/${city.slug}`, 'HEAD, GET'], ['/submit', 'HEAD, GET, POST']] as const) {
+        const answer = await rawRequest(site(path), method);
+        expect([answer.status, answer.headers.allow], `${method} ${path}`).toEqual([405, allow]);
+        expect(answer.headers['content-type'], `${method} ${path}`).toMatch(/^text\/html/);
+        expect(load(answer.body)('h1').text()).toBe('Not allowed');
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      }
+      for (const path of ['/.well-known/api-catalog', '/.well-known/oauth-protected-resource']) {
+        const answer = await rawRequest(site(path), method);
+        expect([answer.status, answer.headers.allow, answer.headers['content-type']], `${method} ${path}`).toEqual([405, 'HEAD, GET', 'application/problem+json']);
+        expect(JSON.parse(answer.body)).toMatchObject({ status: 405, detail: `${method} is not allowed here; use HEAD, GET.` });
+      }
+      const page = await rawRequest(site('/no/such/page/here'), method);
+      expect([page.status, page.headers.allow], method).toEqual([404, undefined]);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      const document = await rawRequest(site('/.well-known/mcp/nothing.json'), method);
+      expect([document.status, document.headers['content-type']], method).toEqual([404, 'application/problem+json']);
+    }
+    await expectProblem(site('/.well-known/api-catalog'), 405, { method: 'DELETE' });
+  });
+
+  it('a form post too large to read is a 413 page, not a 5xx nor JSON', async () => {
+    const response = await fetch(site('/submit'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `url=https%3A%2F%2Fexample.org%2Fe&website=${'x'.repeat(20_000)}`,
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(load(await response.text())('h1').text()).toBe('That did not work');
   });
 });

@@ -20,12 +20,13 @@ import { publicCacheInMemory, type PublicCache } from './public-cache.ts';
 import type { RateLimitStore } from '@local-events/platform';
 import { routerFor } from './route.ts';
 import { routes } from './routes/index.ts';
+import { securityHeaders } from './security-headers.ts';
 
 export const MAX_BODY = '64kb';
 
 /**
- * The REST facade, top to bottom: request id and log, problem answers (every 401 with its bearer challenge),
- * probes, the MCP endpoints (which read their own bodies), 404/405 for what no route matched, JSON bodies, routes.
+ * The REST facade, top to bottom: request id and log, security headers (on every answer, errors included),
+ * problem answers (every 401 with its bearer challenge), probes, the MCP endpoints (which read their own bodies), 404/405 for what no route matched, JSON bodies, routes.
  */
 export function createApiApp(
   config: ApiConfig,
@@ -39,6 +40,7 @@ export function createApiApp(
   const verifier = new TokenVerifier(config.OIDC_ISSUER, config.OIDC_AUDIENCE);
   const router = routerFor(routes, { gateway, config, verifier, rateLimitStore, cache });
   app.use(requestContext(log));
+  app.use(securityHeaders(config.BASE_URL));
   app.use(problemAnswers({ bearerChallenge: bearerChallenge(resourceMetadataUrl(config.SITE_URL)) }));
   app.use(probes(async () => ({}), { metricsToken: config.METRICS_TOKEN }));
   app.use(conditional());

@@ -4,6 +4,7 @@ import {
   bearerChallenge,
   hasAnyScope,
   InvalidToken,
+  NOT_A_JSON_OBJECT,
   Problem,
   rateLimit,
   resourceMetadataUrl,
@@ -152,7 +153,9 @@ export function routerFor(
       const params = parse(route.params, ctx.params, 'path');
       const headers = parse(route.headers, ctx.headers, 'header');
       if (route.body && !ctx.is('application/json')) throw new Problem(415, 'Send the body as application/json.');
-      const body = parse(route.body, (ctx.request as { body?: unknown }).body, 'body');
+      const raw = (ctx.request as { body?: unknown }).body;
+      if (route.body && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) throw new Problem(400, NOT_A_JSON_OBJECT);
+      const body = parse(route.body, raw, 'body');
       const answer = await route.handle({
         query,
         params,

@@ -2,7 +2,8 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import conditional from 'koa-conditional-get';
 import etag from '@koa/etag';
-import { GatewayClient, Problem, problemAnswers, probes, requestContext, unmatchedAsProblems, type AppContext, type AppState, type Logger, type RateLimitStore } from '@local-events/platform';
+import helmet from 'koa-helmet';
+import { GatewayClient, Problem, problemAnswers, problemOf, probes, requestContext, unmatched, unmatchedAsProblems, type AppContext, type AppState, type Logger, type RateLimitStore } from '@local-events/platform';
 import { apiCatalog } from './api-catalog.ts';
 import { assets } from './assets.ts';
 import type { SiteConfig } from './config.ts';
@@ -18,17 +19,29 @@ import { venuePage } from './pages/venue.ts';
 import { setPageGlobals } from './render.ts';
 import { usedChallengesInMemory, type UsedChallenges } from './used-challenges.ts';
 
-/** Pages may load only this site's files; the ALTCHA widget runs its workers from blob and data URLs. */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' https: data:",
-  "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
-  "worker-src 'self' blob: data:",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+/** The site's one Content-Security-Policy: pages load only this site's files; the ALTCHA widget runs its workers from blob and data URLs. */
+const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'img-src': ["'self'", 'https:', 'data:'],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'script-src': ["'self'"],
+  'worker-src': ["'self'", 'blob:', 'data:'],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+};
+
+/**
+ * helmet's headers on every answer (pages, feeds, documents, errors): the policy above, `nosniff`, no framing,
+ * the referrer's origin only across origins, and HSTS only when the site's public URL is https.
+ */
+const securityHeaders = (siteUrl: string) =>
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: new URL(siteUrl).protocol === 'https:' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
 
 /** Problems on pages are pages: a person gets HTML with the status; /.well-known answers stay problem JSON. */
 function pageErrors(services: SiteServices): Koa.Middleware<AppState> {
@@ -37,10 +50,16 @@ function pageErrors(services: SiteServices): Koa.Middleware<AppState> {
     if (ctx.path.startsWith('/.well-known/')) return documents(ctx, next);
     try {
       await next();
-      if (ctx.body == null && ctx.status === 404) messagePage(ctx as AppContext, services, 404, 'Page not found', `There is no page at ${ctx.path}.`);
-      if (ctx.body == null && ctx.status === 405) messagePage(ctx as AppContext, services, 405, 'Not allowed', `${ctx.method} is not allowed here.`);
-    } catch (error) {
-      if (!(error instanceof Problem)) throw error;
+      const left = unmatched(ctx as AppContext);
+      if (left?.status === 404) messagePage(ctx as AppContext, services, 404, 'Page not found', `There is no page at ${ctx.path}.`);
+      if (left?.status === 405) {
+        messagePage(ctx as AppContext, services, 405, 'Not allowed', `${ctx.method} is not allowed here.`);
+        ctx.set('Allow', left.allow);
+      }
+    } catch (thrown) {
+      // A Problem, or a client error such as the form parser's (a body too large): unexpected errors go on up.
+      const error = problemOf(thrown);
+      if (!(thrown instanceof Problem) && error.status >= 500) throw thrown;
       const heading = error.status >= 500 ? 'Something is not working' : 'That did not work';
       messagePage(ctx as AppContext, services, error.status, heading, error.status >= 500 ? 'Please try again in a moment.' : (error.detail ?? error.title));
       for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
@@ -69,16 +88,9 @@ export function createSiteApp(
   townPage(pages, services);
 
   app.use(requestContext(log));
+  app.use(securityHeaders(config.SITE_URL));
   app.use(problemAnswers());
   app.use(probes(async () => ({}), { metricsToken: config.METRICS_TOKEN }));
-  app.use(async (ctx, next) => {
-    await next();
-    if (ctx.type === 'text/html') {
-      ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-      ctx.set('X-Content-Type-Options', 'nosniff');
-      ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    }
-  });
   app.use(conditional());
   app.use(etag());
   app.use(pageErrors(services));

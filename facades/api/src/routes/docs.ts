@@ -1,6 +1,12 @@
+import { createHash } from 'node:crypto';
 import escapeHtml from 'escape-html';
 import { z } from 'zod';
 import { defineRoute, type Route } from '../route.ts';
+import { contentSecurityPolicy } from '../security-headers.ts';
+
+/** The page's only style, inline: the page loads nothing, and its policy allows exactly this stylesheet by hash. */
+const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}code{background:#f2f2f2;padding:.1em .3em}';
+const POLICY = contentSecurityPolicy({ 'style-src': [`'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`] });
 
 function page(routes: Route[]): string {
   const operations = routes
@@ -19,7 +25,7 @@ function page(routes: Route[]): string {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Local Events API</title>
-  <style>body{font:16px/1.5 system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}code{background:#f2f2f2;padding:.1em .3em}</style>
+  <style>${STYLE}</style>
 </head>
 <body>
   <main>
@@ -44,8 +50,9 @@ export function docsRoute(routes: () => Route[]) {
     query: z.object({}),
     response: { status: 200, description: 'The documentation page', schema: z.string(), contentType: 'text/html' },
     problems: [],
-    async handle() {
+    async handle({ context }) {
       html ??= page(routes());
+      context.koa.set('Content-Security-Policy', POLICY);
       return html;
     },
   });
