@@ -171,7 +171,15 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
       identity: { stateDir: join(workDir, 'identity') },
       env: { ...AS_IN_SERVICE, PUBLIC_CACHE_SECONDS: '0', SUBMISSION_LINK_SECRET: 'x'.repeat(40), ALTCHA_HMAC_SECRET: 'y'.repeat(40) },
     });
-    const cached = await spawnProcess('facades/api/src/main.ts', { PORT: '0', GATEWAY_URL: stack.urls.gateway, BASE_URL: stack.urls.api, OIDC_ISSUER: stack.urls.issuer, PUBLIC_CACHE_SECONDS: '5', ...AS_IN_SERVICE });
+    const cached = await spawnProcess('facades/api/src/main.ts', {
+      PORT: '0',
+      GATEWAY_URL: stack.urls.gateway,
+      BASE_URL: stack.urls.api,
+      OIDC_ISSUER: stack.urls.issuer,
+      FACADE_SECRET: stack.secrets.facade,
+      PUBLIC_CACHE_SECONDS: '5',
+      ...AS_IN_SERVICE,
+    });
     const baseline = await spawnProcess('bench/baseline.ts', { PORT: '0', DATABASE_URL: adminUrl, ...AS_IN_SERVICE });
     children.push(cached.child, baseline.child);
     const stackPids = stack.pids() as Record<ProcessName, number>;

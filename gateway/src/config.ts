@@ -1,11 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { metricsSettings, port } from '@local-events/platform';
+import { internalSecret, metricsSettings, operationLimitsConfig, port } from '@local-events/platform';
 
 export const gatewayConfigSchema = z.object({
   PORT: port(4000),
   SUPERGRAPH_PATH: z.string().default(fileURLToPath(new URL('../supergraph.graphql', import.meta.url))),
   /** How often the supergraph file is checked for a new version. */
   SUPERGRAPH_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  /** Presented to every subgraph, which answers no one else. */
+  GATEWAY_SECRET: internalSecret('the gateway presents it to the subgraphs'),
+  /** Presented by the facades, so that the client address they pass on is believed. */
+  FACADE_SECRET: internalSecret('the facades present it to the gateway'),
+  /** Behind a proxy or load balancer: take the client address from X-Forwarded-For. */
+  TRUST_PROXY: z.stringbool().default(false),
+  ...operationLimitsConfig,
   ...metricsSettings,
 });
+
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

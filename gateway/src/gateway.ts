@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { Histogram } from 'prom-client';
 import type { RequestInfo } from '@local-events/platform/graphql-server';
 import { serveGraphQL } from '@local-events/platform/graphql-server';
-import { metrics, postJson, type Logger } from '@local-events/platform';
+import { CLIENT_ADDRESS_HEADER, GATEWAY_SECRET_HEADER, metrics, postJson, type Logger, type OperationLimits } from '@local-events/platform';
 import { supergraphFromFile, supergraphId } from './supergraph-file.ts';
 import { subgraphsOf } from './subgraph-urls.ts';
 
@@ -20,14 +20,16 @@ const subgraphRequests = new Histogram({
 const SUBGRAPH_TIMEOUT_MS = 8_000;
 
 /**
- * Sends each subgraph fetch of a query plan over the platform's pooled keep-alive client, carrying the caller's
- * request id and credentials (subgraphs do not trust the network), and times each call. Apollo's
+ * Sends each subgraph fetch of a query plan over the platform's pooled keep-alive client, with the gateway secret
+ * (subgraphs answer no one else), the caller's request id, address and credentials (which each subgraph verifies
+ * itself), and times each call. Apollo's
  * RemoteGraphQLDataSource would build a fetch Request, Headers and a node-fetch Request per call; none are needed.
  */
 class ForwardingDataSource implements GraphQLDataSource<RequestInfo> {
   constructor(
     private readonly subgraph: string,
     private readonly url: string,
+    private readonly gatewaySecret: string,
   ) {}
 
   async process({ request, context }: GraphQLDataSourceProcessOptions<RequestInfo>): Promise<GatewayGraphQLResponse> {
@@ -44,7 +46,8 @@ class ForwardingDataSource implements GraphQLDataSource<RequestInfo> {
 
   private async send({ query, operationName, variables, extensions }: GatewayGraphQLRequest, context: Partial<RequestInfo> | undefined) {
     if (!query) throw new Error('Missing query');
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { [GATEWAY_SECRET_HEADER]: this.gatewaySecret };
+    if (context?.clientAddress) headers[CLIENT_ADDRESS_HEADER] = context.clientAddress;
     if (context?.requestId) headers['x-request-id'] = context.requestId;
     if (context?.authorization) headers.authorization = context.authorization;
     if (context?.venueToken) headers['x-venue-token'] = context.venueToken;
@@ -74,7 +77,16 @@ async function subgraphReadiness(url: string) {
 }
 
 /** The gateway on the supergraph of `supergraphPath`, following changes to that file without a restart. */
-export async function startGateway(options: { supergraphPath: string; port: number; log: Logger; reloadIntervalMs?: number }) {
+export async function startGateway(options: {
+  supergraphPath: string;
+  port: number;
+  log: Logger;
+  reloadIntervalMs?: number;
+  gatewaySecret: string;
+  facadeSecret: string;
+  trustProxy?: boolean;
+  limits: OperationLimits;
+}) {
   // @apollo/gateway otherwise reports this host (OS, CPUs, memory, uptime) to Apollo's servers every hour.
   process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
   let current = { id: '', subgraphs: [] as { name: string; url: string }[] };
@@ -87,7 +99,7 @@ export async function startGateway(options: { supergraphPath: string; port: numb
       },
       options.reloadIntervalMs,
     ),
-    buildService: ({ name, url }) => new ForwardingDataSource(name, url!),
+    buildService: ({ name, url }) => new ForwardingDataSource(name, url!, options.gatewaySecret),
     logger: options.log,
   });
   return serveGraphQL<RequestInfo>({
@@ -95,6 +107,9 @@ export async function startGateway(options: { supergraphPath: string; port: numb
     log: options.log,
     port: options.port,
     context: (request) => request,
+    callers: { kind: 'public', facadeSecret: options.facadeSecret, trustProxy: options.trustProxy ?? false },
+    limits: options.limits,
+    landingPage: true,
     readiness: async () => {
       const { id, subgraphs } = current;
       const results = await Promise.all(subgraphs.map(async ({ name, url }) => [name, await subgraphReadiness(url)] as const));

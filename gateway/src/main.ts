@@ -1,5 +1,5 @@
 import { access } from 'node:fs/promises';
-import { createLogger, loadConfig } from '@local-events/platform';
+import { createLogger, loadConfig, operationLimitsFrom } from '@local-events/platform';
 import { gatewayConfigSchema } from './config.ts';
 import { startGateway } from './gateway.ts';
 
@@ -9,4 +9,13 @@ await access(config.SUPERGRAPH_PATH).catch(() => {
   log.fatal({ path: config.SUPERGRAPH_PATH }, 'no supergraph: run `npm run compose` first');
   process.exit(1);
 });
-await startGateway({ supergraphPath: config.SUPERGRAPH_PATH, port: config.PORT, log, reloadIntervalMs: config.SUPERGRAPH_POLL_MS });
+await startGateway({
+  supergraphPath: config.SUPERGRAPH_PATH,
+  port: config.PORT,
+  log,
+  reloadIntervalMs: config.SUPERGRAPH_POLL_MS,
+  gatewaySecret: config.GATEWAY_SECRET,
+  facadeSecret: config.FACADE_SECRET,
+  trustProxy: config.TRUST_PROXY,
+  limits: operationLimitsFrom(config),
+});

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { createLogger } from '@local-events/platform';
+import { createLogger, DEFAULT_OPERATION_LIMITS } from '@local-events/platform';
 import type { RunningServer } from '@local-events/platform';
 import { composeFrom, currentSdls } from '../../infra/src/supergraph.ts';
 import { startGateway } from '../src/gateway.ts';
@@ -21,11 +21,19 @@ const supergraphIdOf = async (url: string) => ((await (await fetch(`${url}/ready
 
 describe('the gateway picks up a new supergraph without a restart', () => {
   it('keeps answering every request while it switches, and keeps the old supergraph when the new file does not load', async () => {
-    const { subgraphs } = inject('stack');
+    const { subgraphs, secrets } = inject('stack');
     const sdls = await currentSdls();
     const path = join(await mkdtemp(join(tmpdir(), 'supergraph-')), 'supergraph.graphql');
     await publish(path, composeFrom(sdls, subgraphs));
-    gateway = await startGateway({ supergraphPath: path, port: 0, log: createLogger('gateway-reload-test', 'silent'), reloadIntervalMs: 100 });
+    gateway = await startGateway({
+      supergraphPath: path,
+      port: 0,
+      log: createLogger('gateway-reload-test', 'silent'),
+      reloadIntervalMs: 100,
+      gatewaySecret: secrets.gateway,
+      facadeSecret: secrets.facade,
+      limits: DEFAULT_OPERATION_LIMITS,
+    });
     // @apollo/gateway reads this before reporting the host to Apollo; unless an operator opts in, it must not.
     expect(process.env.APOLLO_TELEMETRY_DISABLED).toBe('true');
     const first = await supergraphIdOf(gateway.url);

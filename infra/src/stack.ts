@@ -1,7 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createLogger, type Logger } from '@local-events/platform';
 import { startNodeProcess } from './node-process.ts';
+import { supervise, type SupervisedProcess, type Supervision } from './supervisor.ts';
 import { freePort } from './ports.ts';
 import { SUBGRAPHS } from './subgraphs.ts';
 import { composeFrom, currentSdls, writeArtefacts } from './supergraph.ts';
@@ -28,26 +30,34 @@ export interface StackOptions {
   identity: { external: string } | { stateDir: string; issuer?: string };
   /** Extra environment for every process. */
   env?: Record<string, string>;
+  /** How crashed and wedged processes are noticed and restarted (see supervisor.ts). */
+  supervision?: Supervision;
+  log?: Logger;
+}
+
+/** The secrets of the project's internal hops (see platform internal-callers.ts), new for each start of the stack. */
+export interface InternalSecrets {
+  /** The gateway's, presented to subgraphs. */
+  gateway: string;
+  /** The facades', presented to the gateway. */
+  facade: string;
 }
 
 export interface Stack {
   urls: { gateway: string; api: string; site: string; subgraphs: Record<string, string>; issuer: string };
-  /** Stops one process (SIGTERM), as an outage would. */
+  secrets: InternalSecrets;
+  /** Stops one process (SIGTERM) for good, as an outage would: it is not restarted until `startProcess`. */
   stopProcess(name: ProcessName): Promise<void>;
   /** Starts a stopped process again, on the same port with the same settings. */
   startProcess(name: ProcessName): Promise<void>;
+  /** Signals a running process (SIGKILL: a crash, SIGSTOP: a wedge); the supervisor restarts it. */
+  signalProcess(name: ProcessName, signal: NodeJS.Signals): void;
   /** The operating-system process id of each running process (for measuring them). */
   pids(): Partial<Record<ProcessName, number>>;
   stop(): Promise<void>;
 }
 
 const READY_TIMEOUT_MS = 90_000;
-
-interface Child {
-  name: ProcessName;
-  process: ChildProcess;
-  exited: Promise<number | null>;
-}
 
 /**
  * Starts every process of the system as its own Node process, in dependency order: the development identity
@@ -57,8 +67,10 @@ interface Child {
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
   mkdirSync(options.logDir, { recursive: true });
-  const children: Child[] = [];
+  const log = options.log ?? createLogger('stack');
+  const running = new Map<ProcessName, SupervisedProcess>();
   const logFile = (name: ProcessName) => join(options.logDir, `${name}.log`);
+  const secrets: InternalSecrets = { gateway: randomBytes(32).toString('base64url'), facade: randomBytes(32).toString('base64url') };
   const common: Record<string, string> = {
     ...options.env,
     BASE_URL: options.baseUrl,
@@ -66,34 +78,30 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     OIDC_AUDIENCE: options.oidcAudience,
   };
 
-  const launched = new Map<ProcessName, { main: string; env: Record<string, string> }>();
-  const launch = async (name: ProcessName, main: string, env: Record<string, string>) => {
-    launched.set(name, { main, env });
-    const out = openSync(logFile(name), 'a');
-    const started = startNodeProcess(main, {
-      env: { ...process.env, ...common, PORT: String(options.ports[name]), ...env },
-      output: out,
-      timeoutMs: READY_TIMEOUT_MS,
-      whyNot: () => `see ${logFile(name)}:\n${tail(logFile(name))}`,
-    });
-    closeSync(out);
-    children.push({ name, process: started.child, exited: started.exited });
-    const port = await started.ready;
+  const launched = new Map<ProcessName, { main: string; env: Record<string, string>; port: number }>();
+  const launch = async (name: ProcessName, main: string, env: Record<string, string>, port = options.ports[name]) => {
+    const start = (port: number) => {
+      const out = openSync(logFile(name), 'a');
+      const started = startNodeProcess(main, {
+        env: { ...process.env, ...common, ...env, PORT: String(port) },
+        output: out,
+        timeoutMs: READY_TIMEOUT_MS,
+        whyNot: () => `see ${logFile(name)}:\n${tail(logFile(name))}`,
+      });
+      closeSync(out);
+      return started;
+    };
+    const supervised = await supervise(name, start, { port, log, supervision: options.supervision });
+    running.set(name, supervised);
     // Started again later, it comes back on the same port.
-    env.PORT = String(port);
-    return port;
+    launched.set(name, { main, env, port: supervised.port });
+    return supervised.port;
   };
 
-  const stopChild = async (child: Child) => {
-    if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGTERM');
-    const killer = setTimeout(() => child.process.kill('SIGKILL'), 15_000);
-    await child.exited;
-    clearTimeout(killer);
-  };
   const stop = async () => {
     // Facades first, subgraphs last: nothing is asked of a process that has already gone.
-    for (const group of [['api', 'site'], ['gateway'], SUBGRAPHS.map((s) => s.name), ['identity']]) {
-      await Promise.all(children.filter((child) => group.includes(child.name)).map(stopChild));
+    for (const group of [['api', 'site'], ['gateway'], SUBGRAPHS.map((s) => s.name), ['identity']] as ProcessName[][]) {
+      await Promise.all(group.map((name) => running.get(name)?.stop()));
     }
   };
 
@@ -104,6 +112,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       const { stateDir, issuer } = options.identity;
       const identityPort = await launch('identity', 'infra/src/identity/main.ts', {
         IDENTITY_STATE_DIR: stateDir,
+        HOST: '127.0.0.1',
         ...(issuer ? { OIDC_ISSUER: issuer } : {}),
       });
       common.OIDC_ISSUER = issuer ?? `http://127.0.0.1:${identityPort}`;
@@ -121,28 +130,40 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     };
     const subgraphPorts = await Promise.all(
       SUBGRAPHS.map((subgraph) =>
-        launch(subgraph.name as ProcessName, subgraph.main, { DATABASE_URL: options.databaseUrls[subgraph.name]!, ...ownClient(subgraph.name) }),
+        launch(subgraph.name as ProcessName, subgraph.main, {
+          DATABASE_URL: options.databaseUrls[subgraph.name]!,
+          // Subgraphs answer the gateway only: on loopback, and only to its secret.
+          HOST: '127.0.0.1',
+          GATEWAY_SECRET: secrets.gateway,
+          ...ownClient(subgraph.name),
+        }),
       ),
     );
     const subgraphs = Object.fromEntries(SUBGRAPHS.map((subgraph, i) => [subgraph.name, `http://127.0.0.1:${subgraphPorts[i]}/graphql`]));
     await writeArtefacts(sdls, composeFrom(sdls, subgraphs), options.supergraphPath);
 
-    await launch('gateway', 'gateway/src/main.ts', { SUPERGRAPH_PATH: options.supergraphPath, PORT: String(gatewayPort) });
-    const [apiPort, sitePort] = await Promise.all([launch('api', 'facades/api/src/main.ts', {}), launch('site', 'facades/site/src/main.ts', {})]);
+    await launch('gateway', 'gateway/src/main.ts', { SUPERGRAPH_PATH: options.supergraphPath, GATEWAY_SECRET: secrets.gateway, FACADE_SECRET: secrets.facade }, gatewayPort);
+    const facadeEnv = { FACADE_SECRET: secrets.facade };
+    const [apiPort, sitePort] = await Promise.all([launch('api', 'facades/api/src/main.ts', facadeEnv), launch('site', 'facades/site/src/main.ts', facadeEnv)]);
     return {
       urls: { gateway, api: `http://127.0.0.1:${apiPort}`, site: `http://127.0.0.1:${sitePort}`, subgraphs, issuer: common.OIDC_ISSUER },
+      secrets,
       async stopProcess(name) {
-        const running = children.filter((child) => child.name === name);
-        await Promise.all(running.map(stopChild));
-        children.splice(0, children.length, ...children.filter((child) => !running.includes(child)));
+        await running.get(name)?.stop();
+        running.delete(name);
       },
       async startProcess(name) {
         const last = launched.get(name);
         if (!last) throw new Error(`${name} was never started`);
-        if (children.some((child) => child.name === name)) throw new Error(`${name} is running`);
-        await launch(name, last.main, last.env);
+        if (running.has(name)) throw new Error(`${name} is running`);
+        await launch(name, last.main, last.env, last.port);
       },
-      pids: () => Object.fromEntries(children.filter((child) => child.process.pid).map((child) => [child.name, child.process.pid!])),
+      signalProcess(name, signal) {
+        const process = running.get(name);
+        if (!process) throw new Error(`${name} is not running`);
+        process.signal(signal);
+      },
+      pids: () => Object.fromEntries([...running].flatMap(([name, process]) => (process.pid() ? [[name, process.pid()!]] : []))),
       stop,
     };
   } catch (error) {

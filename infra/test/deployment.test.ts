@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
+import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import { Service } from 'kubernetes-models/v1/Service';
 import { repoPath } from '../src/paths.ts';
@@ -11,7 +12,8 @@ import { SERVICE_CLIENTS } from '../src/identity/demo-clients.ts';
 import { processConfigs } from './deployment-files.ts';
 
 const configs = processConfigs();
-const APPS = ['locations', 'events', 'venues', 'submissions', 'gateway', 'api', 'site'];
+const SUBGRAPH_NAMES = ['locations', 'events', 'venues', 'submissions'];
+const APPS = [...SUBGRAPH_NAMES, 'gateway', 'api', 'site'];
 
 /** Dockerfile targets and what each runs. */
 function dockerTargets(): Record<string, { cmd: string | undefined; user: string | undefined }> {
@@ -47,7 +49,7 @@ describe('Dockerfile', () => {
 
 describe('docker-compose.yml', () => {
   const compose = parse(readFileSync(repoPath('docker-compose.yml'), 'utf8'), { merge: true }) as {
-    services: Record<string, { build?: { target: string }; image?: string; profiles?: string[]; environment?: Record<string, unknown>; healthcheck?: { test: string[] }; depends_on?: Record<string, { condition: string; required?: boolean }>; ports?: string[]; command?: string[]; restart?: string }>;
+    services: Record<string, { build?: { target: string }; image?: string; profiles?: string[]; environment?: Record<string, unknown>; healthcheck?: { test: string[] }; depends_on?: Record<string, { condition: string; required?: boolean }>; ports?: string[]; networks?: string[]; command?: string[]; restart?: string }>;
   };
   const services = compose.services;
 
@@ -107,6 +109,17 @@ describe('docker-compose.yml', () => {
     expect(readFileSync(repoPath('.env.example'), 'utf8')).toMatch(/^OIDC_ISSUER=https:\/\/(?!identity)/m);
   });
 
+  it('keeps subgraphs off the public network: no published port, and no network shared with the facades', () => {
+    const networksOf = (name: string) => services[name]!.networks ?? ['default'];
+    for (const name of SUBGRAPH_NAMES) {
+      expect(services[name]!.ports, name).toBeUndefined();
+      expect(networksOf(name), name).toEqual(['backend']);
+      expect(services[name]!.environment!.NODE_ENV, name).toBe('production');
+    }
+    for (const name of ['api', 'site']) expect(networksOf(name), name).not.toContain('backend');
+    expect(networksOf('gateway').sort()).toEqual(['backend', 'frontend']);
+  });
+
   it('keeps secrets out of the file: each comes from the environment (.env), and .env.example names them all', () => {
     const text = readFileSync(repoPath('docker-compose.yml'), 'utf8');
     const referenced = [...text.matchAll(/\$\{(\w+):\?/g)].map((match) => match[1]!);
@@ -132,7 +145,7 @@ describe('Kubernetes manifests (kustomize)', () => {
   });
 
   it('every resource is valid against the Kubernetes schemas', () => {
-    const models: Record<string, new (data: never) => { validate(): void }> = { Deployment, Service, HorizontalPodAutoscaler, ConfigMap };
+    const models: Record<string, new (data: never) => { validate(): void }> = { Deployment, Service, HorizontalPodAutoscaler, ConfigMap, NetworkPolicy };
     for (const document of documents) {
       const Model = models[document.kind];
       expect(Model, document.kind).toBeDefined();
@@ -149,6 +162,10 @@ describe('Kubernetes manifests (kustomize)', () => {
       expect(pod.securityContext?.runAsNonRoot, name).toBe(true);
       expect(container.readinessProbe?.httpGet?.path, name).toMatch(/^\/(readyz|livez)$/);
       expect(container.livenessProbe?.httpGet?.path, name).toBe('/livez');
+      // A wedged process (a blocked event loop answers nothing) is restarted within a minute.
+      const liveness = container.livenessProbe!;
+      expect(liveness.timeoutSeconds! * 1, name).toBeLessThanOrEqual(5);
+      expect(liveness.periodSeconds! * liveness.failureThreshold!, name).toBeLessThanOrEqual(60);
       expect(container.resources?.requests, name).toMatchObject({ cpu: expect.any(String), memory: expect.any(String) });
       const port = container.ports!.find((candidate) => candidate.name === 'http')!.containerPort;
       expect(container.env!.find((variable) => variable.name === 'PORT')?.value, name).toBe(String(port));
@@ -177,6 +194,16 @@ describe('Kubernetes manifests (kustomize)', () => {
     }
     const readBySomeone = new Set(APPS.flatMap((name) => configs[name]!.reads));
     expect(Object.keys(shared).filter((key) => !readBySomeone.has(key))).toEqual([]);
+  });
+
+  it('lets only the gateway connect to a subgraph', () => {
+    for (const name of SUBGRAPH_NAMES) {
+      const policies = (byKind('NetworkPolicy') as unknown as NetworkPolicy[]).filter((policy) => policy.spec?.podSelector?.matchLabels?.['app.kubernetes.io/name'] === name);
+      expect(policies, name).toHaveLength(1);
+      const spec = policies[0]!.spec!;
+      expect(spec.policyTypes, name).toEqual(['Ingress']);
+      expect(spec.ingress, name).toEqual([{ from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } }], ports: [{ port: 'http', protocol: 'TCP' }] }]);
+    }
   });
 
   it('the gateway mounts the supergraph ConfigMap where it reads it, so a new supergraph is picked up without a restart', () => {

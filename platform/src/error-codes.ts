@@ -12,6 +12,8 @@ export const STATUS_BY_ERROR_CODE = {
   IDEMPOTENCY_KEY_REUSED: 422,
   /** A submitted URL the service will not fetch (scheme, port, a private address). */
   URL_REFUSED: 422,
+  /** Over the submission quota; `retryAfter` says when to try again. */
+  RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 

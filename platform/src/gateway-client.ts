@@ -1,6 +1,8 @@
 import { specificCode, statusOfErrorCode } from './error-codes.ts';
+import { CLIENT_ADDRESS_HEADER, FACADE_SECRET_HEADER } from './internal-callers.ts';
 import { postJson, type JsonAnswer } from './json-post.ts';
 import { Problem } from './problem.ts';
+import { rateLimitHeaders, type RateLimitState } from './rate-limit.ts';
 
 /** A named GraphQL operation and the shape of its `data`. */
 export interface Operation<Data, Variables extends Record<string, unknown> = Record<string, unknown>> {
@@ -21,20 +23,22 @@ export const operation = <Data, Variables extends Record<string, unknown> = Reco
 
 interface GraphQLErrorBody {
   message: string;
-  extensions?: { code?: string };
+  extensions?: { code?: string; policy?: string; retryAfter?: number; rateLimits?: RateLimitState[] };
 }
 
 export interface CallContext {
   requestId: string;
   authorization?: string;
   venueToken?: string;
+  /** The address of whoever asked the facade; passed on only by a client that holds the facade secret. */
+  clientAddress?: string;
 }
 
 /** The one way the facade talks to the gateway: named operations over HTTP with keep-alive, errors as problems. */
 export class GatewayClient {
   constructor(
     private readonly url: string,
-    private readonly timeoutMs = 10_000,
+    private readonly options: { timeoutMs?: number; facadeSecret?: string } = {},
   ) {}
 
   async request<Data, Variables extends Record<string, unknown>>(
@@ -52,8 +56,11 @@ export class GatewayClient {
           'x-request-id': context.requestId,
           ...(context.authorization ? { authorization: context.authorization } : {}),
           ...(context.venueToken ? { 'x-venue-token': context.venueToken } : {}),
+          ...(this.options.facadeSecret && context.clientAddress
+            ? { [FACADE_SECRET_HEADER]: this.options.facadeSecret, [CLIENT_ADDRESS_HEADER]: context.clientAddress }
+            : {}),
         },
-        this.timeoutMs,
+        this.options.timeoutMs ?? 10_000,
       );
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
@@ -73,5 +80,15 @@ function toProblem(errors: GraphQLErrorBody[]): Problem {
   if (!actionable) return new Problem(503, 'A service this request needs is unavailable or failed.');
   const status = statusOfErrorCode(actionable.extensions?.code)!;
   const code = specificCode(actionable.extensions?.code, status);
+  if (status === 429) return rateLimited(actionable);
   return new Problem(status, actionable.message, code ? { extensions: { code } } : {});
+}
+
+/** Over a quota: a 429 problem naming the policy, with Retry-After and the RateLimit headers. */
+function rateLimited({ message, extensions = {} }: GraphQLErrorBody): Problem {
+  const retryAfter = extensions.retryAfter ?? 1;
+  return new Problem(429, message, {
+    extensions: { policy: extensions.policy, retryAfter },
+    headers: { 'Retry-After': String(retryAfter), ...rateLimitHeaders(extensions.rateLimits ?? []) },
+  });
 }

@@ -1,10 +1,13 @@
 import { ApolloServer, HeaderMap, type ApolloServerOptions, type BaseContext } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { bodyParser } from '@koa/bodyparser';
 import type { GraphQLFormattedError } from 'graphql';
 import Koa from 'koa';
 import { problemAnswers, probes, requestContext, serve, type AppContext, type AppState, type ReadinessCheck, type RunningServer } from './http.ts';
+import { CLIENT_ADDRESS_HEADER, clientAddressOf, FACADE_SECRET_HEADER, GATEWAY_SECRET_HEADER, isSecret } from './internal-callers.ts';
 import type { Logger } from './logger.ts';
+import { limitOperations, type OperationLimits } from './operation-limits.ts';
+import { Problem } from './problem.ts';
 
 export interface RequestInfo {
   requestId: string;
@@ -12,6 +15,24 @@ export interface RequestInfo {
   /** Credentials as the caller sent them; subgraphs verify them themselves. */
   authorization?: string;
   venueToken?: string;
+  /** Who made the request, as the first of the project's processes saw them (for per-client quotas). */
+  clientAddress?: string;
+}
+
+/**
+ * Who may call. A subgraph answers only the gateway, which presents the gateway secret. The gateway answers anyone,
+ * and believes the client address a facade passes on only when the facade presents the facade secret; otherwise the
+ * address is the connection's (or X-Forwarded-For's, behind a trusted proxy).
+ */
+export type Callers = { kind: 'gateway-only'; gatewaySecret: string } | { kind: 'public'; facadeSecret: string; trustProxy: boolean };
+
+function admitted(callers: Callers, ctx: AppContext): { clientAddress?: string } {
+  if (callers.kind === 'gateway-only') {
+    if (!isSecret(ctx.get(GATEWAY_SECRET_HEADER) || undefined, callers.gatewaySecret)) throw new Problem(401, 'This service answers the gateway only.');
+    return { clientAddress: clientAddressOf(ctx.get(CLIENT_ADDRESS_HEADER)) };
+  }
+  const fromFacade = isSecret(ctx.get(FACADE_SECRET_HEADER) || undefined, callers.facadeSecret);
+  return { clientAddress: (fromFacade && clientAddressOf(ctx.get(CLIENT_ADDRESS_HEADER))) || ctx.ip };
 }
 
 /** Keeps messages the caller can act on; replaces anything unexpected so no internals leak. */
@@ -32,8 +53,8 @@ function formatError(log: Logger) {
  * (@as-integrations/koa) does the same but parses every request's URL again with Node's legacy `url.parse`, which
  * measured 4% of a subgraph's CPU; Koa has the query string parsed already.
  */
-function apolloMiddleware<Context extends BaseContext>(apollo: ApolloServer<Context>, context: (ctx: AppContext) => Promise<Context>): Koa.Middleware<AppState> {
-  return async (ctx) => {
+function apolloMiddleware<Context extends BaseContext>(apollo: ApolloServer<Context>, context: (ctx: AppContext) => Promise<Context>) {
+  return async (ctx: AppContext) => {
     const headers = new HeaderMap();
     for (const [name, value] of Object.entries(ctx.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
@@ -56,41 +77,59 @@ export async function serveGraphQL<Context extends BaseContext>(options: {
   context: (request: RequestInfo) => Promise<Context> | Context;
   log: Logger;
   port: number;
+  host?: string;
   readiness: ReadinessCheck;
+  callers: Callers;
+  /** Bounds on every operation, checked before it runs; in production also no introspection, suggestions or landing page. */
+  limits: OperationLimits;
+  /** Apollo's landing page for people with a browser (development only); subgraphs have none. */
+  landingPage?: boolean;
   onClose?: () => Promise<void>;
   bodyLimit?: string;
 }): Promise<RunningServer> {
+  const limited = limitOperations(options.limits);
   const apollo = new ApolloServer<Context>({
-    introspection: true,
     includeStacktraceInErrorResponses: false,
     formatError: formatError(options.log),
+    ...limited,
     ...options.apollo,
-    // No process answers with GraphQL cache hints (the facades set their own Cache-Control); computing them would
-    // wrap every field's resolver in every request.
-    plugins: [ApolloServerPluginCacheControlDisabled(), ...(options.apollo.plugins ?? [])],
+    plugins: [
+      // No process answers with GraphQL cache hints (the facades set their own Cache-Control); computing them would
+      // wrap every field's resolver in every request.
+      ApolloServerPluginCacheControlDisabled(),
+      ...(options.landingPage && !options.limits.production ? [] : [ApolloServerPluginLandingPageDisabled()]),
+      ...(limited.plugins ?? []),
+      ...(options.apollo.plugins ?? []),
+    ],
   } as ApolloServerOptions<Context>);
   await apollo.start();
 
   const app = new Koa<AppState>();
+  app.proxy = options.callers.kind === 'public' && options.callers.trustProxy;
+  const admissions = new WeakMap<AppContext, { clientAddress?: string }>();
   const graphql = apolloMiddleware(apollo, async (ctx) =>
     options.context({
       requestId: ctx.state.requestId,
       log: ctx.state.log,
       authorization: ctx.get('authorization') || undefined,
       venueToken: ctx.get('x-venue-token') || undefined,
+      ...admissions.get(ctx),
     }),
   );
+  const parseBody = bodyParser({ enableTypes: ['json'], jsonLimit: options.bodyLimit ?? '1mb' });
   app.use(requestContext(options.log));
   app.use(problemAnswers());
   app.use(probes(options.readiness));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: options.bodyLimit ?? '1mb' }));
   app.use(async (ctx, next) => {
     if (ctx.path !== '/graphql') return next();
-    return graphql(ctx, next);
+    // Before the body is read: a caller who may not ask costs no more than this check.
+    admissions.set(ctx, admitted(options.callers, ctx));
+    await parseBody(ctx, () => graphql(ctx));
   });
 
   return serve(app, {
     port: options.port,
+    host: options.host,
     log: options.log,
     onClose: async () => {
       await apollo.stop();

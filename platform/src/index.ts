@@ -10,3 +10,6 @@ export * from './auth.ts';
 export * from './gateway-client.ts';
 export * from './rate-limit.ts';
 export * from './json-post.ts';
+export * from './internal-callers.ts';
+export * from './operation-limits.ts';
+export * from './shared-store.ts';

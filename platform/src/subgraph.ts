@@ -13,9 +13,10 @@ import { scopeAuthChecker } from './subgraph-auth.ts';
 import type { RunningServer } from './http.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { loadSubgraphConfig } from './service-config.ts';
+import { operationLimitsFrom, type OperationLimits } from './operation-limits.ts';
 import { ServiceCredentials } from './service-credentials.ts';
 
-const FEDERATION = `extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@external", "@requires", "@provides"])`;
+const FEDERATION = `extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@external", "@requires", "@provides", "@inaccessible"])`;
 
 /** `__resolveReference` (and any hand-written resolvers) by type name. */
 export type ReferenceResolvers = Record<string, Record<string, (...args: never[]) => unknown>>;
@@ -59,6 +60,7 @@ class RequestContext implements SubgraphContext {
   declare log: Logger;
   declare authorization?: string;
   declare venueToken?: string;
+  declare clientAddress?: string;
   readonly db: SqlDatabase;
   private readonly unitOfWork: { em?: EntityManager } = {};
 
@@ -104,10 +106,13 @@ export async function startSubgraph<Context extends SubgraphContext, Extras exte
   definition: SubgraphDefinition<Context, Extras>,
   options: {
     port: number;
+    host?: string;
     databaseUrl: string;
     oidcIssuer: string;
     oidcAudience: string;
     gatewayUrl: string;
+    gatewaySecret: string;
+    limits: OperationLimits;
     client?: { id: string; secret: string };
   },
 ): Promise<RunningServer & { orm: MikroORM }> {
@@ -127,6 +132,9 @@ export async function startSubgraph<Context extends SubgraphContext, Extras exte
     apollo: { schema, plugins: [ApolloServerPluginInlineTraceDisabled()] },
     log,
     port: options.port,
+    host: options.host,
+    callers: { kind: 'gateway-only', gatewaySecret: options.gatewaySecret },
+    limits: options.limits,
     context: (request) => {
       let caller: Promise<Caller | null> | undefined;
       const base: SubgraphContext = new RequestContext(request, orm.em, gateway, () => (caller ??= verifier.verify(request.authorization)));
@@ -147,10 +155,13 @@ export async function runSubgraph<Context extends SubgraphContext, Extras extend
   const config = loadSubgraphConfig(defaultPort, { needsClient: Boolean(definition.serviceScopes) });
   return startSubgraph(definition, {
     port: config.PORT,
+    host: config.HOST,
     databaseUrl: config.DATABASE_URL,
     oidcIssuer: config.OIDC_ISSUER,
     oidcAudience: config.OIDC_AUDIENCE,
     gatewayUrl: config.GATEWAY_URL,
+    gatewaySecret: config.GATEWAY_SECRET,
+    limits: operationLimitsFrom(config),
     client: config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET ? { id: config.OIDC_CLIENT_ID, secret: config.OIDC_CLIENT_SECRET } : undefined,
   });
 }

@@ -70,7 +70,7 @@ describe('GatewayClient over it', () => {
   });
 
   it('turns a slow gateway into a 504 problem and a missing one into a 503', async () => {
-    await expect(new GatewayClient(`${base}/silent`, 300).request(Ping, {}, { requestId: 'r-3' })).rejects.toMatchObject({ status: 504 });
+    await expect(new GatewayClient(`${base}/silent`, { timeoutMs: 300 }).request(Ping, {}, { requestId: 'r-3' })).rejects.toMatchObject({ status: 504 });
     const unreachable = await new GatewayClient('http://127.0.0.1:9/graphql').request(Ping, {}, { requestId: 'r-4' }).catch((error: unknown) => error);
     expect(unreachable).toBeInstanceOf(Problem);
     expect(unreachable).toMatchObject({ status: 503 });

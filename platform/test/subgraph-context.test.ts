@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { Ctx, Int, Query, Resolver } from 'type-graphql';
 import { buildFederatedSchema, query, sql, startSubgraph, type SubgraphContext } from '@local-events/platform/subgraph';
+import { DEFAULT_OPERATION_LIMITS } from '@local-events/platform';
 import { database } from '../../services/locations/src/database.ts';
 
 /** What a service's context hook adds, as loaders do: something that reads `em` from the context it was given. */
@@ -32,11 +33,13 @@ class UnitOfWorkProbe {
   }
 }
 
+const GATEWAY_SECRET = 'the-probe-gateway-secret-of-32-characters';
+
 describe('a subgraph request context', () => {
   let subgraph: Awaited<ReturnType<typeof startSubgraph<ProbeContext, object>>>;
   let url: string;
   const ask = async (document: string) => {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: document }) });
+    const response = await fetch(url, { method: 'POST', body: JSON.stringify({ query: document }), headers: { 'content-type': 'application/json', 'x-gateway-secret': GATEWAY_SECRET } });
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
     expect(answer.errors).toBeUndefined();
@@ -47,7 +50,15 @@ describe('a subgraph request context', () => {
     const stack = inject('stack');
     subgraph = await startSubgraph(
       { name: 'probe', database, schema: () => buildFederatedSchema({ resolvers: [UnitOfWorkProbe] }), context: (base) => ({ unitOfWorkSeenByHook: () => base.em.id }) },
-      { port: 0, databaseUrl: stack.serviceDatabaseUrls.locations!, oidcIssuer: stack.issuer, oidcAudience: stack.audience, gatewayUrl: stack.gateway },
+      {
+        port: 0,
+        databaseUrl: stack.serviceDatabaseUrls.locations!,
+        oidcIssuer: stack.issuer,
+        oidcAudience: stack.audience,
+        gatewayUrl: stack.gateway,
+        gatewaySecret: GATEWAY_SECRET,
+        limits: DEFAULT_OPERATION_LIMITS,
+      },
     );
     url = `${subgraph.url}/graphql`;
   });

@@ -82,10 +82,11 @@ describe('JSON bodies that cannot be read', () => {
     expect(patch.detail).toBe('The body is not valid JSON here: send a JSON object.');
   });
 
-  it('the gateway and a subgraph answer malformed JSON the same way', async () => {
-    const { gateway, subgraphs } = inject('stack');
-    for (const url of [gateway, subgraphs.locations!]) {
-      const problem = await expectProblem(url, 400, post('{"query": "{ __typename }"'));
+  it('the gateway and a subgraph (asked as the gateway asks) answer malformed JSON the same way', async () => {
+    const { gateway, subgraphs, secrets } = inject('stack');
+    const malformed = post('{"query": "{ __typename }"');
+    for (const [url, headers] of [[gateway, {}], [subgraphs.locations!, { 'x-gateway-secret': secrets.gateway }]] as const) {
+      const problem = await expectProblem(url, 400, { ...malformed, headers: { ...(malformed.headers as Record<string, string>), ...headers } });
       expect(problem.detail, url).toBe('The body is not valid JSON.');
     }
   });

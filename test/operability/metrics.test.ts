@@ -63,7 +63,7 @@ describe('Prometheus metrics', () => {
     const base = await apiFacade({});
     await expectProblem(`${base}/metrics`, 404, { headers: { authorization: `Bearer ${inject('stack').metricsToken}` } });
     expect((await fetch(`${base}/livez`)).status).toBe(200);
-    const short = apiConfigSchema.safeParse({ METRICS_TOKEN: 'too-short' });
+    const short = apiConfigSchema.safeParse({ METRICS_TOKEN: 'too-short', FACADE_SECRET: inject('stack').secrets.facade });
     expect(short.success).toBe(false);
     expect(short.error!.issues[0]).toMatchObject({ path: ['METRICS_TOKEN'], message: 'must be at least 32 characters' });
   });

@@ -231,8 +231,8 @@ describe('security headers and methods of the site', () => {
   });
 
   it('HSTS only when the public URL is https', async () => {
-    const { gateway, api: apiUrl, issuer } = inject('stack');
-    const config = siteConfigSchema.parse({ GATEWAY_URL: gateway, BASE_URL: apiUrl, OIDC_ISSUER: issuer, SITE_URL: 'https://whatson.example.org' });
+    const { gateway, api: apiUrl, issuer, secrets } = inject('stack');
+    const config = siteConfigSchema.parse({ GATEWAY_URL: gateway, BASE_URL: apiUrl, OIDC_ISSUER: issuer, FACADE_SECRET: secrets.facade, SITE_URL: 'https://whatson.example.org' });
     const server = createServer(createSiteApp({ ...config, ALTCHA_HMAC_SECRET: 'z'.repeat(40) } as SiteConfig, createLogger('test-site', 'silent')).callback());
     servers.push(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,87 +1,153 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
-import { Redis } from 'ioredis';
+import { randomBytes, randomInt } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { domainToASCII } from 'node:url';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { RateLimitStore } from '@local-events/platform';
+import { createLogger } from '@local-events/platform';
+import { createSiteApp } from '../../facades/site/src/app.ts';
+import { siteConfigSchema, type SiteConfig } from '../../facades/site/src/config.ts';
+import { solvedProofOfWork } from '../../facades/site/test/proof-of-work.ts';
 import { apiFacade, closeFacades } from '../support/facade.ts';
+import { limitedSubmissions, type LimitedSubmissions } from '../support/limited-submissions.ts';
 import { jsonLdPage, servePage, submissionCount } from '../support/submissions.ts';
 
-afterAll(closeFacades);
+const servers: Server[] = [];
+afterAll(async () => {
+  await closeFacades();
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+});
 
-/** Another instance of the real API facade with small submission limits. */
-const facade = (limits: { perIp: number; perDomain: number }, store: RateLimitStore) =>
-  apiFacade({ TRUST_PROXY: 'true', SUBMIT_LIMIT_PER_IP: String(limits.perIp), SUBMIT_LIMIT_PER_DOMAIN: String(limits.perDomain), SUBMIT_LIMIT_WINDOW_SECONDS: '600' }, store);
+/** A client address of its own for each test, so that tests do not share quotas. */
+const anotherClient = () => `198.51.100.${randomInt(1, 254)}`;
+const page = () => servePage(jsonLdPage({ name: 'Counted', startDate: '2026-12-01T18:00:00Z' }));
 
-const submitVia = async (base: string, client: string, url?: string) =>
-  fetch(`${base}/api/submit/event`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
-    body: JSON.stringify({ url: url ?? (await servePage(jsonLdPage({ name: 'Limited', startDate: '2026-12-01T18:00:00Z' }))) }),
+/** Every way a submission enters, each in front of `gateway`, each taking the client address from X-Forwarded-For. */
+async function waysIn(gateway: string) {
+  const api = await apiFacade({ GATEWAY_URL: gateway, TRUST_PROXY: 'true' });
+  const { api: base, issuer, secrets } = inject('stack');
+  const config = siteConfigSchema.parse({
+    GATEWAY_URL: gateway,
+    BASE_URL: base,
+    OIDC_ISSUER: issuer,
+    ALTCHA_HMAC_SECRET: randomBytes(32).toString('base64url'),
+    ALTCHA_COST: '50',
+    FACADE_SECRET: secrets.facade,
+    TRUST_PROXY: 'true',
+  }) as SiteConfig;
+  const server = createServer(createSiteApp(config, createLogger('test-site', 'silent')).callback());
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    rest: (client: string, url: string) =>
+      fetch(`${api}/api/submit/event`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify({ url }) }),
+    async mcp(client: string, url: string) {
+      const mcp = new Client({ name: 'quota-test', version: '1' });
+      await mcp.connect(new StreamableHTTPClientTransport(new URL(`${api}/api/mcp`), { requestInit: { headers: { 'x-forwarded-for': client } } }));
+      try {
+        return (await mcp.callTool({ name: 'submit_event_from_url', arguments: { url } })) as { isError?: boolean; structuredContent?: { error?: Record<string, unknown> } };
+      } finally {
+        await mcp.close();
+      }
+    },
+    async graphql(client: string, url: string) {
+      const response = await fetch(gateway, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: JSON.stringify({ query: 'mutation ($url: String!) { submitEvent(input: { url: $url }) { status rateLimits { policy remaining } } }', variables: { url } }),
+      });
+      return (await response.json()) as { data?: { submitEvent: { rateLimits: { policy: string; remaining: number }[] } } | null; errors?: { extensions?: Record<string, unknown> }[] };
+    },
+    async site(client: string, url: string) {
+      const body = new URLSearchParams({ url, altcha: await solvedProofOfWork(site) });
+      return fetch(`${site}/submit`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': client }, body });
+    },
+  };
+}
+
+describe('one submission quota per client, wherever a submission enters', () => {
+  let limited: LimitedSubmissions;
+  let ways: Awaited<ReturnType<typeof waysIn>>;
+  beforeAll(async () => {
+    limited = await limitedSubmissions({ perIp: 4, perDomain: 1000 });
+    ways = await waysIn(limited.gateway);
   });
+  afterAll(() => limited?.close());
 
-describe('rate limits on POST /api/submit/event', () => {
-  it('per client address: RateLimit headers count down, then 429 with Retry-After, and the refused request stores nothing', async () => {
-    const base = await facade({ perIp: 2, perDomain: 100 }, { kind: 'memory' });
-    const client = `198.51.100.${Math.floor(Math.random() * 200)}`;
-    const first = await submitVia(base, client);
+  it('REST, MCP, GraphQL and the site count against the same quota; over it, each refuses in its own way and stores nothing', async () => {
+    const client = anotherClient();
+    const first = await ways.rest(client, await page());
     expect(first.status).toBe(202);
-    expect(first.headers.get('ratelimit-policy')).toBe('"submit-ip";q=2;w=600, "submit-domain";q=100;w=600');
-    expect(first.headers.get('ratelimit')).toMatch(/^"submit-ip";r=1;t=\d+, "submit-domain";r=99;t=\d+$/);
-    expect((await submitVia(base, client)).status).toBe(202);
-    const url = await servePage(jsonLdPage({ name: 'Refused', startDate: '2026-12-01T18:00:00Z' }));
-    const limited = await submitVia(base, client, url);
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get('content-type')).toBe('application/problem+json');
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await limited.json()).toMatchObject({ status: 429, policy: 'submit-ip' });
-    expect(await submissionCount(url)).toBe(0);
+    expect(first.headers.get('ratelimit-policy')).toBe('"submit-ip";q=4;w=600, "submit-domain";q=1000;w=600');
+    expect(first.headers.get('ratelimit')).toMatch(/^"submit-ip";r=3;t=\d+, "submit-domain";r=\d+;t=\d+$/);
+    expect((await ways.mcp(client, await page())).isError).toBeFalsy();
+    const viaGraphql = await ways.graphql(client, await page());
+    expect(viaGraphql.data?.submitEvent.rateLimits.find((limit) => limit.policy === 'submit-ip')?.remaining).toBe(1);
+    expect((await ways.site(client, await page())).status).toBe(200);
+
+    const refused = await page();
+    const rest = await ways.rest(client, refused);
+    expect(rest.status).toBe(429);
+    expect(rest.headers.get('content-type')).toBe('application/problem+json');
+    expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(rest.headers.get('ratelimit')).toMatch(/"submit-ip";r=0;t=\d+/);
+    expect(await rest.json()).toMatchObject({ status: 429, policy: 'submit-ip' });
+    expect(await ways.mcp(client, refused)).toMatchObject({ isError: true, structuredContent: { error: { code: 'rate_limited', policy: 'submit-ip' } } });
+    expect((await ways.graphql(client, refused)).errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', policy: 'submit-ip' });
+    const site = await ways.site(client, refused);
+    expect(site.status).toBe(429);
+    expect(Number(site.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await site.text()).toContain('Too many submissions');
+    expect(await submissionCount(refused)).toBe(0);
+
     // Another client is not limited by this one.
-    expect((await submitVia(base, '203.0.113.9')).status).toBe(202);
+    expect((await ways.rest(anotherClient(), await page())).status).toBe(202);
   });
 
-  it('per source domain, whoever submits', async () => {
-    const base = await facade({ perIp: 100, perDomain: 2 }, { kind: 'memory' });
-    expect((await submitVia(base, '198.51.100.1')).status).toBe(202);
-    expect((await submitVia(base, '198.51.100.2')).status).toBe(202);
-    const limited = await submitVia(base, '198.51.100.3');
+  it('counts every replica of the submissions service against the same counters (they are in PostgreSQL)', async () => {
+    const client = anotherClient();
+    const unlimited = await apiFacade({ TRUST_PROXY: 'true' }); // the stack's own replica, with a large quota
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${unlimited}/api/submit/event`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: JSON.stringify({ url: await page() }),
+      });
+      expect(response.status).toBe(202);
+    }
+    expect((await ways.rest(client, await page())).status).toBe(202);
+    expect((await ways.rest(client, await page())).status).toBe(429);
+  });
+});
+
+describe('one submission quota per source domain', () => {
+  let limited: LimitedSubmissions;
+  let ways: Awaited<ReturnType<typeof waysIn>>;
+  beforeAll(async () => {
+    limited = await limitedSubmissions({ perIp: 1000, perDomain: 4 });
+    ways = await waysIn(limited.gateway);
+  });
+  afterAll(() => limited?.close());
+
+  it('is the registrable domain: subdomains, case, a trailing dot and the Unicode form all count as one', async () => {
+    const label = `bücher-${randomBytes(3).toString('hex')}`;
+    const domain = `${label}.example`;
+    const spellings = [
+      `https://events.${domain}/one`,
+      `https://WWW.${domain.toUpperCase()}./two`,
+      `https://${domainToASCII(domain)}/three`,
+      `https://a.b.c.${domain}/four`,
+    ];
+    // From a different client each time: the domain is what is counted. The hosts do not resolve, so each is refused
+    // (422) after it was counted: attempts count whether or not they succeed.
+    for (const url of spellings) expect((await ways.rest(anotherClient(), url)).status).toBe(422);
+    const limited = await ways.rest(anotherClient(), `https://tickets.${domain}/five`);
     expect(limited.status).toBe(429);
     expect(await limited.json()).toMatchObject({ policy: 'submit-domain' });
-  });
-});
-
-describe('rate limits on MCP submissions', () => {
-  it('anonymous submit_event_from_url calls share the limits of the REST path and answer a rate_limited tool error', async () => {
-    const base = await facade({ perIp: 2, perDomain: 100 }, { kind: 'memory' });
-    const client = new Client({ name: 'rate-limit-test', version: '1' });
-    await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/api/mcp`), { requestInit: { headers: { 'x-forwarded-for': '198.51.100.77' } } }));
-    const submitOne = async () =>
-      client.callTool({ name: 'submit_event_from_url', arguments: { url: await servePage(jsonLdPage({ name: 'Via MCP', startDate: '2026-12-02T18:00:00Z' })) } });
-    expect((await submitOne()).isError).toBeFalsy();
-    // Reading is not counted.
-    expect((await client.callTool({ name: 'list_locations', arguments: {} })).isError).toBeFalsy();
-    expect((await submitOne()).isError).toBeFalsy();
-    const limited = await submitOne();
-    expect(limited).toMatchObject({ isError: true, structuredContent: { error: { code: 'rate_limited' } } });
-    await client.close();
-  });
-});
-
-describe.runIf(process.env.REDIS_URL)('with REDIS_URL', () => {
-  it('two facade instances share one limit', async () => {
-    const redis = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: 2 });
-    try {
-      const store: RateLimitStore = { kind: 'redis', client: redis, prefix: `test-${randomUUID()}` };
-      const [one, two] = [await facade({ perIp: 3, perDomain: 100 }, store), await facade({ perIp: 3, perDomain: 100 }, store)];
-      const client = '192.0.2.44';
-      expect((await submitVia(one, client)).status).toBe(202);
-      expect((await submitVia(two, client)).status).toBe(202);
-      expect((await submitVia(one, client)).status).toBe(202);
-      const limited = await submitVia(two, client);
-      expect(limited.status).toBe(429);
-      expect(limited.headers.get('retry-after')).toBeTruthy();
-    } finally {
-      redis.disconnect();
-    }
+    // Another site on the same public suffix is another domain.
+    expect((await ways.rest(anotherClient(), `https://other-${randomBytes(3).toString('hex')}.example/`)).status).toBe(422);
   });
 });

@@ -33,6 +33,8 @@ export interface StackInfo {
   controlUrl: string;
   /** The submissions service's link-signing secret, to forge expired links with. */
   submissionLinkSecret: string;
+  /** The internal hops' secrets: the gateway's to the subgraphs, the facades' to the gateway. */
+  secrets: { gateway: string; facade: string };
   /** The bearer token every process's /metrics answers to (METRICS_TOKEN). */
   metricsToken: string;
 }
@@ -76,7 +78,7 @@ export default async function setup(project: TestProject) {
         SCRAPE_TIMEOUT_MS: '3000',
         ALTCHA_HMAC_SECRET: randomBytes(32).toString('base64url'),
         ALTCHA_COST: '100',
-        // Generous: the rate-limit tests run facades of their own with small limits.
+        // Generous: the quota tests run a submissions replica of their own with a small quota.
         SUBMIT_LIMIT_PER_IP: '100000',
         SUBMIT_LIMIT_PER_DOMAIN: '100000',
         // Tests arrange data straight in the tables, behind the API's back: its public cache would show them stale.
@@ -85,6 +87,8 @@ export default async function setup(project: TestProject) {
         // The same for the locations service's copy of the zones (tested on its own in services/locations/test).
         ZONE_CACHE_SECONDS: '0',
       },
+      // Quick enough for the supervision tests to see a crash or a wedge handled in a few seconds.
+      supervision: { livenessIntervalMs: 1_000, missedBeforeRestart: 3, initialBackoffMs: 500, maxBackoffMs: 5_000, stableAfterMs: 30_000 },
     });
   } catch (error) {
     await Promise.all([mail.close(), fixtures.close()]);
@@ -107,6 +111,7 @@ export default async function setup(project: TestProject) {
     fixtures: { url: fixtures.url, dir: fixtures.dir, privateUrl: fixtures.privateUrl },
     controlUrl: control.url,
     submissionLinkSecret,
+    secrets: stack.secrets,
     metricsToken,
   });
   return async () => {

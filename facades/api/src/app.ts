@@ -17,7 +17,6 @@ import conditional from 'koa-conditional-get';
 import etag from '@koa/etag';
 import { mcpEndpoints } from './mcp/endpoint.ts';
 import { publicCacheInMemory, type PublicCache } from './public-cache.ts';
-import type { RateLimitStore } from '@local-events/platform';
 import { routerFor } from './route.ts';
 import { routes } from './routes/index.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -31,14 +30,13 @@ export const MAX_BODY = '64kb';
 export function createApiApp(
   config: ApiConfig,
   log: Logger,
-  rateLimitStore: RateLimitStore = { kind: 'memory' },
   cache: PublicCache | undefined = config.PUBLIC_CACHE_SECONDS > 0 ? publicCacheInMemory(config.PUBLIC_CACHE_SECONDS) : undefined,
 ): Koa<AppState> {
   const app = new Koa<AppState>();
   app.proxy = config.TRUST_PROXY;
-  const gateway = new GatewayClient(config.GATEWAY_URL);
+  const gateway = new GatewayClient(config.GATEWAY_URL, { facadeSecret: config.FACADE_SECRET });
   const verifier = new TokenVerifier(config.OIDC_ISSUER, config.OIDC_AUDIENCE);
-  const router = routerFor(routes, { gateway, config, verifier, rateLimitStore, cache });
+  const router = routerFor(routes, { gateway, config, verifier, cache });
   app.use(requestContext(log));
   app.use(securityHeaders(config.BASE_URL));
   app.use(problemAnswers({ bearerChallenge: bearerChallenge(resourceMetadataUrl(config.SITE_URL)) }));
@@ -52,7 +50,7 @@ export function createApiApp(
       await cache.invalidate().catch((error: unknown) => ctx.state.log.warn({ err: error }, 'public cache not emptied'));
     }
   });
-  app.use(mcpEndpoints({ config, gateway, verifier, rateLimitStore }));
+  app.use(mcpEndpoints({ config, gateway, verifier }));
   app.use(unmatchedAsProblems('The API is described at /api/openapi.json.'));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: MAX_BODY, encoding: 'utf-8' }));
   app.use(router.routes());

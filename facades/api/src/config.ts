@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, loadConfig, metricsSettings, port } from '@local-events/platform';
-
-const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+import { httpUrl, internalSecret, loadConfig, metricsSettings, port } from '@local-events/platform';
 
 export const apiConfigSchema = z.object({
   PORT: port(3000),
@@ -10,14 +8,12 @@ export const apiConfigSchema = z.object({
   GATEWAY_URL: httpUrl.default('http://localhost:4000/graphql'),
   OIDC_ISSUER: httpUrl.default('http://localhost:4010'),
   OIDC_AUDIENCE: httpUrl.default('http://localhost:3000/api'),
-  /** Rate-limit counters shared by every facade instance; without it each instance counts alone, in memory. */
+  /** Presented to the gateway with each visitor's address, which the submission quota counts by. */
+  FACADE_SECRET: internalSecret('the facades present it to the gateway'),
+  /** The public cache, shared by every facade instance; without it each instance keeps its own, in memory. */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   /** Behind a proxy or load balancer: take the client address from X-Forwarded-For. */
   TRUST_PROXY: z.stringbool().default(false),
-  /** Anonymous submissions allowed per client address, and per source domain, in each window. */
-  SUBMIT_LIMIT_PER_IP: count(20),
-  SUBMIT_LIMIT_PER_DOMAIN: count(30),
-  SUBMIT_LIMIT_WINDOW_SECONDS: count(3600),
   /** How long public GET answers are kept (0: not at all); any change made through the API empties the cache. */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /** Browser origins, besides BASE_URL's and SITE_URL's, whose pages may call the MCP endpoints (comma-separated). */

@@ -1,4 +1,4 @@
-import Router, { type RouterMiddleware } from '@koa/router';
+import Router from '@koa/router';
 import { z } from 'zod';
 import {
   bearerChallenge,
@@ -6,14 +6,11 @@ import {
   InvalidToken,
   NOT_A_JSON_OBJECT,
   Problem,
-  rateLimit,
   resourceMetadataUrl,
   SCOPES,
   type AppContext,
   type Caller,
   type FieldProblem,
-  type RateLimitPolicy,
-  type RateLimitStore,
   type GatewayClient,
   type TokenVerifier,
 } from '@local-events/platform';
@@ -29,6 +26,8 @@ export interface RouteContext {
   requestId: string;
   authorization?: string;
   venueToken?: string;
+  /** Who asked (behind a trusted proxy, from X-Forwarded-For), passed on to the gateway. */
+  clientAddress: string;
   /** The verified caller, for routes that require a bearer token. */
   caller?: Caller;
   koa: AppContext;
@@ -70,8 +69,6 @@ export interface Route<
   headers?: H;
   /** A public read: its answers may be kept a few seconds (see public-cache.ts) and shared by every caller. */
   publicCache?: boolean;
-  /** Limits applied before anything else of the operation, in order. */
-  rateLimits?: (config: ApiConfig) => RateLimitPolicy[];
   response: { status: number; description: string; schema: R; contentType?: string };
   /** For answers whose status depends on the body (health: 200 or 503 with the same shape). */
   statusOf?: (body: z.output<R>) => number;
@@ -129,12 +126,11 @@ async function authorise(auth: RouteAuth, ctx: AppContext, verifier: TokenVerifi
 
 export function routerFor(
   routes: Route[],
-  services: Pick<RouteContext, 'gateway' | 'config'> & { verifier: TokenVerifier; rateLimitStore: RateLimitStore; cache?: PublicCache },
+  services: Pick<RouteContext, 'gateway' | 'config'> & { verifier: TokenVerifier; cache?: PublicCache },
 ): Router {
   const router = new Router();
   for (const route of routes) {
-    const limits = (route.rateLimits?.(services.config) ?? []).map((policy) => rateLimit(policy, services.rateLimitStore));
-    router[route.method](route.operationId, koaPath(route.path), ...(limits as unknown as RouterMiddleware[]), async (ctx) => {
+    router[route.method](route.operationId, koaPath(route.path), async (ctx) => {
       const koa = ctx as unknown as AppContext;
       const cache = route.publicCache ? services.cache : undefined;
       const cacheKey = `${route.operationId}:${ctx.url}`;
@@ -167,6 +163,7 @@ export function routerFor(
           requestId: koa.state.requestId,
           authorization: ctx.get('authorization') || undefined,
           venueToken: ctx.get('x-venue-token') || undefined,
+          clientAddress: koa.ip,
           caller,
           koa,
         },

@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import conditional from 'koa-conditional-get';
 import etag from '@koa/etag';
 import helmet from 'koa-helmet';
-import { GatewayClient, Problem, problemAnswers, problemOf, probes, requestContext, unmatched, unmatchedAsProblems, type AppContext, type AppState, type Logger, type RateLimitStore } from '@local-events/platform';
+import { GatewayClient, Problem, problemAnswers, problemOf, probes, requestContext, unmatched, unmatchedAsProblems, type AppContext, type AppState, type Logger } from '@local-events/platform';
 import { apiCatalog } from './api-catalog.ts';
 import { assets } from './assets.ts';
 import type { SiteConfig } from './config.ts';
@@ -71,17 +71,17 @@ function pageErrors(services: SiteServices): Koa.Middleware<AppState> {
 export function createSiteApp(
   config: SiteConfig,
   log: Logger,
-  deps: { rateLimitStore?: RateLimitStore; usedChallenges?: UsedChallenges } = {},
+  deps: { usedChallenges?: UsedChallenges } = {},
 ): Koa<AppState> {
   const app = new Koa<AppState>();
   app.proxy = config.TRUST_PROXY;
-  const services: SiteServices = { config, gateway: new GatewayClient(config.GATEWAY_URL) };
+  const services: SiteServices = { config, gateway: new GatewayClient(config.GATEWAY_URL, { facadeSecret: config.FACADE_SECRET }) };
   setPageGlobals({ apiDocs: `${config.BASE_URL.replace(/\/+$/, '')}/api/docs` });
 
   const pages = new Router();
   assets(pages);
   homePage(pages, services);
-  submitPages(pages, services, { used: deps.usedChallenges ?? usedChallengesInMemory(), rateLimitStore: deps.rateLimitStore ?? { kind: 'memory' } });
+  submitPages(pages, services, { used: deps.usedChallenges ?? usedChallengesInMemory() });
   eventPage(pages, services);
   calendarFeeds(pages, services);
   venuePage(pages, services);

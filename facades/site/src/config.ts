@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, loadConfig, metricsSettings, port, secretOrEphemeral, type Logger } from '@local-events/platform';
-
-const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+import { httpUrl, internalSecret, loadConfig, metricsSettings, port, secretOrEphemeral, type Logger } from '@local-events/platform';
 
 export const siteConfigSchema = z.object({
   PORT: port(3001),
@@ -10,15 +8,15 @@ export const siteConfigSchema = z.object({
   GATEWAY_URL: httpUrl.default('http://localhost:4000/graphql'),
   OIDC_ISSUER: httpUrl.default('http://localhost:4010'),
   OIDC_AUDIENCE: httpUrl.default('http://localhost:3000/api'),
+  /** Presented to the gateway with each visitor's address, which the submission quota counts by. */
+  FACADE_SECRET: internalSecret('the facades present it to the gateway'),
   /** Signs the submit form's proof-of-work challenges; every site instance must share it. */
   ALTCHA_HMAC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** PBKDF2 iterations per attempt of the proof of work; the widget makes up to three times this many attempts. */
   ALTCHA_COST: z.coerce.number().int().min(10).max(100_000).default(2_000),
-  /** Shared rate limits and used-challenge records for every site instance; memory of this process without it. */
+  /** Used-challenge records shared by every site instance; memory of this process without it. */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   TRUST_PROXY: z.stringbool().default(false),
-  SUBMIT_LIMIT_PER_IP: count(20),
-  SUBMIT_LIMIT_WINDOW_SECONDS: count(3600),
   NODE_ENV: z.string().default('development'),
   ...metricsSettings,
 });

@@ -1,4 +1,4 @@
-import { createLogger, rateLimitStoreFor, serve } from '@local-events/platform';
+import { createLogger, serve, sharedStoreFor } from '@local-events/platform';
 import { Redis } from 'ioredis';
 import { createSiteApp } from './app.ts';
 import { loadSiteConfig } from './config.ts';
@@ -6,7 +6,7 @@ import { usedChallengesInMemory, usedChallengesInRedis } from './used-challenges
 
 const log = createLogger('site');
 const config = loadSiteConfig(log);
-const limits = rateLimitStoreFor(config.REDIS_URL, log, 'local-events:site-ratelimit');
-const redis = limits.store.kind === 'redis' ? (limits.store.client as Redis) : undefined;
+const shared = sharedStoreFor(config.REDIS_URL, log, 'local-events');
+const redis = shared.store.kind === 'redis' ? (shared.store.client as Redis) : undefined;
 const usedChallenges = redis ? usedChallengesInRedis(redis, 'local-events:altcha-spent') : usedChallengesInMemory();
-await serve(createSiteApp(config, log, { rateLimitStore: limits.store, usedChallenges }), { port: config.PORT, log, onClose: limits.close });
+await serve(createSiteApp(config, log, { usedChallenges }), { port: config.PORT, log, onClose: shared.close });

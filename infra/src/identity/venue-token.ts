@@ -2,13 +2,11 @@
  * `npm run --silent venue-token -- <venue-slug> [label]`: issues a venue-manage token as the demo administrator
  * (through the running gateway) and prints only the token. Its id, for revoking it, goes to stderr.
  */
-import { GatewayClient, operation, Problem } from '@local-events/platform';
+import { GatewayClient, Problem } from '@local-events/platform';
 import { developmentToken } from './client-credentials.ts';
 import { DEMO_ROLES, demoClientId } from './demo-clients.ts';
+import { IssueVenueToken } from './operations.ts';
 import { identityStateDir } from './state.ts';
-
-const IssueVenueToken = operation<{ issueVenueToken: { id: string; token: string } }, { slug: string; label: string | null }>(/* GraphQL */ `
-  mutation IssueVenueToken($slug: String!, $label: String) { issueVenueToken(slug: $slug, label: $label) { id token } }`);
 
 const [slug, label] = process.argv.slice(2);
 if (!slug) {

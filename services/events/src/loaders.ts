@@ -11,6 +11,7 @@ export function createLoaders(context: SubgraphContext) {
   const upcomingByLimit = new Map<number, DataLoader<number, EventFields[]>>();
   return {
     event: loaderByKey(context, Event, 'uuid'),
+    eventOfSubmission: loaderByKey(context, Event, 'submissionUuid'),
     /** Published events starting in the next seven days, per zone. */
     weeklyCount: new DataLoader<number, number>(async (zoneIds) => {
       const now = new Date();

@@ -7,7 +7,7 @@ export type SubmitterNotice = {
   message: string;
 };
 
-const NotifySubmitter = operation<{ notifySubmitter: boolean }, SubmitterNotice>(/* GraphQL */ `
+export const NotifySubmitter = operation<{ notifySubmitter: boolean }, SubmitterNotice>(/* GraphQL */ `
   mutation NotifySubmitter($submissionUuid: String!, $eventTitle: String!, $message: String!) {
     notifySubmitter(submissionUuid: $submissionUuid, eventTitle: $eventTitle, message: $message)
   }`);

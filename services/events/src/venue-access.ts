@@ -2,7 +2,7 @@ import { graphQLErrorOf, operation, Problem } from '@local-events/platform/subgr
 import type { Actor } from './act-on-event.ts';
 import type { EventsContext } from './loaders.ts';
 
-const VenueAccess = operation<
+export const VenueAccess = operation<
   { venueAccess: { actor: string; role: 'venue_manager' | 'admin'; venue: { id: number; zoneId: number; zone: { timezone: string } } } },
   { slug: string }
 >(/* GraphQL */ `

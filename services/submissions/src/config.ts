@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { httpUrl, loadConfig, secretOrEphemeral, type Logger } from '@local-events/platform';
 
+const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+
 /** What the submissions service reads beside the configuration of every subgraph. */
 export const submissionsConfigSchema = z.object({
   BASE_URL: httpUrl.default('http://localhost:3000'),
@@ -17,6 +19,10 @@ export const submissionsConfigSchema = z.object({
   SUBMIT_WAIT_MS: z.coerce.number().int().min(0).max(20_000).default(5_000),
   /** A URL submitted again within this window answers the earlier submission. */
   DUPLICATE_WINDOW_HOURS: z.coerce.number().int().min(0).max(24 * 90).default(24),
+  /** The submission quota: attempts per client (IPv4 address or IPv6 /64) and per source domain in each window. */
+  SUBMIT_LIMIT_PER_IP: count(20),
+  SUBMIT_LIMIT_PER_DOMAIN: count(30),
+  SUBMIT_LIMIT_WINDOW_SECONDS: count(3600),
   NODE_ENV: z.string().default('development'),
 });
 

@@ -3,6 +3,7 @@ import { Submission } from './entities/Submission.ts';
 import { Migration20261121000000_init } from './migrations/Migration20261121000000_init.ts';
 import { Migration20261121020000_idempotency } from './migrations/Migration20261121020000_idempotency.ts';
 import { Migration20261122000000_edit_tokens } from './migrations/Migration20261122000000_edit_tokens.ts';
+import { Migration20261122120000_quota } from './migrations/Migration20261122120000_quota.ts';
 
 export const database: ServiceDatabase = {
   schema: 'submissions',
@@ -11,5 +12,6 @@ export const database: ServiceDatabase = {
     { name: 'Migration20261121000000_init', class: Migration20261121000000_init },
     { name: 'Migration20261121020000_idempotency', class: Migration20261121020000_idempotency },
     { name: 'Migration20261122000000_edit_tokens', class: Migration20261122000000_edit_tokens },
+    { name: 'Migration20261122120000_quota', class: Migration20261122120000_quota },
   ],
 };

@@ -3,6 +3,7 @@ import type { SubmissionsConfig } from './config.ts';
 import type { FetchLimits } from './fetcher/guarded-fetch.ts';
 import type { LinkTokens } from './mail/link-tokens.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { SubmissionQuota } from './quota/submission-quota.ts';
 
 /** What the submissions service runs with, beside each request's context: started once, shared by requests and jobs. */
 export interface SubmissionServices {
@@ -13,6 +14,7 @@ export interface SubmissionServices {
   config: SubmissionsConfig;
   fetchLimits: FetchLimits;
   linkTokens: LinkTokens;
+  quota: SubmissionQuota;
   /** Absent without SMTP_URL. */
   mailer?: Mailer;
 }

@@ -8,6 +8,7 @@ import { LinkTokens } from './mail/link-tokens.ts';
 import { sendMailJob } from './mail/mail-job.ts';
 import { Mailer } from './mail/mailer.ts';
 import { processSubmissionJob } from './process-submission.ts';
+import { SubmissionQuota } from './quota/submission-quota.ts';
 import { buildSubmissionsSchema } from './schema.ts';
 import type { SubmissionServices } from './services.ts';
 
@@ -31,6 +32,11 @@ export const submissionsSubgraph: SubgraphDefinition<SubmissionsContext, { servi
         allowHosts: parseAllowHosts(config.SCRAPE_ALLOW_HOSTS),
       },
       linkTokens: new LinkTokens(config.SUBMISSION_LINK_SECRET, `${config.BASE_URL}/api/submit`),
+      quota: new SubmissionQuota(runtime.databaseUrl, database.schema, {
+        perClient: config.SUBMIT_LIMIT_PER_IP,
+        perDomain: config.SUBMIT_LIMIT_PER_DOMAIN,
+        windowSeconds: config.SUBMIT_LIMIT_WINDOW_SECONDS,
+      }, runtime.log),
       mailer: config.SMTP_URL ? new Mailer(config.SMTP_URL, config.MAIL_FROM) : undefined,
     };
     // Workers may pick up jobs left from before as soon as they start, before `jobs` is known here.
@@ -48,6 +54,7 @@ export const submissionsSubgraph: SubgraphDefinition<SubmissionsContext, { servi
       services,
       close: async () => {
         await jobs.close();
+        await partial.quota.close();
         partial.mailer?.close();
       },
     };

@@ -4,21 +4,17 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import {
   bearerChallenge,
   InvalidToken,
-  overRateLimit,
   Problem,
-  rateLimit,
   resourceMetadataUrl,
   type AppContext,
   type AppState,
   type Caller,
   type GatewayClient,
-  type RateLimitStore,
   type TokenVerifier,
 } from '@local-events/platform';
 import type { ApiConfig } from '../config.ts';
-import { submissionLimits } from '../routes/submit.ts';
 import { READ_TOOLS } from './read-tools.ts';
-import { mcpServer, toolErrorResult } from './server.ts';
+import { mcpServer } from './server.ts';
 import type { Tool } from './tool.ts';
 import { WRITE_TOOLS } from './write-tools.ts';
 
@@ -62,26 +58,18 @@ const isPlainObject = (value: unknown) => typeof value === 'object' && value !==
 const wellFormedCall = (params: unknown) =>
   isPlainObject(params) && typeof (params as { name?: unknown }).name === 'string' && ((params as { arguments?: unknown }).arguments === undefined || isPlainObject((params as { arguments?: unknown }).arguments));
 
-/** The message of an MCP request when it calls `submit_event_from_url`, with the URL it submits. */
-const submitCall = (ctx: { request: unknown }) => {
-  const message = (ctx.request as { body?: JsonRpcMessage }).body;
-  return message?.method === 'tools/call' && message.params?.name === 'submit_event_from_url' ? { url: message.params.arguments?.url } : null;
-};
-
 /**
  * The two MCP endpoints (Streamable HTTP, stateless, JSON responses), each request served by a fresh server and
  * transport as the SDK requires: POST only, Origin checked, body capped and parsed here (a parse error is
  * -32700), one message per request (2025-06-18 has no batches), a bearer token verified when one is sent, and
- * anonymous submissions rate-limited as on the REST path. Accept and MCP-Protocol-Version are checked by the SDK.
+ * submissions counted by the one submission quota of the submissions service. Accept and MCP-Protocol-Version are checked by the SDK.
  */
 export function mcpEndpoints(deps: {
   config: ApiConfig;
   gateway: GatewayClient;
   verifier: TokenVerifier;
-  rateLimitStore: RateLimitStore;
 }): Middleware<AppState> {
   const allowedOrigins = new Set([deps.config.BASE_URL, deps.config.SITE_URL, ...deps.config.MCP_ALLOWED_ORIGINS].map((url) => new URL(url).origin));
-  const limits = submissionLimits(deps.config, submitCall).map((policy) => rateLimit(policy, deps.rateLimitStore));
 
   return async (ctx, next) => {
     const endpoint = MCP_ENDPOINTS.find((candidate) => candidate.path === ctx.path);
@@ -122,21 +110,13 @@ export function mcpEndpoints(deps: {
       }
     }
 
-    const limited = await overRateLimit(limits, ctx);
-    if (limited) {
-      // A tool result, so that the assistant reads it; Retry-After and the RateLimit headers stay on the answer.
-      ctx.status = 200;
-      ctx.type = 'application/json';
-      ctx.body = { jsonrpc: '2.0', id: message.id ?? null, result: toolErrorResult(limited) };
-      return;
-    }
-
     const server = mcpServer(
       endpoint.tools,
       {
         gateway: deps.gateway,
         config: deps.config,
         requestId: koa.state.requestId,
+        clientAddress: koa.ip,
         authorization: endpoint.acceptsBearer ? ctx.get('authorization') || undefined : undefined,
         caller,
         log: koa.state.log,

@@ -56,7 +56,8 @@ const CODE_OF_STATUS: Record<number, string> = {
 export function toolErrorResult(error: ToolError | Problem): CallToolResult {
   const code = error instanceof ToolError ? error.code : String(error.extensions.code ?? CODE_OF_STATUS[error.status] ?? 'unavailable');
   const message = error instanceof ToolError ? error.message : (error.detail ?? error.title);
-  const details = error instanceof ToolError ? error.details : {};
+  // A problem's extensions say what to do next (the policy and `retryAfter` of a quota, for one).
+  const { code: _code, ...details } = error instanceof ToolError ? error.details : error.extensions;
   return { isError: true, content: [{ type: 'text', text: `${code}: ${message}` }], structuredContent: { error: { code, message, ...details } } };
 }
 

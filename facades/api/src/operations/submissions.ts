@@ -1,4 +1,4 @@
-import { operation } from '@local-events/platform';
+import { operation, type RateLimitState } from '@local-events/platform';
 import type { EventStatus } from '../schemas.ts';
 
 export type SubmissionStatus = 'received' | 'processing' | 'completed' | 'failed';
@@ -43,6 +43,7 @@ export interface ReceiptData {
   createdAt: string;
   editToken: string | null;
   submission: SubmissionData;
+  rateLimits: RateLimitState[];
 }
 
 export interface SubmitInput {
@@ -56,6 +57,7 @@ export const SubmitEvent = operation<{ submitEvent: ReceiptData }, { input: Subm
     submitEvent(input: $input, idempotencyKey: $idempotencyKey) {
       receiptId action status idempotencyKey replayed duplicate createdAt editToken
       submission { ${SUBMISSION_FIELDS} }
+      rateLimits { policy limit remaining windowSeconds resetSeconds }
     }
   }`);
 

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { Problem } from '@local-events/platform';
+import { Problem, rateLimitHeaders } from '@local-events/platform';
 import { EventContentChanges } from '../event-changes.ts';
 import { GetSubmission, SubmitEvent, UpdateSubmission } from '../operations/submissions.ts';
-import type { RateLimitPolicy } from '@local-events/platform';
-import type { ApiConfig } from '../config.ts';
 import { defineRoute } from '../route.ts';
 import { idempotencyKeyHeader, uuid } from '../schemas.ts';
 import { Receipt, receiptView, Submission, submissionView } from '../submission-views.ts';
@@ -17,34 +15,6 @@ const SubmitBody = z
   })
   .meta({ id: 'SubmitEvent' });
 
-/** The domain a submitted URL is on, without `www.`; false (not counted) without a usable URL. */
-function sourceDomain(url: unknown): string | false {
-  if (typeof url !== 'string') return false;
-  try {
-    return new URL(url).hostname.toLowerCase().replace(/^www\./, '') || false;
-  } catch {
-    return false;
-  }
-}
-
-type KoaContext = Parameters<RateLimitPolicy['key']>[0];
-
-/**
- * Anonymous submissions: per client address, and per source domain (so one site cannot be flooded from many).
- * `submitted` tells whether a request submits, and which URL; the MCP endpoint counts its submit calls the same way.
- */
-export const submissionLimits = (config: ApiConfig, submitted: (ctx: KoaContext) => { url: unknown } | null): RateLimitPolicy[] => [
-  { name: 'submit-ip', max: config.SUBMIT_LIMIT_PER_IP, windowSeconds: config.SUBMIT_LIMIT_WINDOW_SECONDS, key: (ctx) => (submitted(ctx) ? ctx.ip : false) },
-  {
-    name: 'submit-domain',
-    max: config.SUBMIT_LIMIT_PER_DOMAIN,
-    windowSeconds: config.SUBMIT_LIMIT_WINDOW_SECONDS,
-    key: (ctx) => sourceDomain(submitted(ctx)?.url),
-  },
-];
-
-const submitLimits = (config: ApiConfig) => submissionLimits(config, (ctx) => ({ url: (ctx.request as { body?: { url?: unknown } }).body?.url }));
-
 export const submitEvent = defineRoute({
   method: 'post',
   path: '/api/submit/event',
@@ -55,21 +25,22 @@ export const submitEvent = defineRoute({
     'at most 5 redirects, 2 MB, 15 s), reads the event (schema.org JSON-LD, microdata, h-event, iCalendar, Open Graph) and ' +
     'creates it for review. The answer waits up to a few seconds: `status` is then `completed` or `failed`, or still ' +
     '`accepted`, to be followed at `submission.statusUrl`. The same URL submitted again within 24 hours answers the earlier ' +
-    'submission (`duplicate: true`, no edit token). Rate-limited per client address and per source domain (`RateLimit`, ' +
-    '`RateLimit-Policy`, and `Retry-After` on 429). With an `Idempotency-Key`, a retry with the same body replays the receipt ' +
+    'submission (`duplicate: true`, no edit token). Every attempt counts against the submission quota, per client (IPv4 address ' +
+    'or IPv6 /64) and per source domain (the registrable domain, by the Public Suffix List), shared with MCP, the site and ' +
+    'GraphQL (`RateLimit`, `RateLimit-Policy`, and `Retry-After` on 429). With an `Idempotency-Key`, a retry with the same body replays the receipt ' +
     '(`replayed: true`), another body with the same key is 422 (`code: idempotency_key_reused`), and a retry while the first ' +
     'is still being stored is 409 (`code: in_progress`). Anonymous keys share one space: use random keys (UUIDs). A URL that ' +
     'cannot be fetched (scheme, port, a private or loopback address) is 422 (`code: url_refused`) and nothing is stored.',
   tags: ['submissions'],
   body: SubmitBody,
   headers: z.object({ 'idempotency-key': idempotencyKeyHeader }),
-  rateLimits: submitLimits,
   response: { status: 202, description: 'The action receipt, with the one-time edit token for a new submission', schema: Receipt },
   problems: [400, 409, 413, 415, 422, 429, 503],
   async handle({ body, headers, context }) {
     if (body.website) throw new Problem(422, 'This submission was refused.');
     const input = { url: body.url, ...(body.email ? { email: body.email } : {}), ...(body.note ? { note: body.note } : {}) };
     const { submitEvent } = await context.gateway.request(SubmitEvent, { input, idempotencyKey: headers['idempotency-key'] ?? null }, context);
+    context.koa.set(rateLimitHeaders(submitEvent.rateLimits));
     return receiptView(submitEvent, context.config.BASE_URL);
   },
 });

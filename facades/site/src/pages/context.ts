@@ -7,8 +7,8 @@ export interface SiteServices {
   gateway: GatewayClient;
 }
 
-/** The call context for the gateway: the request's id, no credentials (pages are public). */
-export const callContext = (ctx: AppContext) => ({ requestId: ctx.state.requestId });
+/** The call context for the gateway: the request's id and the visitor's address, no credentials (pages are public). */
+export const callContext = (ctx: AppContext) => ({ requestId: ctx.state.requestId, clientAddress: ctx.ip });
 
 /** An error page a person reads, with the status a program reads. */
 export function messagePage(ctx: AppContext, services: SiteServices, status: number, heading: string, message: string) {

@@ -3,7 +3,7 @@ import { bodyParser } from '@koa/bodyparser';
 import { createChallenge, randomInt, verifySolution, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
-import { overRateLimit, Problem, rateLimit, type AppContext, type RateLimitStore } from '@local-events/platform';
+import { Problem, type AppContext } from '@local-events/platform';
 import { SubmissionPage, SubmitFromSite, type SubmissionData } from '../operations.ts';
 import { renderPage } from '../render.ts';
 import type { UsedChallenges } from '../used-challenges.ts';
@@ -56,14 +56,10 @@ async function provenHuman(encoded: string | undefined, services: SiteServices, 
  * `/submit`: the form (a honeypot field and an ALTCHA proof of work, solved by the widget in the page), posting
  * through the same pipeline as the API; `/submit/challenge` hands out challenges; `/submissions/{uuid}` follows one.
  */
-export function submitPages(router: Router, services: SiteServices, deps: { used: UsedChallenges; rateLimitStore: RateLimitStore }) {
+export function submitPages(router: Router, services: SiteServices, deps: { used: UsedChallenges }) {
   const url = (path: string) => `${services.config.SITE_URL.replace(/\/+$/, '')}${path}`;
   const form = (ctx: AppContext, status = 200, error?: string, values: Record<string, string> = {}) =>
     renderPage(ctx, 'submit.njk', { error, values, meta: { title: 'Submit an event', description: 'Tell us about an event by the address of its page.', canonical: url('/submit') } }, status);
-  const limit = rateLimit(
-    { name: 'site-submit-ip', max: services.config.SUBMIT_LIMIT_PER_IP, windowSeconds: services.config.SUBMIT_LIMIT_WINDOW_SECONDS, key: (ctx) => ctx.ip },
-    deps.rateLimitStore,
-  );
 
   router.get('/submit', (ctx) => form(ctx as unknown as AppContext));
 
@@ -82,8 +78,6 @@ export function submitPages(router: Router, services: SiteServices, deps: { used
 
   router.post('/submit', bodyParser({ enableTypes: ['form'], formLimit: '16kb' }), async (ctx) => {
     const koa = ctx as unknown as AppContext;
-    const limited = await overRateLimit([limit], koa);
-    if (limited) return messagePage(koa, services, 429, 'Too many submissions', `${limited.detail} Thank you for your patience.`);
     const raw = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
     const parsed = Form.safeParse(raw);
     // Shown again in the form after a refusal (the template escapes them).
@@ -97,7 +91,12 @@ export function submitPages(router: Router, services: SiteServices, deps: { used
       const input = { url: parsed.data.url, ...(parsed.data.email ? { email: parsed.data.email } : {}) };
       receipt = (await services.gateway.request(SubmitFromSite, { input, idempotencyKey: crypto.randomUUID() }, callContext(koa))).submitEvent;
     } catch (error) {
-      if (error instanceof Problem && error.status < 500) return form(koa, error.status === 429 ? 429 : 400, error.detail ?? error.title, values);
+      if (error instanceof Problem && error.status === 429) {
+        // The one submission quota, shared with the API: the visitor's address has used it up.
+        koa.set(error.headers);
+        return messagePage(koa, services, 429, 'Too many submissions', `${error.detail ?? error.title} Thank you for your patience.`);
+      }
+      if (error instanceof Problem && error.status < 500) return form(koa, 400, error.detail ?? error.title, values);
       throw error;
     }
     renderPage(koa, 'submission.njk', {

@@ -5,6 +5,7 @@ import { localTime } from '../zone-day.ts';
 import { LocationRef, VenueRef } from './references-types.ts';
 
 @Directive('@key(fields: "uuid")')
+@Directive('@key(fields: "submissionUuid")')
 @ObjectType('Event', { description: 'An event. Times are UTC instants; the `*Local` fields show them in the event\'s time zone.' })
 export class EventType {
   @Field(() => String)
@@ -67,10 +68,15 @@ export class EventType {
 
   @Field(() => String, { description: 'ready_for_review, needs_info, published, rejected or cancelled.' })
   status!: EventStatus;
+
+  /** How the submissions service refers to the event of a submission; not part of the public graph. */
+  @Directive('@inaccessible')
+  @Field(() => String, { nullable: true })
+  submissionUuid!: string | null;
 }
 
 /** Event fields as the entity names them; list queries read them straight from SQL (see published-events.ts). */
-export type EventFields = Omit<Event, 'submissionUuid' | 'createdAt' | 'updatedAt'>;
+export type EventFields = Omit<Event, 'submissionUuid' | 'createdAt' | 'updatedAt'> & { submissionUuid?: string | null };
 
 export function toEventType(event: EventFields): EventType {
   return Object.assign(new EventType(), {
@@ -91,5 +97,6 @@ export function toEventType(event: EventFields): EventType {
     imageUrl: event.imageUrl,
     sourceUrl: event.sourceUrl,
     status: event.status,
+    submissionUuid: event.submissionUuid ?? null,
   });
 }

@@ -1,4 +1,5 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
+import type { RateLimitState } from '@local-events/platform';
 import type { SubmitOutcome } from '../submit.ts';
 import { SubmissionType, toSubmissionType } from './SubmissionType.ts';
 
@@ -35,11 +36,32 @@ export class ReceiptType {
     description: 'The one-time token to change the submission (X-Edit-Token). Only in the first answer for a new submission; keep it.',
   })
   editToken!: string | null;
+
+  @Field(() => [RateLimitStatusType], { description: 'The submission quota after this request, one item per limit.' })
+  rateLimits!: RateLimitStatusType[];
+}
+
+@ObjectType('RateLimitStatus', { description: 'What is left of one limit the request counted against.' })
+export class RateLimitStatusType implements RateLimitState {
+  @Field(() => String, { description: 'submit-ip (per client) or submit-domain (per source domain).' })
+  policy!: string;
+
+  @Field(() => Int)
+  limit!: number;
+
+  @Field(() => Int)
+  remaining!: number;
+
+  @Field(() => Int)
+  windowSeconds!: number;
+
+  @Field(() => Int, { description: 'Seconds until the window starts again.' })
+  resetSeconds!: number;
 }
 
 const STATUS_OF_SUBMISSION = { received: 'accepted', processing: 'accepted', completed: 'completed', failed: 'failed' } as const;
 
-export const toReceiptType = (outcome: SubmitOutcome, action: string): ReceiptType =>
+export const toReceiptType = (outcome: SubmitOutcome, action: string, rateLimits: RateLimitState[]): ReceiptType =>
   Object.assign(new ReceiptType(), {
     receiptId: outcome.receiptId,
     action,
@@ -50,4 +72,5 @@ export const toReceiptType = (outcome: SubmitOutcome, action: string): ReceiptTy
     createdAt: new Date(outcome.createdAt),
     submission: toSubmissionType(outcome.submission),
     editToken: outcome.editToken,
+    rateLimits: rateLimits.map((state) => Object.assign(new RateLimitStatusType(), state)),
   });

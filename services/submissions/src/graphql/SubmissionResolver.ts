@@ -26,7 +26,8 @@ export class SubmissionResolver {
       'Submits an event by its page URL, anonymously. Stored at once and processed by a job; the answer waits a few seconds ' +
       'for it. With an idempotency key (kept at least 24 hours), a retry replays the receipt (replayed: true); the same key with ' +
       'another request is IDEMPOTENCY_KEY_REUSED, and while the first still runs, IN_PROGRESS. URLs that cannot be fetched ' +
-      '(scheme, port, private addresses) are URL_REFUSED.',
+      '(scheme, port, private addresses) are URL_REFUSED. Every attempt counts against the submission quota, per client and per ' +
+      'source domain (`rateLimits` says what is left); over it, RATE_LIMITED with `retryAfter` in seconds.',
   })
   async submitEvent(
     @Ctx() context: SubmissionsContext,
@@ -34,10 +35,11 @@ export class SubmissionResolver {
     @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey?: string | null,
   ): Promise<ReceiptType> {
     const { services } = context;
+    const rateLimits = await services.quota.consume(context.clientAddress, input.url);
     const outcome = await submit(services, context.em, await context.caller(), input, idempotencyKey ?? null);
     const isNew = !outcome.replayed && !outcome.duplicate;
     const submission = isNew ? await settled(context.em, outcome.submissionUuid, services.config.SUBMIT_WAIT_MS) : outcome.submission;
-    return toReceiptType({ ...outcome, submission }, SUBMIT_ACTION);
+    return toReceiptType({ ...outcome, submission }, SUBMIT_ACTION, rateLimits);
   }
 
   @Mutation(() => SubmissionType, {

@@ -1,12 +1,17 @@
 import { Directive, Field, ObjectType } from 'type-graphql';
 import type { Submission, SubmissionStatus } from '../entities/Submission.ts';
 
-/** An event owned by the events service, referred to by uuid. */
-@Directive('@key(fields: "uuid", resolvable: false)')
+/**
+ * The event owned by the events service that a submission created, referred to by the submission: whoever may read
+ * the submission may read its event, whatever its status, while an event referred to by its own uuid is public
+ * only once published.
+ */
+@Directive('@key(fields: "submissionUuid", resolvable: false)')
 @ObjectType('Event')
 export class EventRef {
+  @Directive('@inaccessible')
   @Field(() => String)
-  uuid!: string;
+  submissionUuid!: string;
 }
 
 @Directive('@key(fields: "uuid")')
@@ -51,7 +56,7 @@ export function toSubmissionType(submission: Submission): SubmissionType {
     missingFields: submission.missingFields,
     failure: submission.failure,
     failureReason: submission.failureReason,
-    event: submission.eventUuid ? Object.assign(new EventRef(), { uuid: submission.eventUuid }) : null,
+    event: submission.eventUuid ? Object.assign(new EventRef(), { submissionUuid: submission.uuid }) : null,
     createdAt: submission.createdAt,
     updatedAt: submission.updatedAt,
   });

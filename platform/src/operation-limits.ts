@@ -1,0 +1,121 @@
+import type { ApolloServerOptions, ApolloServerPlugin, BaseContext } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
+import { GraphQLError } from 'graphql';
+import { z } from 'zod';
+import { queryCost } from './query-cost.ts';
+
+const bound = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+
+/**
+ * The limits every GraphQL process (the gateway and each subgraph) applies before it runs an operation. Every
+ * operation the facades, the site and the services send stays far inside them (test/graphql/operation-limits.test.ts
+ * measures each one); see README "Operation limits".
+ */
+export const operationLimitsConfig = {
+  /** Nesting of fields (fragments flattened). */
+  GRAPHQL_MAX_DEPTH: bound(12, 100),
+  GRAPHQL_MAX_ALIASES: bound(15, 1000),
+  GRAPHQL_MAX_DIRECTIVES: bound(20, 1000),
+  /** Lexical tokens in the document, counted while parsing, so a huge document is not even parsed whole. */
+  GRAPHQL_MAX_TOKENS: bound(1000, 100_000),
+  /** Objects an operation may resolve, lists multiplied by their size (see query-cost.ts). */
+  GRAPHQL_MAX_COST: bound(50_000, 10_000_000),
+  /** The size assumed for a list without a `limit` argument. */
+  GRAPHQL_LIST_SIZE: bound(20, 10_000),
+  /** `production` turns off introspection, "Did you mean" suggestions and the gateway's landing page. */
+  NODE_ENV: z.string().default('development'),
+};
+
+export type OperationLimitsSettings = z.infer<z.ZodObject<typeof operationLimitsConfig>>;
+
+export interface OperationLimits {
+  maxDepth: number;
+  maxAliases: number;
+  maxDirectives: number;
+  maxTokens: number;
+  maxCost: number;
+  listSize: number;
+  production: boolean;
+}
+
+export const operationLimitsFrom = (settings: OperationLimitsSettings): OperationLimits => ({
+  maxDepth: settings.GRAPHQL_MAX_DEPTH,
+  maxAliases: settings.GRAPHQL_MAX_ALIASES,
+  maxDirectives: settings.GRAPHQL_MAX_DIRECTIVES,
+  maxTokens: settings.GRAPHQL_MAX_TOKENS,
+  maxCost: settings.GRAPHQL_MAX_COST,
+  listSize: settings.GRAPHQL_LIST_SIZE,
+  production: settings.NODE_ENV === 'production',
+});
+
+/** The defaults, for processes started without their own configuration (tests, tools). */
+export const DEFAULT_OPERATION_LIMITS = operationLimitsFrom(z.object(operationLimitsConfig).parse({}));
+
+/** Like any other invalid operation (Apollo gives validation errors this code), with `limit` naming the limit. */
+const refused = (message: string, extensions: Record<string, unknown>) =>
+  new GraphQLError(`Operation refused: ${message}`, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', ...extensions } });
+
+/** GraphQL Armor reports a limit as a "Syntax Error"; say plainly which limit it was. */
+const reportLimit =
+  (limit: string): GraphQLArmorRejectCallback =>
+  (context, error) =>
+    context?.reportError(refused(error.message.replace(/^Syntax Error: /, ''), { limit }));
+
+/** Refuses an operation whose cost is over the budget, once its variables are known and before anything runs. */
+function costLimit(limits: OperationLimits): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ schema, document, request }) {
+          let cost: number;
+          try {
+            cost = queryCost({ schema, document, operationName: request.operationName, variables: request.variables, listSize: limits.listSize });
+          } catch {
+            return; // Variables that do not fit the operation: execution refuses them with a better message.
+          }
+          if (cost > limits.maxCost) {
+            throw refused(`it would cost ${cost}, over the limit of ${limits.maxCost} (each object 1, lists multiplied by their limit, or by ${limits.listSize} without one).`, {
+              limit: 'cost',
+              cost,
+              maxCost: limits.maxCost,
+              http: { status: 400 },
+            });
+          }
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Apollo Server options that bound every operation before it runs (GraphQL Armor for depth, aliases and
+ * directives, graphql-js for tokens, graphql-query-complexity for cost) and, in production, hide the schema:
+ * no introspection and no "Did you mean" suggestions.
+ */
+export function limitOperations(limits: OperationLimits): Pick<
+  ApolloServerOptions<BaseContext>,
+  'validationRules' | 'plugins' | 'parseOptions' | 'introspection' | 'hideSchemaDetailsFromClientErrors' | 'allowBatchedHttpRequests'
+> {
+  const armor = new ApolloArmor({
+    // Introspection is bounded by cost instead, which counts its lists with the schema's own sizes.
+    maxDepth: { n: limits.maxDepth, flattenFragments: true, ignoreIntrospection: true, propagateOnRejection: false, onReject: [reportLimit('depth')] },
+    maxAliases: { n: limits.maxAliases, propagateOnRejection: false, onReject: [reportLimit('aliases')] },
+    maxDirectives: { n: limits.maxDirectives, propagateOnRejection: false, onReject: [reportLimit('directives')] },
+    // Counted by graphql-js itself while parsing (parseOptions below), and cost by graphql-query-complexity, which
+    // multiplies through lists; Armor's own versions parse the document a second time and add costs flatly.
+    maxTokens: { enabled: false },
+    costLimit: { enabled: false },
+    // Apollo's own hideSchemaDetailsFromClientErrors does this, in production only.
+    blockFieldSuggestion: { enabled: false },
+  }).protect();
+  return {
+    // What Armor is used for here are validation rules only; it adds no plugins with this configuration.
+    validationRules: armor.validationRules,
+    plugins: [costLimit(limits)],
+    parseOptions: { maxTokens: limits.maxTokens },
+    introspection: !limits.production,
+    hideSchemaDetailsFromClientErrors: limits.production,
+    allowBatchedHttpRequests: false,
+  };
+}

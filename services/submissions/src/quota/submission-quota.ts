@@ -1,0 +1,90 @@
+import pg from 'pg';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { codedError } from '@local-events/platform/subgraph';
+import type { Logger, RateLimitState } from '@local-events/platform';
+import { clientKey, sourceDomain } from './quota-keys.ts';
+
+export interface QuotaSettings {
+  perClient: number;
+  perDomain: number;
+  windowSeconds: number;
+}
+
+interface Policy {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  limiter: RateLimiterPostgres;
+}
+
+/**
+ * The one submission quota (design 5.5, 10): however a submission arrives (REST, MCP, the site's form, GraphQL
+ * through the gateway), it is counted here, where submissions are stored, per client and per source domain. The
+ * counters live in this service's PostgreSQL schema (rate-limiter-flexible), so every replica shares them.
+ */
+export class SubmissionQuota {
+  private readonly pool: pg.Pool;
+  private readonly policies: Policy[];
+
+  constructor(databaseUrl: string, schema: string, settings: QuotaSettings, log: Logger) {
+    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    // An idle connection the server closes (a PostgreSQL restart) is an 'error' event: without a listener, a crash.
+    this.pool.on('error', (error) => log.warn({ err: error }, 'submission quota: a database connection failed'));
+    const policy = (name: string, limit: number): Policy => ({
+      name,
+      limit,
+      windowSeconds: settings.windowSeconds,
+      limiter: new RateLimiterPostgres({
+        storeClient: this.pool,
+        storeType: 'pool',
+        schemaName: schema,
+        tableName: 'submission_quota',
+        tableCreated: true, // by this service's migrations
+        keyPrefix: name,
+        points: limit,
+        duration: settings.windowSeconds,
+      }),
+    });
+    this.policies = [policy('submit-ip', settings.perClient), policy('submit-domain', settings.perDomain)];
+  }
+
+  /**
+   * Counts one submission attempt by `clientAddress` of `url` (before it is validated: refused attempts count too),
+   * and answers what is left of each limit; over a limit, a RATE_LIMITED error saying when to try again.
+   */
+  async consume(clientAddress: string | undefined, url: string): Promise<RateLimitState[]> {
+    const [ip, domain] = this.policies;
+    const keys: [Policy, string | false][] = [
+      [ip!, clientKey(clientAddress)],
+      [domain!, sourceDomain(url)],
+    ];
+    const states: RateLimitState[] = [];
+    for (const [policy, key] of keys) {
+      if (key === false) continue;
+      try {
+        states.push(stateOf(policy, await policy.limiter.consume(key)));
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        const retryAfter = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+        throw codedError('RATE_LIMITED', `Too many submissions (${policy.limit} per ${policy.windowSeconds} s for ${policy.name}); try again in ${retryAfter} s.`, {
+          policy: policy.name,
+          retryAfter,
+          rateLimits: [...states, stateOf(policy, refusal)],
+        });
+      }
+    }
+    return states;
+  }
+
+  close() {
+    return this.pool.end();
+  }
+}
+
+const stateOf = (policy: Policy, result: RateLimiterRes): RateLimitState => ({
+  policy: policy.name,
+  limit: policy.limit,
+  remaining: result.remainingPoints,
+  windowSeconds: policy.windowSeconds,
+  resetSeconds: Math.max(0, Math.ceil(result.msBeforeNext / 1000)),
+});

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { getIntrospectionQuery, parse, validate, type GraphQLSchema } from 'graphql';
+import { createLogger, DEFAULT_OPERATION_LIMITS, limitOperations, type RunningServer } from '@local-events/platform';
+import { queryCost } from '../../platform/src/query-cost.ts';
+import { clientSchema } from '../../gateway/src/compose.ts';
+import { startGateway } from '../../gateway/src/gateway.ts';
+import { composeFrom, currentSdls } from '../../infra/src/supergraph.ts';
+import { SUBGRAPHS } from '../../infra/src/subgraphs.ts';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { clientOperations, worstCaseVariables } from '../support/client-operations.ts';
+import { graphql, type GraphQLAnswer } from '../support/graphql.ts';
+import { metricsOf } from '../support/metrics.ts';
+
+const limits = DEFAULT_OPERATION_LIMITS;
+
+/** `{ locations { children { parent { children { parent ... } } } } }`, `levels` deep: what took a subgraph down. */
+const nested = (levels: number) => {
+  let selection = 'id';
+  for (let level = 0; level < levels; level++) selection = `${level % 2 ? 'parent' : 'children'} { id ${selection} }`;
+  return `{ locations { ${selection} } }`;
+};
+
+const refusal = (answer: GraphQLAnswer<unknown>, limit: string) => {
+  expect(answer.status).toBe(400);
+  expect(answer.data ?? null).toBeNull();
+  expect(answer.errors?.[0]?.message).toMatch(/^Operation refused: /);
+  expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', limit });
+};
+
+/** Requests the gateway has sent to subgraphs so far, from its own metrics. */
+async function subgraphCallsSoFar(): Promise<number> {
+  const text = await metricsOf(inject('stack').gateway);
+  return [...text.matchAll(/^gateway_subgraph_request_duration_seconds_count\{[^}]*\} (\d+)/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
+}
+
+describe('every operation the project itself sends fits well inside the limits', () => {
+  let schema: GraphQLSchema;
+  beforeAll(async () => {
+    const sdls = await currentSdls();
+    schema = clientSchema(SUBGRAPHS.map(({ name }) => ({ name, url: `http://${name}`, sdl: sdls[name]! })));
+  });
+
+  it('within half of each limit and a tenth of the cost budget, with the largest variables a caller may send', async () => {
+    const half = limitOperations({ ...limits, maxDepth: limits.maxDepth / 2, maxAliases: limits.maxAliases / 2, maxDirectives: limits.maxDirectives / 2 });
+    const operations = await clientOperations();
+    expect(operations.length).toBeGreaterThan(30);
+    const problems: string[] = [];
+    for (const { client, operation } of operations) {
+      const document = parse(operation.document, { maxTokens: limits.maxTokens / 2 });
+      const errors = validate(schema, document, half.validationRules);
+      if (errors.length) problems.push(`${client} ${operation.name}: ${errors.map((error) => error.message).join('; ')}`);
+      const cost = queryCost({ schema, document, variables: worstCaseVariables(schema, operation.document), listSize: limits.listSize });
+      if (cost > limits.maxCost / 10) problems.push(`${client} ${operation.name}: costs ${cost}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('and so does the usual introspection query, in development', () => {
+    expect(queryCost({ schema, document: parse(getIntrospectionQuery()), listSize: limits.listSize })).toBeLessThan(limits.maxCost / 2);
+  });
+});
+
+describe('operation limits at the gateway, before anything runs', () => {
+  it('refuses the nested query that took the locations service down, and costs the subgraphs nothing', async () => {
+    const before = await subgraphCallsSoFar();
+    const answer = await graphql(nested(40));
+    refusal(answer, 'depth');
+    expect(answer.errors![0]!.message).toContain(`depth limit of ${limits.maxDepth}`);
+    refusal(await graphql(nested(8)), 'cost');
+    expect(await subgraphCallsSoFar()).toBe(before);
+    // A shallow version of the same walk is answered.
+    const allowed = await graphql(nested(2));
+    expect(allowed.status).toBe(200);
+    expect(allowed.errors).toBeUndefined();
+  });
+
+  it('refuses alias amplification and directive stuffing', async () => {
+    const aliases = Array.from({ length: limits.maxAliases + 1 }, (_, i) => `a${i}: location(id: 1) { id }`).join(' ');
+    refusal(await graphql(`{ ${aliases} }`), 'aliases');
+    const directives = Array.from({ length: limits.maxDirectives + 1 }, () => '@include(if: true)').join(' ');
+    refusal(await graphql(`{ locations ${directives} { id } }`), 'directives');
+  });
+
+  it('refuses what costs too much by multiplying lists, saying what it costs and what is allowed', async () => {
+    const answer = await graphql('{ locations { children { children { children { children { id } } } } } }');
+    refusal(answer, 'cost');
+    expect(answer.errors![0]!.extensions).toMatchObject({ maxCost: limits.maxCost });
+    expect((answer.errors![0]!.extensions as { cost: number }).cost).toBeGreaterThan(limits.maxCost);
+    // An explicit limit is what the cost counts: 100 aliases would not pass, but a large limit on one list may.
+    const limited = await graphql('{ location(id: 1) { events(limit: 500) { uuid venue { name } } } }');
+    expect(limited.status).toBe(200);
+  });
+
+  it('refuses a document of too many tokens while parsing it', async () => {
+    const fields = Array.from({ length: limits.maxTokens }, () => 'id').join(' ');
+    const answer = await graphql(`{ locations { ${fields} } }`);
+    expect(answer.status).toBe(400);
+    expect(answer.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(answer.errors?.[0]?.message).toMatch(/more than|more that/);
+  });
+});
+
+describe('operation limits again in every subgraph', () => {
+  it.each(SUBGRAPHS.map(({ name }) => name))('%s refuses too many aliases, even from the gateway', async (name) => {
+    const aliased = (count: number) => `{ ${Array.from({ length: count }, (_, i) => `s${i}: _service { sdl }`).join(' ')} }`;
+    refusal(await graphql(aliased(limits.maxAliases + 1), { subgraph: name }), 'aliases');
+    expect((await graphql(aliased(2), { subgraph: name })).status).toBe(200);
+  });
+
+  it('counts entity representations as they are, not as the gateway guessed them', async () => {
+    const locations = Array.from({ length: 200 }, (_, i) => ({ __typename: 'Location', id: i + 1, timezone: 'Europe/London', zoneIds: [i + 1] }));
+    const query = 'query ($locations: [_Any!]!) { _entities(representations: $locations) { ... on Location { events(limit: 500) { uuid } } } }';
+    refusal(await graphql(query, { subgraph: 'events', variables: { locations } }), 'cost');
+    const few = await graphql(query, { subgraph: 'events', variables: { locations: locations.slice(0, 2) } });
+    expect(few.status).toBe(200);
+    expect(few.errors).toBeUndefined();
+  });
+
+  it('locations refuses the nested walk itself', async () => {
+    refusal(await graphql(nested(40), { subgraph: 'locations' }), 'depth');
+  });
+});
+
+describe('in production mode', () => {
+  let gateway: RunningServer;
+  beforeAll(async () => {
+    const { subgraphs, secrets } = inject('stack');
+    const path = join(await mkdtemp(join(tmpdir(), 'supergraph-production-')), 'supergraph.graphql');
+    await writeFile(path, composeFrom(await currentSdls(), subgraphs));
+    gateway = await startGateway({
+      supergraphPath: path,
+      port: 0,
+      log: createLogger('gateway-production-test', 'silent'),
+      gatewaySecret: secrets.gateway,
+      facadeSecret: secrets.facade,
+      limits: { ...limits, production: true },
+    });
+  });
+  afterAll(() => gateway?.close());
+
+  const ask = async (url: string, query: string) => {
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    return { status: response.status, ...((await response.json()) as { data?: unknown; errors?: { message: string }[] }) };
+  };
+  const landingPage = (url: string) => fetch(url, { headers: { accept: 'text/html' } });
+
+  it('answers no introspection, suggests no field names and serves no landing page', async () => {
+    const url = `${gateway.url}/graphql`;
+    expect((await ask(url, '{ locations { id } }')).status).toBe(200);
+    const introspection = await ask(url, '{ __schema { types { name } } }');
+    expect(introspection.status).toBe(400);
+    expect(introspection.errors?.[0]?.message).toMatch(/introspection/i);
+    const typo = await ask(url, '{ locatons { id } }');
+    expect(typo.status).toBe(400);
+    expect(typo.errors?.[0]?.message).not.toMatch(/Did you mean/);
+    const page = await landingPage(url);
+    expect(page.headers.get('content-type') ?? '').not.toMatch(/text\/html/);
+  });
+
+  it('while development mode (npm start) offers all three', async () => {
+    const url = inject('stack').gateway;
+    expect((await ask(url, '{ __schema { types { name } } }')).status).toBe(200);
+    expect((await ask(url, '{ locatons { id } }')).errors?.[0]?.message).toMatch(/Did you mean "locations"/);
+    const page = await landingPage(url);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+  });
+});
