@@ -5,6 +5,7 @@
  * per target, each paired with a baseline run) and BENCH_WARMUP_SECONDS (unmeasured load first) shorten or lengthen it.
  */
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -31,6 +32,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 20;
+/** The processes a request to the stack crosses (not the baseline, not the second, cached facade). */
+const STACK_PROCESSES = new Set<string>(['api', 'gateway', 'locations', 'events', 'venues']);
 /** Every benchmarked process runs as in service, and logs only what goes wrong. */
 const AS_IN_SERVICE = { NODE_ENV: 'production', LOG_LEVEL: 'warn' };
 
@@ -45,6 +48,10 @@ interface Figure {
   p99Ratio: number;
   cpuSeconds: Record<string, number>;
   rssMb: Record<string, number>;
+  /** Seconds the GraphQL processes spent checking operation limits during the runs. */
+  limitsSeconds: number;
+  /** That time as a share of the CPU time of every process of the stack in the same runs. */
+  limitsShare: number;
 }
 
 /** The towns people ask about, largest (most venues) first. */
@@ -79,15 +86,28 @@ function usage(pid: number) {
 }
 
 type Target = { name: string; base: string; request: (pick: () => Ask) => autocannon.Request };
-type Measured = Omit<Figure, 'size' | 'rpsRatio' | 'p99Ratio'>;
+type Measured = Omit<Figure, 'size' | 'rpsRatio' | 'p99Ratio' | 'limitsShare'>;
+
+/** Where the time spent checking operation limits is read: each GraphQL process's Prometheus metrics. */
+interface LimitsMeter {
+  urls: string[];
+  token: string;
+}
+
+async function limitsSecondsSoFar({ urls, token }: LimitsMeter): Promise<number> {
+  const texts = await Promise.all(urls.map(async (url) => (await fetch(new URL('/metrics', url), { headers: { authorization: `Bearer ${token}` } })).text()));
+  return texts.flatMap((text) => [...text.matchAll(/^graphql_operation_limits_seconds_total\{[^}]*\} ([\d.e+-]+)$/gm)]).reduce((sum, match) => sum + Number(match[1]), 0);
+}
 
 const loadFor = (target: Target, pick: () => Ask, duration: number) =>
   autocannon({ url: target.base, connections: CONNECTIONS, duration, requests: [{ setupRequest: (req) => ({ ...req, ...target.request(pick) }) }] });
 
-async function measure(target: Target, pick: () => Ask, pids: Record<string, number>): Promise<Measured> {
+async function measure(target: Target, pick: () => Ask, pids: Record<string, number>, limits: LimitsMeter): Promise<Measured> {
+  const limitsBefore = await limitsSecondsSoFar(limits);
   const before = Object.fromEntries(Object.entries(pids).map(([process, pid]) => [process, usage(pid).cpu]));
   const result = await loadFor(target, pick, SECONDS);
   const after = Object.fromEntries(Object.entries(pids).map(([process, pid]) => [process, usage(pid)]));
+  const limitsSeconds = (await limitsSecondsSoFar(limits)) - limitsBefore;
   log.info({ target: target.name, rps: result.requests.average, p99: result.latency.p99 }, 'measured');
   return {
     target: target.name,
@@ -97,6 +117,7 @@ async function measure(target: Target, pick: () => Ask, pids: Record<string, num
     errors: result.errors + result.timeouts + result.non2xx,
     cpuSeconds: Object.fromEntries(Object.entries(after).map(([process, figures]) => [process, Math.round((figures.cpu - before[process]!) * 100) / 100])),
     rssMb: Object.fromEntries(Object.entries(after).map(([process, figures]) => [process, figures.rssMb])),
+    limitsSeconds,
   };
 }
 
@@ -113,6 +134,7 @@ function combined(runs: Measured[]): Measured {
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
     cpuSeconds: Object.fromEntries(Object.keys(runs[0]!.cpuSeconds).map((process) => [process, round2(runs.reduce((sum, run) => sum + run.cpuSeconds[process]!, 0))])),
     rssMb: runs.at(-1)!.rssMb,
+    limitsSeconds: runs.reduce((sum, run) => sum + run.limitsSeconds, 0),
   };
 }
 
@@ -121,7 +143,7 @@ function combined(runs: Measured[]): Measured {
  * cache, as in service), then measured ROUNDS times, each run right after a run of the baseline, so that both
  * sides of every ratio saw the same moment of a noisy machine.
  */
-async function measureAgainstBaseline(baseline: Target, targets: Target[], pick: () => Ask, pids: Record<string, number>) {
+async function measureAgainstBaseline(baseline: Target, targets: Target[], pick: () => Ask, pids: Record<string, number>, limits: LimitsMeter) {
   await loadFor(baseline, pick, WARMUP_SECONDS);
   const baselineRuns: Measured[] = [];
   const results: { measured: Measured; reference: Measured }[] = [];
@@ -129,16 +151,19 @@ async function measureAgainstBaseline(baseline: Target, targets: Target[], pick:
     await loadFor(target, pick, WARMUP_SECONDS);
     const [references, runs]: [Measured[], Measured[]] = [[], []];
     for (let round = 0; round < ROUNDS; round++) {
-      references.push(await measure(baseline, pick, pids));
-      runs.push(await measure(target, pick, pids));
+      references.push(await measure(baseline, pick, pids, limits));
+      runs.push(await measure(target, pick, pids, limits));
     }
     baselineRuns.push(...references);
     results.push({ measured: combined(runs), reference: combined(references) });
   }
+  const stackCpu = (measured: Measured) =>
+    Object.entries(measured.cpuSeconds).reduce((sum, [process, seconds]) => sum + (STACK_PROCESSES.has(process) ? seconds : 0), 0);
   const withRatios = (measured: Measured, reference: Measured) => ({
     ...measured,
     rpsRatio: round2(measured.rps / reference.rps),
     p99Ratio: round2(measured.p99 / Math.max(1, reference.p99)),
+    limitsShare: Math.round((measured.limitsSeconds / Math.max(0.001, stackCpu(measured))) * 10_000) / 10_000,
   });
   const allBaseline = combined(baselineRuns);
   return [withRatios(allBaseline, allBaseline), ...results.map(({ measured, reference }) => withRatios(measured, reference))];
@@ -160,6 +185,7 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
     log.info({ size, towns: data.towns, venues: data.venues, events: data.events }, 'generated');
     const towns = await townsBySize(adminUrl);
     const apiPort = await freePort();
+    const metricsToken = randomBytes(32).toString('base64url');
     stack = await startStack({
       databaseUrls,
       baseUrl: `http://127.0.0.1:${apiPort}`,
@@ -169,7 +195,7 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
       ports: { identity: 0, api: apiPort, site: 0, gateway: 0, locations: 0, events: 0, venues: 0, submissions: 0 },
       oidcAudience: `http://127.0.0.1:${apiPort}/api`,
       identity: { stateDir: join(workDir, 'identity') },
-      env: { ...AS_IN_SERVICE, PUBLIC_CACHE_SECONDS: '0', SUBMISSION_LINK_SECRET: 'x'.repeat(40), ALTCHA_HMAC_SECRET: 'y'.repeat(40) },
+      env: { ...AS_IN_SERVICE, PUBLIC_CACHE_SECONDS: '0', SUBMISSION_LINK_SECRET: 'x'.repeat(40), ALTCHA_HMAC_SECRET: 'y'.repeat(40), METRICS_TOKEN: metricsToken },
     });
     const cached = await spawnProcess('facades/api/src/main.ts', {
       PORT: '0',
@@ -224,6 +250,7 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
       ],
       pick,
       pids,
+      { urls: [stack.urls.gateway, ...Object.values(stack.urls.subgraphs)], token: metricsToken },
     );
     const figures = measured.map((figure) => ({ ...figure, size }));
     return { figures, data };
@@ -236,9 +263,12 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
   }
 }
 
+const percent = (share: number) => `${(share * 100).toFixed(2)} %`;
+
 function markdown(figures: Figure[], datasets: Record<number, Generated>, machine: string, checks: string[]): string {
   const rows = figures.map(
-    (f) => `| ${f.size.toLocaleString('en-GB')} | ${f.target} | ${Math.round(f.rps)} | ${f.rpsRatio} | ${f.p50} | ${f.p99} | ${f.p99Ratio} | ${f.errors} |`,
+    (f) =>
+      `| ${f.size.toLocaleString('en-GB')} | ${f.target} | ${Math.round(f.rps)} | ${f.rpsRatio} | ${f.p50} | ${f.p99} | ${f.p99Ratio} | ${f.errors} | ${percent(f.limitsShare)} |`,
   );
   const cpu = figures.map((f) => `| ${f.size.toLocaleString('en-GB')} | ${f.target} | ${Object.entries(f.cpuSeconds).filter(([, s]) => s > 0.05).map(([p, s]) => `${p} ${s}s`).join(', ')} |`);
   return [
@@ -246,8 +276,8 @@ function markdown(figures: Figure[], datasets: Record<number, Generated>, machin
     '',
     ...Object.entries(datasets).map(([size, data]) => `- ${Number(size).toLocaleString('en-GB')} events: ${data.towns} towns, ${data.venues.toLocaleString('en-GB')} venues, one year back and one ahead`),
     '',
-    '| events | target | req/s | × baseline | p50 ms | p99 ms | p99 × baseline | errors |',
-    '|---:|---|---:|---:|---:|---:|---:|---:|',
+    '| events | target | req/s | × baseline | p50 ms | p99 ms | p99 × baseline | errors | limits, share of CPU |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
     '| events | target | CPU seconds by process |',
@@ -281,6 +311,10 @@ try {
     const warm = of(size, 'GET /api/events/list, public cache warm')!;
     checks.push(`${size.toLocaleString('en-GB')} events: uncached list ${uncached.rpsRatio} × baseline (target ≥ 0.25): ${uncached.rpsRatio >= 0.25 ? 'met' : 'NOT met'}`);
     checks.push(`${size.toLocaleString('en-GB')} events: cached list ${warm.rpsRatio} × baseline (target ≥ 0.7): ${warm.rpsRatio >= 0.7 ? 'met' : 'NOT met'}`);
+    for (const path of ['GET /api/events/list', 'GraphQL Location.events via the gateway']) {
+      const share = of(size, path)!.limitsShare;
+      checks.push(`${size.toLocaleString('en-GB')} events: checking operation limits takes ${percent(share)} of the CPU of ${path} (target < 5 %): ${share < 0.05 ? 'met' : 'NOT met'}`);
+    }
     checks.push(`${size.toLocaleString('en-GB')} events: query plan uses ${/event_published_zone_start_idx/.test(datasets[size]!.plan) ? 'the index event_published_zone_start_idx' : 'NO index'}`);
   }
   if (SIZES.length > 1) {

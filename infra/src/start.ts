@@ -136,8 +136,9 @@ Local Events is running.
   Identity        ${urls.issuer}   (a token: npm run --silent token -- reviewer|admin|venue-manager)${config.OIDC_ISSUER ? '' : `
   Demo accounts   reviewer, admin, venue-manager: passwords in ${demoAccountsFile(`${config.DATA_DIR}/identity`)}`}
   Subgraphs       ${Object.entries(urls.subgraphs).map(([name, u]) => `${name} ${u.replace('127.0.0.1', 'localhost')}`).join('\n                  ')}
+                  (on loopback, for the gateway only: they refuse calls without its secret)
   Mail            ${mailCatcher ? `caught, not sent: each message is a .txt (and .eml) file in ${mailCatcher.dir}` : `sent through ${config.SMTP_URL}`}
-  Logs            ${logDir}/<process>.log
+  Logs            ${logDir}/<process>.log   (a process that crashes or stops answering is restarted; see this terminal)
   Data            ${seeded ? `demo data seeded: ${seeded.zones} zones, ${seeded.venues} venues, ${seeded.events} events` : 'existing data kept'}${postgres ? ` (embedded PostgreSQL under ${config.DATA_DIR}/postgres)` : ''}
 
 Press Ctrl-C to stop.

@@ -38,10 +38,10 @@ export interface SupervisedProcess {
 }
 
 /**
- * Keeps one process running the way a process manager would: a process that exits without being asked to is started
- * again after a backoff that doubles with each crash in a row (1 s, 2 s, 4 s ... 30 s), and one that stops answering
- * /livez (wedged: an endless loop, a blocked event loop, SIGSTOP) is killed and started again. Every exit, kill and
- * restart is logged. `start(port)` launches the process; the first launch must succeed (a process that cannot start
+ * Keeps one process running the way a process manager would: a process that dies (a non-zero exit code, or a signal
+ * such as SIGKILL or an out-of-memory abort) is started again after a backoff that doubles with each crash in a row
+ * (1 s, 2 s, 4 s ... 30 s), and one that stops answering /livez (wedged: an endless loop, a blocked event loop,
+ * SIGSTOP) is killed and started again. Every exit, kill and restart is logged. `start(port)` launches the process; the first launch must succeed (a process that cannot start
  * at all is a configuration error, reported to whoever started the stack), later ones are retried.
  */
 export async function supervise(
@@ -83,6 +83,8 @@ export async function supervise(
   const watchExit = (started: StartedProcess) => {
     void started.exited.then((code) => {
       if (stopping || started !== current) return;
+      // Exit code 0 is a process that was asked to stop (SIGINT from the terminal's Ctrl-C reaches every process).
+      if (code === 0) return void log.info('stopped');
       crashesInARow = Date.now() - startedAt >= supervision.stableAfterMs ? 1 : crashesInARow + 1;
       const delay = restartDelay(crashesInARow, supervision);
       log.warn({ code, signal: started.child.signalCode, restartInMs: delay, crashesInARow }, 'exited unexpectedly; restarting');

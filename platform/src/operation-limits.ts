@@ -1,7 +1,9 @@
 import type { ApolloServerOptions, ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, visitInParallel, type ASTVisitor, type ValidationRule } from 'graphql';
+import { Counter } from 'prom-client';
+import { metrics } from './metrics.ts';
 import { z } from 'zod';
 import { queryCost } from './query-cost.ts';
 
@@ -62,17 +64,52 @@ const reportLimit =
   (context, error) =>
     context?.reportError(refused(error.message.replace(/^Syntax Error: /, ''), { limit }));
 
+/** What checking the limits costs (`npm run bench` reads it, as a share of each process's CPU time). */
+const checkSeconds = new Counter({
+  name: 'graphql_operation_limits_seconds_total',
+  help: 'Time spent checking operations against the operation limits, by check',
+  labelNames: ['check'] as const,
+  registers: [metrics],
+});
+
+const secondsSince = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e9;
+
+/** The limit rules as one validation rule (as graphql-js combines rules), its time counted. */
+function timedRules(rules: readonly ValidationRule[]): ValidationRule {
+  const counted = checkSeconds.labels('rules');
+  const timed =
+    (step: (...args: unknown[]) => unknown) =>
+    (...args: unknown[]) => {
+      const started = process.hrtime.bigint();
+      try {
+        return step(...args);
+      } finally {
+        counted.inc(secondsSince(started));
+      }
+    };
+  return (context) => {
+    // visitInParallel answers, for each kind of node some rule visits, one `enter` and one `leave`.
+    type Step = (...args: unknown[]) => unknown;
+    const visitor = visitInParallel(rules.map((rule) => rule(context))) as unknown as Record<string, { enter: Step; leave: Step }>;
+    return Object.fromEntries(Object.entries(visitor).map(([kind, { enter, leave }]) => [kind, { enter: timed(enter), leave: timed(leave) }])) as ASTVisitor;
+  };
+}
+
 /** Refuses an operation whose cost is over the budget, once its variables are known and before anything runs. */
 function costLimit(limits: OperationLimits): ApolloServerPlugin {
+  const counted = checkSeconds.labels('cost');
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, document, request }) {
           let cost: number;
+          const started = process.hrtime.bigint();
           try {
             cost = queryCost({ schema, document, operationName: request.operationName, variables: request.variables, listSize: limits.listSize });
           } catch {
             return; // Variables that do not fit the operation: execution refuses them with a better message.
+          } finally {
+            counted.inc(secondsSince(started));
           }
           if (cost > limits.maxCost) {
             throw refused(`it would cost ${cost}, over the limit of ${limits.maxCost} (each object 1, lists multiplied by their limit, or by ${limits.listSize} without one).`, {
@@ -111,7 +148,7 @@ export function limitOperations(limits: OperationLimits): Pick<
   }).protect();
   return {
     // What Armor is used for here are validation rules only; it adds no plugins with this configuration.
-    validationRules: armor.validationRules,
+    validationRules: [timedRules(armor.validationRules)],
     plugins: [costLimit(limits)],
     parseOptions: { maxTokens: limits.maxTokens },
     introspection: !limits.production,

@@ -93,6 +93,19 @@ describe('operation limits at the gateway, before anything runs', () => {
     expect(limited.status).toBe(200);
   });
 
+  it('counts the time spent checking, by check, in the metrics (npm run bench reports it as a share of CPU)', async () => {
+    const checked = async () => {
+      const text = await metricsOf(inject('stack').gateway);
+      return Object.fromEntries([...text.matchAll(/^graphql_operation_limits_seconds_total\{check="(\w+)"\} ([\d.e+-]+)$/gm)].map((match) => [match[1], Number(match[2])]));
+    };
+    const before = await checked();
+    // A new document each time (not in Apollo's cache of validated documents), so both checks run.
+    expect((await graphql(`{ location(id: ${Date.now() % 100_000}) { id name } }`)).status).toBe(200);
+    const after = await checked();
+    expect(after.rules!).toBeGreaterThan(before.rules ?? 0);
+    expect(after.cost!).toBeGreaterThan(before.cost ?? 0);
+  });
+
   it('refuses a document of too many tokens while parsing it', async () => {
     const fields = Array.from({ length: limits.maxTokens }, () => 'id').join(' ');
     const answer = await graphql(`{ locations { ${fields} } }`);

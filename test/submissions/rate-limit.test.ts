@@ -68,14 +68,20 @@ async function waysIn(gateway: string) {
   };
 }
 
-describe('one submission quota per client, wherever a submission enters', () => {
-  let limited: LimitedSubmissions;
-  let ways: Awaited<ReturnType<typeof waysIn>>;
+/** Within a describe: a submissions replica with this small quota, and every way in in front of it. */
+function withQuota(limits: { perIp: number; perDomain: number }) {
+  let limited: LimitedSubmissions | undefined;
+  const ways = {} as Awaited<ReturnType<typeof waysIn>>;
   beforeAll(async () => {
-    limited = await limitedSubmissions({ perIp: 4, perDomain: 1000 });
-    ways = await waysIn(limited.gateway);
+    limited = await limitedSubmissions(limits);
+    Object.assign(ways, await waysIn(limited.gateway));
   });
   afterAll(() => limited?.close());
+  return ways;
+}
+
+describe('one submission quota per client, wherever a submission enters', () => {
+  const ways = withQuota({ perIp: 4, perDomain: 1000 });
 
   it('REST, MCP, GraphQL and the site count against the same quota; over it, each refuses in its own way and stores nothing', async () => {
     const client = anotherClient();
@@ -124,13 +130,7 @@ describe('one submission quota per client, wherever a submission enters', () => 
 });
 
 describe('one submission quota per source domain', () => {
-  let limited: LimitedSubmissions;
-  let ways: Awaited<ReturnType<typeof waysIn>>;
-  beforeAll(async () => {
-    limited = await limitedSubmissions({ perIp: 1000, perDomain: 4 });
-    ways = await waysIn(limited.gateway);
-  });
-  afterAll(() => limited?.close());
+  const ways = withQuota({ perIp: 1000, perDomain: 4 });
 
   it('is the registrable domain: subdomains, case, a trailing dot and the Unicode form all count as one', async () => {
     const label = `bücher-${randomBytes(3).toString('hex')}`;
