@@ -49,19 +49,19 @@ function formatError(log: Logger) {
 }
 
 /**
- * Apollo Server's HTTP handler as Koa middleware, after the body parser. Apollo's own Koa integration
+ * Apollo Server's HTTP handler for a Koa request, after the body parser. Apollo's own Koa integration
  * (@as-integrations/koa) does the same but parses every request's URL again with Node's legacy `url.parse`, which
  * measured 4% of a subgraph's CPU; Koa has the query string parsed already.
  */
-function apolloMiddleware<Context extends BaseContext>(apollo: ApolloServer<Context>, context: (ctx: AppContext) => Promise<Context>) {
-  return async (ctx: AppContext) => {
+function apolloHandler<Context extends BaseContext, Admission>(apollo: ApolloServer<Context>, context: (ctx: AppContext, admission: Admission) => Promise<Context>) {
+  return async (ctx: AppContext, admission: Admission) => {
     const headers = new HeaderMap();
     for (const [name, value] of Object.entries(ctx.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
     const answer = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: ctx.method, headers, search: ctx.search, body: ctx.request.body },
-      context: () => context(ctx),
+      context: () => context(ctx, admission),
     });
     // Incremental delivery (@defer, @stream) needs graphql 17; with graphql 16 every answer is complete.
     if (answer.body.kind !== 'complete') throw new Error(`Apollo answered with a ${answer.body.kind} body`);
@@ -106,14 +106,13 @@ export async function serveGraphQL<Context extends BaseContext>(options: {
 
   const app = new Koa<AppState>();
   app.proxy = options.callers.kind === 'public' && options.callers.trustProxy;
-  const admissions = new WeakMap<AppContext, { clientAddress?: string }>();
-  const graphql = apolloMiddleware(apollo, async (ctx) =>
+  const graphql = apolloHandler(apollo, async (ctx, admission: { clientAddress?: string }) =>
     options.context({
       requestId: ctx.state.requestId,
       log: ctx.state.log,
       authorization: ctx.get('authorization') || undefined,
       venueToken: ctx.get('x-venue-token') || undefined,
-      ...admissions.get(ctx),
+      ...admission,
     }),
   );
   const parseBody = bodyParser({ enableTypes: ['json'], jsonLimit: options.bodyLimit ?? '1mb' });
@@ -123,8 +122,8 @@ export async function serveGraphQL<Context extends BaseContext>(options: {
   app.use(async (ctx, next) => {
     if (ctx.path !== '/graphql') return next();
     // Before the body is read: a caller who may not ask costs no more than this check.
-    admissions.set(ctx, admitted(options.callers, ctx));
-    await parseBody(ctx, () => graphql(ctx));
+    const admission = admitted(options.callers, ctx);
+    await parseBody(ctx, () => graphql(ctx, admission));
   });
 
   return serve(app, {
