@@ -8,7 +8,7 @@ import { getDomain } from 'tldts';
  * IPv4 address written as IPv6 (`::ffff:192.0.2.1`) is that IPv4 address.
  */
 export function clientKey(address: string | undefined): string {
-  if (!address || !ipaddr.isValid(address)) return 'unknown';
+  if (!address || !isIP(address)) return 'unknown';
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();
   return `${(parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16)).join(':')}::/64`;
