@@ -28,7 +28,8 @@ async function readable(raw: Buffer): Promise<string> {
  * who it was for and where it is.
  */
 export async function startMailCatcher(options: { dir: string; port?: number; log?: Logger }): Promise<MailCatcher> {
-  mkdirSync(options.dir, { recursive: true });
+  // Messages carry signed links: readable by this user only.
+  mkdirSync(options.dir, { recursive: true, mode: 0o700 });
   let sequence = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -43,7 +44,7 @@ export async function startMailCatcher(options: { dir: string; port?: number; lo
         const name = join(options.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++sequence).padStart(4, '0')}`);
         const raw = Buffer.concat(chunks);
         const file = `${name}.txt`;
-        Promise.all([writeFile(`${name}.eml`, raw), readable(raw).then((text) => writeFile(file, text))]).then(
+        Promise.all([writeFile(`${name}.eml`, raw, { mode: 0o600 }), readable(raw).then((text) => writeFile(file, text, { mode: 0o600 }))]).then(
           () => {
             options.log?.info({ to, file }, 'mail caught');
             done();

@@ -66,7 +66,8 @@ const READY_TIMEOUT_MS = 90_000;
  * both facades. Each child reports its port over IPC once it listens, and exits when this process goes away.
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
-  mkdirSync(options.logDir, { recursive: true });
+  // Logs name people's addresses and requests: readable by this user only.
+  mkdirSync(options.logDir, { recursive: true, mode: 0o700 });
   const log = options.log ?? createLogger('stack');
   const running = new Map<ProcessName, SupervisedProcess>();
   const logFile = (name: ProcessName) => join(options.logDir, `${name}.log`);
@@ -81,7 +82,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const launched = new Map<ProcessName, { main: string; env: Record<string, string>; port: number }>();
   const launch = async (name: ProcessName, main: string, env: Record<string, string>, port = options.ports[name]) => {
     const start = (port: number) => {
-      const out = openSync(logFile(name), 'a');
+      const out = openSync(logFile(name), 'a', 0o600);
       const started = startNodeProcess(main, {
         env: { ...process.env, ...common, ...env, PORT: String(port) },
         output: out,

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,8 @@ describe('the development mail catcher', () => {
     const files = (await readdir(dir)).sort();
     expect(files).toHaveLength(2);
     expect(files[0]).toMatch(/\.eml$/);
+    // Messages carry signed links: readable by this user only.
+    for (const file of files) expect((await stat(join(dir, file))).mode & 0o777, file).toBe(0o600);
     const text = await readFile(join(dir, files[1]!), 'utf8');
     expect(text).toContain('To: ada@example.org');
     expect(text).toContain('Subject: Größe: ok');

@@ -1,7 +1,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 import { readdirSync, readFileSync } from 'node:fs';
-import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -125,6 +125,9 @@ describe('npm start', () => {
     await mailer.sendMail({ from: 'a@example.org', to: 'b@example.org', subject: 'Caught', text: 'Hello' });
     mailer.close();
     expect((await readdir(join(dataDir, 'mail'))).filter((file) => file.endsWith('.txt'))).toHaveLength(1);
+    // Logs and caught mail (signed links, people's addresses) are this user's alone.
+    for (const folder of ['logs', 'mail']) expect((await stat(join(dataDir, folder))).mode & 0o777, folder).toBe(0o700);
+    expect((await stat(join(dataDir, 'logs', 'gateway.log'))).mode & 0o777).toBe(0o600);
 
     expect(await ctrlC(first)).toBe(0);
     for (const name of PROCESSES) expect(await listening(ports[name]), `${name} still listening`).toBe(false);

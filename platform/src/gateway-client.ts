@@ -80,15 +80,14 @@ function toProblem(errors: GraphQLErrorBody[]): Problem {
   if (!actionable) return new Problem(503, 'A service this request needs is unavailable or failed.');
   const status = statusOfErrorCode(actionable.extensions?.code)!;
   const code = specificCode(actionable.extensions?.code, status);
-  if (status === 429) return rateLimited(actionable);
-  return new Problem(status, actionable.message, code ? { extensions: { code } } : {});
+  // What is left of a quota the request counted against, on refusals too.
+  const headers = rateLimitHeaders(actionable.extensions?.rateLimits ?? []);
+  if (status === 429) return rateLimited(actionable, headers);
+  return new Problem(status, actionable.message, { ...(code ? { extensions: { code } } : {}), headers });
 }
 
-/** Over a quota: a 429 problem naming the policy, with Retry-After and the RateLimit headers. */
-function rateLimited({ message, extensions = {} }: GraphQLErrorBody): Problem {
+/** Over a quota: a 429 problem naming the policy, with Retry-After. */
+function rateLimited({ message, extensions = {} }: GraphQLErrorBody, headers: Record<string, string>): Problem {
   const retryAfter = extensions.retryAfter ?? 1;
-  return new Problem(429, message, {
-    extensions: { policy: extensions.policy, retryAfter },
-    headers: { 'Retry-After': String(retryAfter), ...rateLimitHeaders(extensions.rateLimits ?? []) },
-  });
+  return new Problem(429, message, { extensions: { policy: extensions.policy, retryAfter }, headers: { 'Retry-After': String(retryAfter), ...headers } });
 }

@@ -3,6 +3,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { bodyParser } from '@koa/bodyparser';
 import type { GraphQLFormattedError } from 'graphql';
 import Koa from 'koa';
+import helmet from 'koa-helmet';
 import { problemAnswers, probes, requestContext, serve, type AppContext, type AppState, type ReadinessCheck, type RunningServer } from './http.ts';
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, FACADE_SECRET_HEADER, GATEWAY_SECRET_HEADER, isSecret } from './internal-callers.ts';
 import type { Logger } from './logger.ts';
@@ -88,6 +89,7 @@ export async function serveGraphQL<Context extends BaseContext>(options: {
   bodyLimit?: string;
 }): Promise<RunningServer> {
   const limited = limitOperations(options.limits);
+  const landingPage = options.landingPage === true && !options.limits.production;
   const apollo = new ApolloServer<Context>({
     includeStacktraceInErrorResponses: false,
     formatError: formatError(options.log),
@@ -97,7 +99,7 @@ export async function serveGraphQL<Context extends BaseContext>(options: {
       // No process answers with GraphQL cache hints (the facades set their own Cache-Control); computing them would
       // wrap every field's resolver in every request.
       ApolloServerPluginCacheControlDisabled(),
-      ...(options.landingPage && !options.limits.production ? [] : [ApolloServerPluginLandingPageDisabled()]),
+      ...(landingPage ? [] : [ApolloServerPluginLandingPageDisabled()]),
       ...(limited.plugins ?? []),
       ...(options.apollo.plugins ?? []),
     ],
@@ -117,10 +119,23 @@ export async function serveGraphQL<Context extends BaseContext>(options: {
   );
   const parseBody = bodyParser({ enableTypes: ['json'], jsonLimit: options.bodyLimit ?? '1mb' });
   app.use(requestContext(options.log));
+  app.use(
+    helmet({
+      // Answers are JSON that loads nothing; Apollo's development landing page loads Apollo Sandbox from its CDN.
+      contentSecurityPolicy: landingPage ? false : { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
+      xFrameOptions: { action: 'deny' },
+      // TLS ends in front of these processes; the facades' public URLs decide HSTS.
+      strictTransportSecurity: false,
+    }),
+  );
   app.use(problemAnswers());
   app.use(probes(options.readiness));
   app.use(async (ctx, next) => {
     if (ctx.path !== '/graphql') return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'POST') {
+      ctx.set('Allow', 'GET, POST');
+      throw new Problem(405, `${ctx.method} is not allowed here; use GET or POST.`);
+    }
     // Before the body is read: a caller who may not ask costs no more than this check.
     const admission = admitted(options.callers, ctx);
     await parseBody(ctx, () => graphql(ctx, admission));

@@ -1,7 +1,7 @@
 import type { ApolloServerOptions, ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
-import { GraphQLError, validate, type ValidationRule } from 'graphql';
+import { getVariableValues, GraphQLError, validate, type ValidationRule } from 'graphql';
 import { Counter } from 'prom-client';
 import { metrics } from './metrics.ts';
 import { z } from 'zod';
@@ -106,13 +106,16 @@ function costLimit(limits: OperationLimits): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ schema, document, request }) {
+        async didResolveOperation({ schema, document, request, operation }) {
+          // Variables that do not fit the operation: execution refuses them, with the message it gives for that.
+          if (getVariableValues(schema, operation?.variableDefinitions ?? [], request.variables ?? {}).errors) return;
           let cost: number;
           const started = process.cpuUsage();
           try {
             cost = queryCost({ schema, document, operationName: request.operationName, variables: request.variables, listSize: limits.listSize });
-          } catch {
-            return; // Variables that do not fit the operation: execution refuses them with a better message.
+          } catch (error) {
+            // Too many fields once fragments are spread, an argument that cannot be read: what cannot be counted does not run.
+            throw refused(`its cost cannot be counted: ${(error as Error).message}`, { limit: 'cost', maxCost: limits.maxCost, http: { status: 400 } });
           } finally {
             counted.inc(cpuSecondsSince(started));
           }
@@ -142,7 +145,8 @@ export function limitOperations(limits: OperationLimits): Pick<
   const armor = new ApolloArmor({
     // Introspection is bounded by cost instead, which counts its lists with the schema's own sizes.
     maxDepth: { n: limits.maxDepth, flattenFragments: true, ignoreIntrospection: true, propagateOnRejection: false, onReject: [reportLimit('depth')] },
-    maxAliases: { n: limits.maxAliases, propagateOnRejection: false, onReject: [reportLimit('aliases')] },
+    // Every alias counts: Armor would let any number through under the name __typename, whatever field they alias.
+    maxAliases: { n: limits.maxAliases, allowList: [], propagateOnRejection: false, onReject: [reportLimit('aliases')] },
     maxDirectives: { n: limits.maxDirectives, propagateOnRejection: false, onReject: [reportLimit('directives')] },
     // Counted by graphql-js itself while parsing (parseOptions below), and cost by graphql-query-complexity, which
     // multiplies through lists; Armor's own versions parse the document a second time and add costs flatly.

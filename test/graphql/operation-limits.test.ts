@@ -93,6 +93,31 @@ describe('operation limits at the gateway, before anything runs', () => {
     expect(limited.status).toBe(200);
   });
 
+  it('refuses what it cannot count, rather than letting it through: fragments spread into too many fields, an unreadable limit', async () => {
+    // Each fragment spreads the one before twice: 2^14 times the payload once spread, in a short document.
+    const fragments = Array.from({ length: 15 }, (_, i) => (i === 0 ? 'fragment F0 on Query { __typename }' : `fragment F${i} on Query { ...F${i - 1} ...F${i - 1} }`));
+    const doubled = await graphql(`query Q { ...F14 locations { id } } ${fragments.join(' ')}`);
+    refusal(doubled, 'cost');
+    expect(doubled.errors![0]!.message).toMatch(/cannot be counted/);
+    // An explicit null where a list's limit goes: the cost cannot be read, so nothing runs (here or in the subgraph).
+    const nullLimit = 'query Q($n: Int) { locations { id events(limit: $n) { title } } }';
+    refusal(await graphql(nullLimit, { variables: { n: null } }), 'cost');
+    const entities = 'query Q($r: [_Any!]!, $n: Int) { _entities(representations: $r) { ... on Location { events(limit: $n) { title } } } }';
+    const representations = [{ __typename: 'Location', id: 1, timezone: 'Europe/London', zoneIds: [1] }];
+    refusal(await graphql(entities, { subgraph: 'events', variables: { r: representations, n: null } }), 'cost');
+    // Variables that do not fit the operation are still refused by execution, as before.
+    const wrongType = await graphql('query Q($id: Int!) { location(id: $id) { id } }', { variables: { id: 'one' } });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('counts every alias, __typename ones and fields aliased as __typename too', async () => {
+    const typenames = Array.from({ length: limits.maxAliases + 1 }, (_, i) => `t${i}: __typename`).join(' ');
+    refusal(await graphql(`{ ${typenames} }`), 'aliases');
+    const disguised = Array.from({ length: limits.maxAliases }, (_, i) => `a${i}: location(id: 1) { name }`).join(' ');
+    refusal(await graphql(`{ __typename: location(id: 1) { name } ${disguised} }`), 'aliases');
+  });
+
   it('counts the time spent checking, by check, in the metrics (npm run bench reports it as a share of CPU)', async () => {
     const checked = async () => {
       const text = await metricsOf(inject('stack').gateway);
@@ -170,6 +195,7 @@ describe('in production mode', () => {
     expect(typo.errors?.[0]?.message).not.toMatch(/Did you mean/);
     const page = await landingPage(url);
     expect(page.headers.get('content-type') ?? '').not.toMatch(/text\/html/);
+    expect(page.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
   });
 
   it('while development mode (npm start) offers all three', async () => {

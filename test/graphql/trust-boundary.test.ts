@@ -3,6 +3,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { SUBGRAPHS } from '../../infra/src/subgraphs.ts';
 import { closeFixtures, createEvent, createZone } from '../support/fixtures.ts';
 import { graphql } from '../support/graphql.ts';
+import { rawRequest } from '../support/raw-http.ts';
 import { jsonLdPage, servePage, settledSubmission, submit } from '../support/submissions.ts';
 import { bearer } from '../support/tokens.ts';
 
@@ -52,6 +53,26 @@ describe('subgraphs answer the gateway only', () => {
       // 0100007F is 127.0.0.1 in the kernel's byte order.
       expect(addresses, url).toEqual(addresses.map(() => '0100007F'));
     }
+  });
+});
+
+describe('the gateway and the subgraphs answer like the facades', () => {
+  it('an unknown method is a 405 with Allow, and every answer carries nosniff and frame protection', async () => {
+    const { gateway, subgraphs } = inject('stack');
+    for (const url of [gateway, subgraphs.events!]) {
+      for (const method of ['TRACE', 'PROPFIND', 'PUT', 'DELETE']) {
+        const response = await rawRequest(url, method);
+        expect(response.status, `${method} ${url}`).toBe(405);
+        expect(response.headers.allow).toBe('GET, POST');
+        expect(response.headers['content-type']).toBe('application/problem+json');
+      }
+      const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
+      expect(answer.headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options'), url).toBe('DENY');
+    }
+    // A subgraph loads nothing; the development gateway's landing page is the one page that loads scripts.
+    const refused = await fetch(subgraphs.events!, { method: 'POST' });
+    expect(refused.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
   });
 });
 

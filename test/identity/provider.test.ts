@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { repoPath } from '../../infra/src/paths.ts';
+import { runningProvider } from '../../infra/src/identity/state.ts';
 import { tokenFor } from '../support/tokens.ts';
 
 const run = promisify(execFile);
@@ -35,6 +36,22 @@ describe('the development identity provider', () => {
   it('answers the probes every process has', async () => {
     const { issuer } = inject('stack');
     for (const probe of ['/livez', '/readyz']) expect((await fetch(`${issuer}${probe}`)).status, probe).toBe(200);
+  });
+
+  it('refuses tokens for any other resource with invalid_target, not an error page', async () => {
+    const { issuer, identityStateDir } = inject('stack');
+    const { state } = await runningProvider(identityStateDir);
+    const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as { token_endpoint: string };
+    const response = await fetch(discovery.token_endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`demo-reviewer:${state.clientSecrets['demo-reviewer']}`).toString('base64')}`,
+      },
+      body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'events:review', resource: 'https://elsewhere.example/api' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'invalid_target' });
   });
 
   it('refuses a scope the client may not have', async () => {

@@ -1,7 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { domainToASCII } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -19,8 +18,9 @@ afterAll(async () => {
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
-/** A client address of its own for each test, so that tests do not share quotas. */
-const anotherClient = () => `198.51.100.${randomInt(1, 254)}`;
+/** A client address no other call of this run uses, so that tests do not share quotas. */
+const clients = { network: `10.${randomInt(0, 256)}.${randomInt(0, 256)}`, next: 1 };
+const anotherClient = () => `${clients.network}.${clients.next++}`;
 const page = () => servePage(jsonLdPage({ name: 'Counted', startDate: '2026-12-01T18:00:00Z' }));
 
 /** Every way a submission enters, each in front of `gateway`, each taking the client address from X-Forwarded-For. */
@@ -80,6 +80,9 @@ function withQuota(limits: { perIp: number; perDomain: number }) {
   return ways;
 }
 
+/** A page of a site no other test submits to (its own source domain), each call another page. */
+const otherSitePage = () => `${inject('stack').fixtures.anotherSiteUrl}/${randomBytes(6).toString('hex')}`;
+
 describe('one submission quota per client, wherever a submission enters', () => {
   const ways = withQuota({ perIp: 4, perDomain: 1000 });
 
@@ -103,10 +106,10 @@ describe('one submission quota per client, wherever a submission enters', () => 
     expect(await rest.json()).toMatchObject({ status: 429, policy: 'submit-ip' });
     expect(await ways.mcp(client, refused)).toMatchObject({ isError: true, structuredContent: { error: { code: 'rate_limited', policy: 'submit-ip' } } });
     expect((await ways.graphql(client, refused)).errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', policy: 'submit-ip' });
-    const site = await ways.site(client, refused);
-    expect(site.status).toBe(429);
-    expect(Number(site.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await site.text()).toContain('Too many submissions');
+    const viaSite = await ways.site(client, refused);
+    expect(viaSite.status).toBe(429);
+    expect(Number(viaSite.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await viaSite.text()).toContain('Too many submissions');
     expect(await submissionCount(refused)).toBe(0);
 
     // Another client is not limited by this one.
@@ -130,24 +133,33 @@ describe('one submission quota per client, wherever a submission enters', () => 
 });
 
 describe('one submission quota per source domain', () => {
-  const ways = withQuota({ perIp: 1000, perDomain: 4 });
+  const ways = withQuota({ perIp: 1000, perDomain: 3 });
 
-  it('is the registrable domain: subdomains, case, a trailing dot and the Unicode form all count as one', async () => {
-    const label = `bücher-${randomBytes(3).toString('hex')}`;
-    const domain = `${label}.example`;
-    const spellings = [
-      `https://events.${domain}/one`,
-      `https://WWW.${domain.toUpperCase()}./two`,
-      `https://${domainToASCII(domain)}/three`,
-      `https://a.b.c.${domain}/four`,
-    ];
-    // From a different client each time: the domain is what is counted. The hosts do not resolve, so each is refused
-    // (422) after it was counted: attempts count whether or not they succeed.
-    for (const url of spellings) expect((await ways.rest(anotherClient(), url)).status).toBe(422);
-    const limited = await ways.rest(anotherClient(), `https://tickets.${domain}/five`);
+  it('counts the submissions that will fetch a page of the domain, from whatever client; refused ones and duplicates do not use it up', async () => {
+    const first = otherSitePage();
+    // Refused before anything is fetched (a port the policy refuses, a host that does not resolve): not counted.
+    for (const refused of [first.replace(/:\d+\//, ':1/'), `http://nowhere-${randomBytes(4).toString('hex')}.invalid/`]) {
+      expect((await ways.rest(anotherClient(), refused)).status).toBe(422);
+    }
+    const accepted = await ways.rest(anotherClient(), first);
+    expect(accepted.status).toBe(202);
+    expect(accepted.headers.get('ratelimit')).toMatch(/"submit-domain";r=2;t=\d+/);
+    // The same page again is the earlier submission: not counted either.
+    expect(await (await ways.rest(anotherClient(), first)).json()).toMatchObject({ duplicate: true });
+    expect((await ways.rest(anotherClient(), otherSitePage())).status).toBe(202);
+    expect((await ways.mcp(anotherClient(), otherSitePage())).isError).toBeFalsy();
+    const page = otherSitePage();
+    const limited = await ways.rest(anotherClient(), page);
     expect(limited.status).toBe(429);
+    expect(limited.headers.get('ratelimit')).toMatch(/"submit-domain";r=0;t=\d+/);
     expect(await limited.json()).toMatchObject({ policy: 'submit-domain' });
-    // Another site on the same public suffix is another domain.
-    expect((await ways.rest(anotherClient(), `https://other-${randomBytes(3).toString('hex')}.example/`)).status).toBe(422);
+    expect(await submissionCount(page)).toBe(0);
+  });
+
+  it('answers what is left of the quota on refusals too', async () => {
+    const refused = await ways.rest(anotherClient(), 'http://[::ffff:127.0.0.1]/');
+    expect(refused.status).toBe(422);
+    expect(refused.headers.get('ratelimit-policy')).toBe('"submit-ip";q=1000;w=600');
+    expect(refused.headers.get('ratelimit')).toMatch(/^"submit-ip";r=999;t=\d+$/);
   });
 });

@@ -18,13 +18,21 @@ export interface FixturePages {
   dir: string;
   /** A loopback server that is *not* allowed: every request it gets is counted, at `${url}/private-hits`. */
   privateUrl: string;
+  /**
+   * Another allowed site, on 127.0.0.2 (all of 127/8 is loopback), answering every path with an event page: a source
+   * domain no other test submits to, for the per-domain quota.
+   */
+  anotherSiteUrl: string;
   close(): Promise<void>;
 }
 
-const listen = async (server: Server) => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const listen = async (server: Server, host = '127.0.0.1') => {
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  return `http://${host}:${(server.address() as AddressInfo).port}`;
 };
+
+const eventPage = (name: string) =>
+  `<!doctype html><html><head><title>${name}</title><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Event', name, startDate: '2026-12-01T18:00:00Z' })}</script></head><body></body></html>`;
 
 /**
  * Pages for the submission fetcher, on loopback: files tests write under `dir`, a redirect to anywhere
@@ -61,15 +69,17 @@ export async function startFixturePages(dir: string): Promise<FixturePages> {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }
   });
-  const [url, privateUrl] = [await listen(server), await listen(privateServer)];
+  const anotherSite = createServer((request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(eventPage(`Event at ${request.url}`)));
+  const [url, privateUrl, anotherSiteUrl] = [await listen(server), await listen(privateServer), await listen(anotherSite, '127.0.0.2')];
+  const servers = [server, privateServer, anotherSite];
   return {
     url,
     dir,
     privateUrl,
+    anotherSiteUrl,
     close: async () => {
-      server.closeAllConnections();
-      privateServer.closeAllConnections();
-      await Promise.all([new Promise((resolve) => server.close(resolve)), new Promise((resolve) => privateServer.close(resolve))]);
+      for (const each of servers) each.closeAllConnections();
+      await Promise.all(servers.map((each) => new Promise((resolve) => each.close(resolve))));
     },
   };
 }

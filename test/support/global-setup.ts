@@ -28,7 +28,7 @@ export interface StackInfo {
   /** Where the stack's mail arrives (smtp-server), one .eml file per message. */
   mailDir: string;
   /** Pages the submission fetcher may fetch (SCRAPE_ALLOW_HOSTS), from files written to `fixtures.dir`. */
-  fixtures: { url: string; dir: string; privateUrl: string };
+  fixtures: { url: string; dir: string; privateUrl: string; anotherSiteUrl: string };
   /** Stops and starts processes of the stack (see stack-control.ts). */
   controlUrl: string;
   /** The submissions service's link-signing secret, to forge expired links with. */
@@ -74,7 +74,7 @@ export default async function setup(project: TestProject) {
         SMTP_URL: mail.url,
         SUBMISSION_LINK_SECRET: submissionLinkSecret,
         METRICS_TOKEN: metricsToken,
-        SCRAPE_ALLOW_HOSTS: new URL(fixtures.url).host,
+        SCRAPE_ALLOW_HOSTS: [fixtures.url, fixtures.anotherSiteUrl].map((url) => new URL(url).host).join(','),
         SCRAPE_TIMEOUT_MS: '3000',
         ALTCHA_HMAC_SECRET: randomBytes(32).toString('base64url'),
         ALTCHA_COST: '100',
@@ -108,7 +108,7 @@ export default async function setup(project: TestProject) {
     serviceDatabaseUrls: databaseUrls,
     logDir: join(workDir, 'logs'),
     mailDir: mail.dir,
-    fixtures: { url: fixtures.url, dir: fixtures.dir, privateUrl: fixtures.privateUrl },
+    fixtures: { url: fixtures.url, dir: fixtures.dir, privateUrl: fixtures.privateUrl, anotherSiteUrl: fixtures.anotherSiteUrl },
     controlUrl: control.url,
     submissionLinkSecret,
     secrets: stack.secrets,

@@ -38,7 +38,7 @@ export async function limitedSubmissions(limits: { perIp: number; perDomain: num
       GATEWAY_URL: stack.gateway,
       GATEWAY_SECRET: stack.secrets.gateway,
       SUBMISSION_LINK_SECRET: stack.submissionLinkSecret,
-      SCRAPE_ALLOW_HOSTS: new URL(stack.fixtures.url).host,
+      SCRAPE_ALLOW_HOSTS: [stack.fixtures.url, stack.fixtures.anotherSiteUrl].map((url) => new URL(url).host).join(','),
       SCRAPE_TIMEOUT_MS: '3000',
       SUBMIT_LIMIT_PER_IP: String(limits.perIp),
       SUBMIT_LIMIT_PER_DOMAIN: String(limits.perDomain),

@@ -76,6 +76,8 @@ export async function submit(
   caller: Caller | null,
   request: SubmitRequest,
   idempotencyKey: string | null,
+  /** Runs before a new submission is stored (not for a duplicate or a replay); throwing refuses it. */
+  beforeStoring: (url: string) => Promise<void> = async () => {},
 ): Promise<SubmitOutcome> {
   const input = validated(request);
   idempotencyKeyArgument(idempotencyKey);
@@ -86,7 +88,7 @@ export async function submit(
     { scope: `${SUBMIT_ACTION}:${caller?.subject ?? 'anonymous'}`, key: idempotencyKey, request: { url: input.url, email: input.email, note: input.note } },
     {
       run: async () => {
-        const outcome = await storeSubmission(services, em, input);
+        const outcome = await storeSubmission(services, em, input, beforeStoring);
         const stored: StoredReceipt = { receiptId: randomUUID(), createdAt: new Date().toISOString(), submissionUuid: outcome.submission.uuid, duplicate: outcome.duplicate };
         return { result: { stored, ...outcome }, stored };
       },
@@ -100,7 +102,7 @@ export async function submit(
  * In one transaction, one submitter at a time per URL: the recent submission of the same normalised URL, or a
  * new one stored with its processing job (and the submitter's mail).
  */
-async function storeSubmission(services: SubmissionServices, em: EntityManager, input: ReturnType<typeof validated>) {
+async function storeSubmission(services: SubmissionServices, em: EntityManager, input: ReturnType<typeof validated>, beforeStoring: (url: string) => Promise<void>) {
   return em.transactional(async (tx) => {
     await query(tx, sql`select pg_advisory_xact_lock(hashtext(${`submission:${input.normalized}`}))`);
     const duplicate = await tx.findOne(
@@ -113,6 +115,7 @@ async function storeSubmission(services: SubmissionServices, em: EntityManager, 
       { orderBy: { createdAt: 'desc' } },
     );
     if (duplicate) return { submission: duplicate, editToken: null, duplicate: true };
+    await beforeStoring(input.url);
     const editToken = editTokens.issue();
     const submission = Object.assign(new Submission(), {
       sourceUrl: input.url,

@@ -17,7 +17,10 @@ describe('the source domain a submission counts against', () => {
     ['https://localhost/', 'localhost'],
     ['http://127.0.0.1:8080/', '127.0.0.1'],
     ['http://0x7f.1/', '127.0.0.1'],
-    ['http://[2001:db8::1]/', '2001:db8::1'],
+    ['http://[2001:db8::1]/', '2001:db8:0:0::/64'],
+    ['http://[2001:db8::ffff:1]:8080/', '2001:db8:0:0::/64'],
+    ['http://a!b.example.org/', 'example.org'],
+    ['http://-a.example.org/', 'example.org'],
   ])('%s is %s', (url, domain) => {
     expect(sourceDomain(url)).toBe(domain);
   });

@@ -1,4 +1,6 @@
+import { GraphQLError } from 'graphql';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RateLimitState } from '@local-events/platform';
 import { authenticated, givenFields, idempotencyKeyArgument, SCOPES, uuidArgument } from '@local-events/platform/subgraph';
 import { Submission } from '../entities/Submission.ts';
 import type { SubmitterChanges } from '../gateway-operations.ts';
@@ -12,6 +14,11 @@ import { ReceiptType, toReceiptType } from './ReceiptType.ts';
 import { SubmissionChangesInput, SubmitEventInput } from './SubmissionInputs.ts';
 import { SubmissionType, toSubmissionType } from './SubmissionType.ts';
 
+/** A refusal the caller can act on, with what is left of the quota (unless it says so itself, as RATE_LIMITED does). */
+function withRateLimits(error: unknown, rateLimits: RateLimitState[]): unknown {
+  if (!(error instanceof GraphQLError) || !error.extensions.code || error.extensions.rateLimits || rateLimits.length === 0) return error;
+  return new GraphQLError(error.message, { extensions: { ...error.extensions, rateLimits } });
+}
 
 @Resolver(() => SubmissionType)
 export class SubmissionResolver {
@@ -26,8 +33,9 @@ export class SubmissionResolver {
       'Submits an event by its page URL, anonymously. Stored at once and processed by a job; the answer waits a few seconds ' +
       'for it. With an idempotency key (kept at least 24 hours), a retry replays the receipt (replayed: true); the same key with ' +
       'another request is IDEMPOTENCY_KEY_REUSED, and while the first still runs, IN_PROGRESS. URLs that cannot be fetched ' +
-      '(scheme, port, private addresses) are URL_REFUSED. Every attempt counts against the submission quota, per client and per ' +
-      'source domain (`rateLimits` says what is left); over it, RATE_LIMITED with `retryAfter` in seconds.',
+      '(scheme, port, private addresses) are URL_REFUSED. Every attempt counts against the submission quota per client, and ' +
+      'every new submission (not a refused one, a duplicate or a replay) against the quota of its source domain (`rateLimits` ' +
+      'says what is left, also in the extensions of an error); over it, RATE_LIMITED with `retryAfter` in seconds.',
   })
   async submitEvent(
     @Ctx() context: SubmissionsContext,
@@ -35,11 +43,20 @@ export class SubmissionResolver {
     @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey?: string | null,
   ): Promise<ReceiptType> {
     const { services } = context;
-    const rateLimits = await services.quota.consume(context.clientAddress, input.url);
-    const outcome = await submit(services, context.em, await context.caller(), input, idempotencyKey ?? null);
-    const isNew = !outcome.replayed && !outcome.duplicate;
-    const submission = isNew ? await settled(context.em, outcome.submissionUuid, services.config.SUBMIT_WAIT_MS) : outcome.submission;
-    return toReceiptType({ ...outcome, submission }, SUBMIT_ACTION, rateLimits);
+    // The quota as it stands after this request, in the answer and in any error it gives (the REST RateLimit headers).
+    const rateLimits: RateLimitState[] = [];
+    try {
+      rateLimits.push(await services.quota.countClient(context.clientAddress));
+      const outcome = await submit(services, context.em, await context.caller(), input, idempotencyKey ?? null, async (url) => {
+        const source = await services.quota.countSource(url, rateLimits);
+        if (source) rateLimits.push(source);
+      });
+      const isNew = !outcome.replayed && !outcome.duplicate;
+      const submission = isNew ? await settled(context.em, outcome.submissionUuid, services.config.SUBMIT_WAIT_MS) : outcome.submission;
+      return toReceiptType({ ...outcome, submission }, SUBMIT_ACTION, rateLimits);
+    } catch (error) {
+      throw withRateLimits(error, rateLimits);
+    }
   }
 
   @Mutation(() => SubmissionType, {

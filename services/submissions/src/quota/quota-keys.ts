@@ -9,15 +9,20 @@ import { getDomain } from 'tldts';
  */
 export function clientKey(address: string | undefined): string {
   if (!address || !isIP(address)) return 'unknown';
-  const parsed = ipaddr.process(address);
-  if (parsed.kind() === 'ipv4') return parsed.toString();
-  return `${(parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16)).join(':')}::/64`;
+  return addressKey(ipaddr.process(address));
+}
+
+/** An IPv4 address itself, an IPv6 address its /64 network. */
+function addressKey(address: ipaddr.IPv4 | ipaddr.IPv6): string {
+  if (address.kind() === 'ipv4') return address.toString();
+  return `${(address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16)).join(':')}::/64`;
 }
 
 /**
  * The site a submitted URL belongs to, by the Public Suffix List: `events.example.co.uk`, `www.EXAMPLE.co.uk.` and
  * `example.co.uk` are all `example.co.uk`, while each `*.github.io` site is its own. Hostnames arrive lower-cased
- * and IDNA-encoded (punycode) from URL parsing; a trailing dot is dropped. An IP address is its own key. False for
+ * and IDNA-encoded (punycode) from URL parsing; a trailing dot is dropped. An IP address is a key as a client's is
+ * (an IPv6 address its /64, which one server may answer on whole). False for
  * what is not an http(s) URL (such a request is refused anyway; its client is still counted).
  */
 export function sourceDomain(url: string): string | false {
@@ -31,6 +36,7 @@ export function sourceDomain(url: string): string | false {
   }
   if (!hostname) return false;
   const literal = hostname.startsWith('[') ? hostname.slice(1, -1) : hostname;
-  if (isIP(literal)) return literal;
-  return getDomain(hostname, { allowPrivateDomains: true }) ?? hostname;
+  if (isIP(literal)) return addressKey(ipaddr.process(literal));
+  // Not validated: a name the parser would reject (`-a.example.org`, `a!b.example.org`) is still that site's.
+  return getDomain(hostname, { allowPrivateDomains: true, validateHostname: false }) ?? hostname;
 }

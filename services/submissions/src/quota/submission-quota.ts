@@ -48,32 +48,33 @@ export class SubmissionQuota {
     this.policies = [policy('submit-ip', settings.perClient), policy('submit-domain', settings.perDomain)];
   }
 
+  /** Counts one submission attempt by `clientAddress`, whatever becomes of it (refused attempts count too). */
+  countClient(clientAddress: string | undefined): Promise<RateLimitState> {
+    return this.count(this.policies[0]!, clientKey(clientAddress), []);
+  }
+
   /**
-   * Counts one submission attempt by `clientAddress` of `url` (before it is validated: refused attempts count too),
-   * and answers what is left of each limit; over a limit, a RATE_LIMITED error saying when to try again.
+   * Counts a submission that will fetch `url` (not one refused, nor a duplicate or a replay): the source domain's
+   * quota protects the site from being fetched too often, and refused attempts must not let anyone use it up.
    */
-  async consume(clientAddress: string | undefined, url: string): Promise<RateLimitState[]> {
-    const [ip, domain] = this.policies;
-    const keys: [Policy, string | false][] = [
-      [ip!, clientKey(clientAddress)],
-      [domain!, sourceDomain(url)],
-    ];
-    const states: RateLimitState[] = [];
-    for (const [policy, key] of keys) {
-      if (key === false) continue;
-      try {
-        states.push(stateOf(policy, await policy.limiter.consume(key)));
-      } catch (refusal) {
-        if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        const retryAfter = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-        throw codedError('RATE_LIMITED', `Too many submissions (${policy.limit} per ${policy.windowSeconds} s for ${policy.name}); try again in ${retryAfter} s.`, {
-          policy: policy.name,
-          retryAfter,
-          rateLimits: [...states, stateOf(policy, refusal)],
-        });
-      }
+  countSource(url: string, before: RateLimitState[]): Promise<RateLimitState | undefined> {
+    const domain = sourceDomain(url);
+    return domain === false ? Promise.resolve(undefined) : this.count(this.policies[1]!, domain, before);
+  }
+
+  /** One point of `policy` for `key`; over the limit, a RATE_LIMITED error saying when to try again. */
+  private async count(policy: Policy, key: string, before: RateLimitState[]): Promise<RateLimitState> {
+    try {
+      return stateOf(policy, await policy.limiter.consume(key));
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      const retryAfter = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+      throw codedError('RATE_LIMITED', `Too many submissions (${policy.limit} per ${policy.windowSeconds} s for ${policy.name}); try again in ${retryAfter} s.`, {
+        policy: policy.name,
+        retryAfter,
+        rateLimits: [...before, stateOf(policy, refusal)],
+      });
     }
-    return states;
   }
 
   close() {
