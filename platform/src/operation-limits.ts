@@ -107,13 +107,13 @@ function costLimit(limits: OperationLimits): ApolloServerPlugin {
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, document, request, operation }) {
-          // Variables that do not fit the operation: execution refuses them, with the message it gives for that.
-          if (getVariableValues(schema, operation?.variableDefinitions ?? [], request.variables ?? {}).errors) return;
           let cost: number;
           const started = process.cpuUsage();
           try {
             cost = queryCost({ schema, document, operationName: request.operationName, variables: request.variables, listSize: limits.listSize });
           } catch (error) {
+            // Variables that do not fit the operation: execution refuses them, with the message it gives for that.
+            if (getVariableValues(schema, operation?.variableDefinitions ?? [], request.variables ?? {}).errors) return;
             // Too many fields once fragments are spread, an argument that cannot be read: what cannot be counted does not run.
             throw refused(`its cost cannot be counted: ${(error as Error).message}`, { limit: 'cost', maxCost: limits.maxCost, http: { status: 400 } });
           } finally {

@@ -8,6 +8,7 @@ import {
   isLeafType,
   isListType,
   isObjectType,
+  visit,
   type DocumentNode,
   type GraphQLSchema,
 } from 'graphql';
@@ -21,13 +22,71 @@ import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexit
  * count with this schema's own sizes (how many types, how many fields a type has on average), so the usual
  * introspection query fits while a query that walks `fields { type { fields ... } }` round and round does not.
  */
-export function queryCost(options: {
+export function queryCost(options: CostQuestion): number {
+  const known = knownCosts(options.schema, options.document);
+  const key = costKey(known.variables, options.operationName, options.variables);
+  const cost = known.costs.get(key);
+  if (cost !== undefined) return cost;
+  const computed = computedCost(options);
+  if (known.costs.size >= MAX_KNOWN_COSTS) known.costs.clear();
+  known.costs.set(key, computed);
+  return computed;
+}
+
+interface CostQuestion {
   schema: GraphQLSchema;
   document: DocumentNode;
   operationName?: string | null;
   variables?: Record<string, unknown>;
   listSize: number;
-}): number {
+}
+
+/** Arguments whose values change what an operation costs: a list's size, a directive's condition. */
+const COST_ARGUMENTS = new Set(['limit', 'representations', 'if']);
+const MAX_KNOWN_COSTS = 256;
+
+interface KnownCosts {
+  schema: GraphQLSchema;
+  /** The variables the cost depends on. */
+  variables: string[];
+  /** Costs by those variables' values (a list by its length). */
+  costs: Map<string, number>;
+}
+
+const knownByDocument = new WeakMap<DocumentNode, KnownCosts>();
+
+/**
+ * The costs already computed for a document: the same operation asked again with other values of variables its cost
+ * does not depend on (a zone id, a date) costs the same, so the gateway and the subgraphs, which see the same few
+ * documents over and over (Apollo keeps parsed documents), count each shape once.
+ */
+function knownCosts(schema: GraphQLSchema, document: DocumentNode): KnownCosts {
+  let known = knownByDocument.get(document);
+  if (!known || known.schema !== schema) {
+    const variables = new Set<string>();
+    visit(document, {
+      Argument(argument) {
+        if (COST_ARGUMENTS.has(argument.name.value)) visit(argument.value, { Variable: (variable) => void variables.add(variable.name.value) });
+      },
+    });
+    known = { schema, variables: [...variables].sort(), costs: new Map() };
+    knownByDocument.set(document, known);
+  }
+  return known;
+}
+
+/** The values the cost depends on: a list by its length, and an absent variable apart from an explicit null. */
+const costKey = (names: string[], operationName: string | null | undefined, variables: Record<string, unknown> = {}) =>
+  JSON.stringify([
+    operationName ?? null,
+    ...names.map((name) => {
+      const value = variables[name];
+      if (!Object.hasOwn(variables, name)) return ['absent'];
+      return Array.isArray(value) ? ['list', value.length] : ['value', value];
+    }),
+  ]);
+
+function computedCost(options: CostQuestion): number {
   return getComplexity({
     schema: options.schema,
     query: options.document,
