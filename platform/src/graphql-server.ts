@@ -5,7 +5,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import Koa from 'koa';
 import helmet from 'koa-helmet';
 import { problemAnswers, probes, requestContext, serve, type AppContext, type AppState, type ReadinessCheck, type RunningServer } from './http.ts';
-import { CLIENT_ADDRESS_HEADER, clientAddressOf, FACADE_SECRET_HEADER, GATEWAY_SECRET_HEADER, isSecret } from './internal-callers.ts';
+import { CLIENT_ADDRESS_HEADER, clientAddressOf, FACADE_SECRET_HEADER, GATEWAY_SECRET_HEADER, secretCheck } from './internal-callers.ts';
 import type { Logger } from './logger.ts';
 import { limitOperations, type OperationLimits } from './operation-limits.ts';
 import { Problem } from './problem.ts';
@@ -27,13 +27,17 @@ export interface RequestInfo {
  */
 export type Callers = { kind: 'gateway-only'; gatewaySecret: string } | { kind: 'public'; facadeSecret: string; trustProxy: boolean };
 
-function admitted(callers: Callers, ctx: AppContext): { clientAddress?: string } {
+/** Who the caller is, as far as this process trusts it; a caller a subgraph may not answer is refused here. */
+function admission(callers: Callers): (ctx: AppContext) => { clientAddress?: string } {
   if (callers.kind === 'gateway-only') {
-    if (!isSecret(ctx.get(GATEWAY_SECRET_HEADER) || undefined, callers.gatewaySecret)) throw new Problem(401, 'This service answers the gateway only.');
-    return { clientAddress: clientAddressOf(ctx.get(CLIENT_ADDRESS_HEADER)) };
+    const fromGateway = secretCheck(callers.gatewaySecret);
+    return (ctx) => {
+      if (!fromGateway(ctx.get(GATEWAY_SECRET_HEADER) || undefined)) throw new Problem(401, 'This service answers the gateway only.');
+      return { clientAddress: clientAddressOf(ctx.get(CLIENT_ADDRESS_HEADER)) };
+    };
   }
-  const fromFacade = isSecret(ctx.get(FACADE_SECRET_HEADER) || undefined, callers.facadeSecret);
-  return { clientAddress: (fromFacade && clientAddressOf(ctx.get(CLIENT_ADDRESS_HEADER))) || ctx.ip };
+  const fromFacade = secretCheck(callers.facadeSecret);
+  return (ctx) => ({ clientAddress: (fromFacade(ctx.get(FACADE_SECRET_HEADER) || undefined) && clientAddressOf(ctx.get(CLIENT_ADDRESS_HEADER))) || ctx.ip });
 }
 
 /** Keeps messages the caller can act on; replaces anything unexpected so no internals leak. */
@@ -108,15 +112,16 @@ export async function serveGraphQL<Context extends BaseContext>(options: {
 
   const app = new Koa<AppState>();
   app.proxy = options.callers.kind === 'public' && options.callers.trustProxy;
-  const graphql = apolloHandler(apollo, async (ctx, admission: { clientAddress?: string }) =>
+  const graphql = apolloHandler(apollo, async (ctx, caller: { clientAddress?: string }) =>
     options.context({
       requestId: ctx.state.requestId,
       log: ctx.state.log,
       authorization: ctx.get('authorization') || undefined,
       venueToken: ctx.get('x-venue-token') || undefined,
-      ...admission,
+      ...caller,
     }),
   );
+  const admitted = admission(options.callers);
   const parseBody = bodyParser({ enableTypes: ['json'], jsonLimit: options.bodyLimit ?? '1mb' });
   app.use(requestContext(options.log));
   app.use(
@@ -137,8 +142,8 @@ export async function serveGraphQL<Context extends BaseContext>(options: {
       throw new Problem(405, `${ctx.method} is not allowed here; use GET or POST.`);
     }
     // Before the body is read: a caller who may not ask costs no more than this check.
-    const admission = admitted(options.callers, ctx);
-    await parseBody(ctx, () => graphql(ctx, admission));
+    const caller = admitted(ctx);
+    await parseBody(ctx, () => graphql(ctx, caller));
   });
 
   return serve(app, {

@@ -18,9 +18,10 @@ export const internalSecret = (purpose: string) =>
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/** Whether `presented` is the secret, in time that does not depend on where they differ. */
-export function isSecret(presented: string | undefined, secret: string): boolean {
-  return presented !== undefined && timingSafeEqual(digest(presented), digest(secret));
+/** A check that a presented value is `secret`, in time that does not depend on where they differ. */
+export function secretCheck(secret: string): (presented: string | undefined) => boolean {
+  const expected = digest(secret);
+  return (presented) => presented !== undefined && timingSafeEqual(digest(presented), expected);
 }
 
 /** A client address as passed between processes: an IP address, or nothing to go by. */
