@@ -28,10 +28,11 @@ function editedEvents(edit: (eventType: string) => string): string {
   return events.slice(0, start) + changed + events.slice(end);
 }
 
-async function check(events: string) {
+async function check(events: string, base?: string) {
   const dir = await mkdtemp(join(tmpdir(), 'check-'));
   await writeFile(join(dir, 'events.graphql'), events);
-  return run(process.execPath, ['--import', 'tsx', repoPath('infra/src/check.ts'), '--sdl', `events=${join(dir, 'events.graphql')}`], { cwd: repoPath('') }).then(
+  const baseArgs = base === undefined ? [] : (await writeFile(join(dir, 'published.graphql'), base), ['--base', `events=${join(dir, 'published.graphql')}`]);
+  return run(process.execPath, ['--import', 'tsx', repoPath('infra/src/check.ts'), '--sdl', `events=${join(dir, 'events.graphql')}`, ...baseArgs], { cwd: repoPath('') }).then(
     ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
     (error: { code: number; stdout: string; stderr: string }) => error,
   );
@@ -57,11 +58,22 @@ describe('the compatibility check for one subgraph', () => {
     const breaking = await check(editedEvents((type) => type.replace(/\n\s+priceInfo: String\n/, '\n')));
     expect(breaking.code).toBe(1);
     expect(breaking.stderr).toMatch(/Breaking changes for clients:\n\s+- FIELD_REMOVED: Event\.priceInfo/);
+    // And it names the operations of the project's own clients that would fail.
+    expect(breaking.stderr).toMatch(/Operations of this project that would fail:\n(\s+- .*\n)*\s+- api facade EventDetail: Cannot query field "priceInfo" on type "Event"/);
     const additive = await check(editedEvents((type) => type.replace(/\n(\s+)priceInfo: String\n/, '\n$1priceInfo: String\n$1subtitle: String\n')));
     expect(additive.code).toBe(0);
     expect(additive.stdout).toMatch(/compatible: events/);
     const incompatible = await check(sdls.events!.replace(/zoneIds: \[Int!\]! @external/, 'zoneIds: [String!]! @external'));
     expect(incompatible.code).toBe(1);
     expect(incompatible.stderr).toMatch(/do not compose/);
+  });
+
+  it('compares with the published SDL (committed, or the one given with --base), not with what the code prints now', async () => {
+    const withoutPrice = editedEvents((type) => type.replace(/\n\s+priceInfo: String\n/, '\n'));
+    // Published without the field, proposed with it: adding is compatible.
+    const adding = await check(sdls.events!, withoutPrice);
+    expect(adding.code, adding.stderr).toBe(0);
+    // Published with it (the committed file), proposed without: breaking, whatever the code says.
+    expect((await check(withoutPrice)).code).toBe(1);
   });
 });

@@ -61,4 +61,9 @@ describe('composition', () => {
     await run(process.execPath, ['--import', 'tsx', repoPath('infra/src/compose.ts'), '--out', out], { cwd: repoPath('') });
     expect(subgraphsOf(await readFile(out, 'utf8')).map((subgraph) => subgraph.name)).toEqual(['events', 'locations', 'submissions', 'venues']);
   });
+
+  it('`npm run compose -- --print <name>` prints that subgraph\'s SDL as its code prints it, and writes nothing', async () => {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', repoPath('infra/src/compose.ts'), '--print', 'events'], { cwd: repoPath('') });
+    expect(stdout).toBe(sdls.events);
+  });
 });

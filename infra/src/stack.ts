@@ -6,7 +6,7 @@ import { startNodeProcess } from './node-process.ts';
 import { supervise, type SupervisedProcess, type Supervision } from './supervisor.ts';
 import { freePort } from './ports.ts';
 import { SUBGRAPHS } from './subgraphs.ts';
-import { composeFrom, currentSdls, writeArtefacts } from './supergraph.ts';
+import { composeFrom, currentSdls, writeSupergraph } from './supergraph.ts';
 import { SERVICE_CLIENTS } from './identity/demo-clients.ts';
 import { runningProvider } from './identity/state.ts';
 
@@ -141,7 +141,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ),
     );
     const subgraphs = Object.fromEntries(SUBGRAPHS.map((subgraph, i) => [subgraph.name, `http://127.0.0.1:${subgraphPorts[i]}/graphql`]));
-    await writeArtefacts(sdls, composeFrom(sdls, subgraphs), options.supergraphPath);
+    await writeSupergraph(composeFrom(sdls, subgraphs), options.supergraphPath);
 
     await launch('gateway', 'gateway/src/main.ts', { SUPERGRAPH_PATH: options.supergraphPath, GATEWAY_SECRET: secrets.gateway, FACADE_SECRET: secrets.facade }, gatewayPort);
     const facadeEnv = { FACADE_SECRET: secrets.facade };

@@ -5,6 +5,12 @@ import { composeSupergraph } from '@local-events/gateway/compose';
 import { SUBGRAPHS } from './subgraphs.ts';
 import { repoPath } from './paths.ts';
 
+/** Where a subgraph's published SDL is committed: the contract other teams build on. */
+export const publishedSdlPath = (name: string) => repoPath(`services/${name}/schema.graphql`);
+
+/** The committed supergraph, composed for the default addresses (`npm run compose`). */
+export const PUBLISHED_SUPERGRAPH = repoPath('gateway/supergraph.graphql');
+
 /** Each subgraph's SDL as its code prints it now, or as read from a file given in `overrides` (name -> path). */
 export async function currentSdls(overrides: Record<string, string> = {}): Promise<Record<string, string>> {
   const entries = await Promise.all(
@@ -17,16 +23,26 @@ export async function currentSdls(overrides: Record<string, string> = {}): Promi
   return Object.fromEntries(entries);
 }
 
+/** Each subgraph's SDL as committed (`services/<name>/schema.graphql`), or from a file given in `overrides`. */
+export async function publishedSdls(overrides: Record<string, string> = {}): Promise<Record<string, string>> {
+  const entries = await Promise.all(SUBGRAPHS.map(async ({ name }) => [name, await readFile(overrides[name] ?? publishedSdlPath(name), 'utf8')] as const));
+  return Object.fromEntries(entries);
+}
+
 /** Composes the supergraph from the subgraphs' SDL, routing to `urls` (name -> GraphQL URL). */
 export function composeFrom(sdls: Record<string, string>, urls: Record<string, string>): string {
   return composeSupergraph(SUBGRAPHS.map(({ name }) => ({ name, url: urls[name]!, sdl: sdls[name]! })));
 }
 
-/** Writes each subgraph's published SDL (`services/<name>/schema.graphql`) and the supergraph. */
-export async function writeArtefacts(sdls: Record<string, string>, supergraph: string, supergraphPath: string) {
-  await Promise.all(SUBGRAPHS.map(({ name }) => writeFile(repoPath(`services/${name}/schema.graphql`), sdls[name]!)));
-  await mkdir(dirname(supergraphPath), { recursive: true });
-  await writeFile(supergraphPath, supergraph);
+/** Writes the supergraph where a gateway reads it. */
+export async function writeSupergraph(supergraph: string, path: string) {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, supergraph);
+}
+
+/** Publishes each subgraph's SDL (`services/<name>/schema.graphql`), to be committed with the change that made it. */
+export async function writePublishedSdls(sdls: Record<string, string>) {
+  await Promise.all(SUBGRAPHS.map(({ name }) => writeFile(publishedSdlPath(name), sdls[name]!)));
 }
 
 /** Where subgraphs are reached: `<NAME>_URL` if set, else localhost on the default port. */

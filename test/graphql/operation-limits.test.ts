@@ -9,7 +9,8 @@ import { SUBGRAPHS } from '../../infra/src/subgraphs.ts';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { clientOperations, worstCaseVariables } from '../support/client-operations.ts';
+import { clientOperations } from '../../infra/src/client-operations.ts';
+import { worstCaseVariables } from '../support/client-operations.ts';
 import { graphql, type GraphQLAnswer } from '../support/graphql.ts';
 import { metricsOf } from '../support/metrics.ts';
 
