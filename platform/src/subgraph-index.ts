@@ -14,3 +14,4 @@ export * from './idempotency.ts';
 export * from './jobs.ts';
 export { ServiceCredentials } from './service-credentials.ts';
 export { SecretTokens } from './secret-tokens.ts';
+export * from './graphql-enums.ts';

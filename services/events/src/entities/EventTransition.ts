@@ -1,3 +1,4 @@
+import type { EventStatus } from '../lifecycle.ts';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { JsonType } from '@mikro-orm/core';
 
@@ -14,10 +15,10 @@ export class EventTransition {
   action!: string;
 
   @Property({ type: 'text', fieldName: 'from_status' })
-  fromStatus!: string;
+  fromStatus!: EventStatus;
 
   @Property({ type: 'text', fieldName: 'to_status' })
-  toStatus!: string;
+  toStatus!: EventStatus;
 
   /** The token's subject, or `venue-token:<id>` for a venue-manage token. */
   @Property({ type: 'text' })

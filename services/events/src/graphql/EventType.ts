@@ -2,6 +2,7 @@ import { Directive, Field, Int, ObjectType } from 'type-graphql';
 import type { Event } from '../entities/Event.ts';
 import type { EventStatus } from '../lifecycle.ts';
 import { localTime } from '../zone-day.ts';
+import { EventStatusEnum } from './enums.ts';
 import { LocationRef, VenueRef } from './references-types.ts';
 
 @Directive('@key(fields: "uuid")')
@@ -66,7 +67,7 @@ export class EventType {
   @Field(() => String, { nullable: true })
   sourceUrl!: string | null;
 
-  @Field(() => String, { description: 'ready_for_review, needs_info, published, rejected or cancelled.' })
+  @Field(() => EventStatusEnum)
   status!: EventStatus;
 
   /** How the submissions service refers to the event of a submission; not part of the public graph. */

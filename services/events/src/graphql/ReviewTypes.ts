@@ -1,12 +1,10 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { givenFields } from '@local-events/platform/subgraph';
 import type { EventTransition } from '../entities/EventTransition.ts';
-import { EVENT_ACTIONS, type EventAction } from '../lifecycle.ts';
+import type { EventAction, EventStatus } from '../lifecycle.ts';
+import { EventActionEnum, EventStatusEnum } from './enums.ts';
 import { EventType } from './EventType.ts';
-
-export const EventActionEnum = Object.fromEntries(EVENT_ACTIONS.map((action) => [action, action])) as { [A in EventAction]: A };
-registerEnumType(EventActionEnum, { name: 'EventAction', description: 'What a reviewer, administrator or venue manager can do to an event.' });
 
 @ObjectType('EventReview', { description: 'An event as its reviewers see it, with the actions the caller may take now.' })
 export class EventReviewType {
@@ -25,11 +23,11 @@ export class EventTransitionType {
   @Field(() => String, { description: 'create, or one of the EventAction values.' })
   action!: string;
 
-  @Field(() => String)
-  fromStatus!: string;
+  @Field(() => EventStatusEnum)
+  fromStatus!: EventStatus;
 
-  @Field(() => String)
-  toStatus!: string;
+  @Field(() => EventStatusEnum)
+  toStatus!: EventStatus;
 
   @Field(() => String, { description: 'The token subject, or venue-token:<id>.' })
   actor!: string;

@@ -1,5 +1,8 @@
 import { Directive, Field, Int, ObjectType } from 'type-graphql';
-import type { LocationKind } from '../entities/Location.ts';
+import { graphqlEnum } from '@local-events/platform/subgraph';
+import { LOCATION_KINDS, type LocationKind } from '../entities/Location.ts';
+
+const LocationKindEnum = graphqlEnum('LocationKind', LOCATION_KINDS, 'A city, or a neighbourhood inside one.');
 
 @Directive('@key(fields: "id")')
 @ObjectType('Location', { description: 'A zone: a city, or a neighbourhood inside one.' })
@@ -19,7 +22,7 @@ export class LocationType {
   @Field(() => String, { description: 'IANA time zone of the zone.' })
   timezone!: string;
 
-  @Field(() => String, { description: '`city` or `neighbourhood`.' })
+  @Field(() => LocationKindEnum)
   kind!: LocationKind;
 
   @Field(() => Int, { nullable: true, description: 'The city a neighbourhood belongs to.' })

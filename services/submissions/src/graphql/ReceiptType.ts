@@ -1,9 +1,12 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { RateLimitState } from '@local-events/platform';
+import { graphqlEnum } from '@local-events/platform/subgraph';
 import type { SubmitOutcome } from '../submit.ts';
 import { SubmissionType, toSubmissionType } from './SubmissionType.ts';
 
-export type ReceiptStatus = 'accepted' | 'completed' | 'failed';
+const RECEIPT_STATUSES = ['accepted', 'completed', 'failed'] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+const ReceiptStatusEnum = graphqlEnum('ReceiptStatus', RECEIPT_STATUSES, 'accepted (still being processed), completed or failed.');
 
 @ObjectType('ActionReceipt', { description: 'What became of a write request (design 5.7); retries with its idempotency key get it again.' })
 export class ReceiptType {
@@ -13,7 +16,7 @@ export class ReceiptType {
   @Field(() => String, { description: 'The operation, e.g. submit_event.' })
   action!: string;
 
-  @Field(() => String, { description: 'accepted (still being processed), completed or failed.' })
+  @Field(() => ReceiptStatusEnum)
   status!: ReceiptStatus;
 
   @Field(() => String, { nullable: true })

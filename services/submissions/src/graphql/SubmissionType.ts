@@ -1,5 +1,8 @@
 import { Directive, Field, ObjectType } from 'type-graphql';
-import type { Submission, SubmissionStatus } from '../entities/Submission.ts';
+import { graphqlEnum } from '@local-events/platform/subgraph';
+import { SUBMISSION_STATUSES, type Submission, type SubmissionStatus } from '../entities/Submission.ts';
+
+const SubmissionStatusEnum = graphqlEnum('SubmissionStatus', SUBMISSION_STATUSES, 'received, then processing, then completed or failed.');
 
 /**
  * The event owned by the events service that a submission created, referred to by the submission: whoever may read
@@ -20,7 +23,7 @@ export class SubmissionType {
   @Field(() => String)
   uuid!: string;
 
-  @Field(() => String, { description: 'received, processing, completed or failed.' })
+  @Field(() => SubmissionStatusEnum)
   status!: SubmissionStatus;
 
   @Field(() => String)

@@ -1,5 +1,9 @@
 import { Field, ObjectType } from 'type-graphql';
+import { graphqlEnum } from '@local-events/platform/subgraph';
 import { VenueType } from './VenueType.ts';
+
+export const VENUE_ROLES = ['venue_manager', 'admin'] as const;
+const VenueRoleEnum = graphqlEnum('VenueRole', VENUE_ROLES, 'As what a caller manages a venue.');
 
 @ObjectType('IssuedVenueToken', { description: 'A new venue-manage token. `token` is shown this once and never again.' })
 export class IssuedVenueTokenType {
@@ -24,6 +28,6 @@ export class VenueAccessType {
   @Field(() => String, { description: 'The token subject, or venue-token:<id>.' })
   actor!: string;
 
-  @Field(() => String, { description: 'venue_manager or admin.' })
-  role!: 'venue_manager' | 'admin';
+  @Field(() => VenueRoleEnum)
+  role!: (typeof VENUE_ROLES)[number];
 }

@@ -1,5 +1,8 @@
 import { Directive, Field, Float, Int, ObjectType } from 'type-graphql';
-import type { Venue, VenueStatus } from '../entities/Venue.ts';
+import { graphqlEnum } from '@local-events/platform/subgraph';
+import { VENUE_STATUSES, type Venue, type VenueStatus } from '../entities/Venue.ts';
+
+const VenueStatusEnum = graphqlEnum('VenueStatus', VENUE_STATUSES, 'active, or proposed: named by a submitted page and waiting for an administrator.');
 
 /** A zone owned by the locations service. */
 @Directive('@key(fields: "id", resolvable: false)')
@@ -39,7 +42,7 @@ export class VenueType {
   @Field(() => String, { nullable: true })
   website!: string | null;
 
-  @Field(() => String, { description: 'active, or proposed: named by a submitted page and waiting for an administrator.' })
+  @Field(() => VenueStatusEnum)
   status!: VenueStatus;
 }
 
