@@ -1,31 +1,24 @@
 import { parse, validate, type GraphQLSchema } from 'graphql';
 import type { Operation } from '@local-events/platform';
 
-/** Every module whose exports include operations the project's own clients send to the gateway, loaded when asked. */
-const MODULES: Record<string, (() => Promise<Record<string, unknown>>)[]> = {
-  'api facade': [
-    () => import('../../facades/api/src/operations/events.ts'),
-    () => import('../../facades/api/src/operations/locations.ts'),
-    () => import('../../facades/api/src/operations/review.ts'),
-    () => import('../../facades/api/src/operations/submissions.ts'),
-    () => import('../../facades/api/src/operations/venue-admin.ts'),
-    () => import('../../facades/api/src/operations/venues.ts'),
-  ],
-  site: [() => import('../../facades/site/src/operations.ts')],
-  'submissions service': [() => import('../../services/submissions/src/gateway-operations.ts')],
-  'events service': [() => import('../../services/events/src/notify-submitter.ts'), () => import('../../services/events/src/venue-access.ts')],
-  'development tools': [() => import('./identity/operations.ts')],
+/** The typed documents generated for each client of the gateway (codegen.ts), loaded when asked. */
+const MODULES: Record<string, () => Promise<Record<string, unknown>>> = {
+  'api facade': () => import('../../facades/api/src/generated/operations.ts'),
+  site: () => import('../../facades/site/src/generated/operations.ts'),
+  'submissions service': () => import('../../services/submissions/src/generated/operations.ts'),
+  'events service': () => import('../../services/events/src/generated/operations.ts'),
+  'development tools': () => import('./identity/generated/operations.ts'),
 };
 
-const isOperation = (value: unknown): value is Operation<unknown> =>
-  typeof value === 'object' && value !== null && typeof (value as Operation<unknown>).name === 'string' && typeof (value as Operation<unknown>).document === 'string';
+/** A generated operation (not a fragment): `<Name>Document`, a String carrying its types. */
+const isOperation = (name: string, value: unknown): value is Operation<unknown, unknown> => name.endsWith('Document') && value instanceof String;
 
 /** Each client operation, named after who sends it. */
-export async function clientOperations(): Promise<{ client: string; operation: Operation<unknown> }[]> {
+export async function clientOperations(): Promise<{ client: string; name: string; document: string }[]> {
   const found = [];
-  for (const [client, modules] of Object.entries(MODULES)) {
-    for (const module of await Promise.all(modules.map((load) => load()))) {
-      for (const value of Object.values(module)) if (isOperation(value)) found.push({ client, operation: value });
+  for (const [client, load] of Object.entries(MODULES)) {
+    for (const [name, value] of Object.entries(await load())) {
+      if (isOperation(name, value)) found.push({ client, name: name.replace(/Document$/, ''), document: value.toString() });
     }
   }
   return found;
@@ -34,9 +27,9 @@ export async function clientOperations(): Promise<{ client: string; operation: O
 /** The project's own operations that `schema` no longer answers, each with why: what a change to the graph would break. */
 export async function brokenClientOperations(schema: GraphQLSchema): Promise<string[]> {
   const broken = [];
-  for (const { client, operation } of await clientOperations()) {
-    const errors = validate(schema, parse(operation.document));
-    if (errors.length) broken.push(`${client} ${operation.name}: ${errors.map((error) => error.message).join('; ')}`);
+  for (const { client, name, document } of await clientOperations()) {
+    const errors = validate(schema, parse(document));
+    if (errors.length) broken.push(`${client} ${name}: ${errors.map((error) => error.message).join('; ')}`);
   }
   return broken;
 }

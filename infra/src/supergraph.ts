@@ -1,7 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { printSchema } from 'graphql';
 import { subgraphSdl } from '@local-events/platform/subgraph';
-import { composeSupergraph } from '@local-events/gateway/compose';
+import { clientSchema, composeSupergraph } from '@local-events/gateway/compose';
 import { SUBGRAPHS } from './subgraphs.ts';
 import { repoPath } from './paths.ts';
 
@@ -10,6 +11,13 @@ export const publishedSdlPath = (name: string) => repoPath(`services/${name}/sch
 
 /** The committed supergraph, composed for the default addresses (`npm run compose`). */
 export const PUBLISHED_SUPERGRAPH = repoPath('gateway/supergraph.graphql');
+
+/** The committed schema clients see through the gateway: what typed operations are generated from (codegen.ts). */
+export const PUBLISHED_CLIENT_SCHEMA = repoPath('gateway/client-schema.graphql');
+
+/** The schema clients see, printed: the supergraph without its federation machinery. */
+export const printedClientSchema = (sdls: Record<string, string>) =>
+  printSchema(clientSchema(SUBGRAPHS.map(({ name }) => ({ name, url: `http://${name}`, sdl: sdls[name]! }))));
 
 /** Each subgraph's SDL as its code prints it now, or as read from a file given in `overrides` (name -> path). */
 export async function currentSdls(overrides: Record<string, string> = {}): Promise<Record<string, string>> {
@@ -40,9 +48,13 @@ export async function writeSupergraph(supergraph: string, path: string) {
   await writeFile(path, supergraph);
 }
 
-/** Publishes each subgraph's SDL (`services/<name>/schema.graphql`), to be committed with the change that made it. */
+/**
+ * Publishes each subgraph's SDL (`services/<name>/schema.graphql`) and the schema clients see
+ * (`gateway/client-schema.graphql`), to be committed with the change that made them.
+ */
 export async function writePublishedSdls(sdls: Record<string, string>) {
   await Promise.all(SUBGRAPHS.map(({ name }) => writeFile(publishedSdlPath(name), sdls[name]!)));
+  await writeFile(PUBLISHED_CLIENT_SCHEMA, `${printedClientSchema(sdls)}\n`);
 }
 
 /** Where subgraphs are reached: `<NAME>_URL` if set, else localhost on the default port. */

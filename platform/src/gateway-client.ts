@@ -1,25 +1,28 @@
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { specificCode, statusOfErrorCode } from './error-codes.ts';
 import { CLIENT_ADDRESS_HEADER, FACADE_SECRET_HEADER } from './internal-callers.ts';
 import { postJson, type JsonAnswer } from './json-post.ts';
 import { Problem } from './problem.ts';
 import { rateLimitHeaders, type RateLimitState } from './rate-limit.ts';
 
-/** A named GraphQL operation and the shape of its `data`. */
-export interface Operation<Data, Variables extends Record<string, unknown> = Record<string, unknown>> {
-  name: string;
-  document: string;
-  /** Phantom fields: carry the types only. */
-  readonly data?: Data;
-  readonly variables?: Variables;
-}
+/**
+ * A named GraphQL operation as GraphQL Code Generator writes it (`documentMode: 'string'`): the operation's text,
+ * typed by the `data` it answers and the variables it takes, both generated from the schema (codegen.ts).
+ */
+export type Operation<Data, Variables> = DocumentTypeDecoration<Data, Variables> & { toString(): string };
 
-export const operation = <Data, Variables extends Record<string, unknown> = Record<string, unknown>>(
-  document: string,
-): Operation<Data, Variables> => {
-  const name = /(?:query|mutation)\s+(\w+)/.exec(document)?.[1];
-  if (!name) throw new Error('operations must be named');
-  return { name, document };
-};
+const operationNames = new WeakMap<object, string>();
+
+/** The operation's name (sent as `operationName`, which the gateway logs), read once per operation. */
+function operationNameOf<Data, Variables>(operation: Operation<Data, Variables>): string {
+  let name = operationNames.get(operation);
+  if (name === undefined) {
+    name = /(?:query|mutation)\s+(\w+)/.exec(operation.toString())?.[1];
+    if (!name) throw new Error('operations must be named');
+    operationNames.set(operation, name);
+  }
+  return name;
+}
 
 interface GraphQLErrorBody {
   message: string;
@@ -41,7 +44,7 @@ export class GatewayClient {
     private readonly options: { timeoutMs?: number; facadeSecret?: string } = {},
   ) {}
 
-  async request<Data, Variables extends Record<string, unknown>>(
+  async request<Data, Variables>(
     op: Operation<Data, Variables>,
     variables: Variables,
     context: CallContext,
@@ -50,7 +53,7 @@ export class GatewayClient {
     try {
       answer = await postJson(
         this.url,
-        JSON.stringify({ operationName: op.name, query: op.document, variables }),
+        JSON.stringify({ operationName: operationNameOf(op), query: op.toString(), variables }),
         {
           accept: 'application/graphql-response+json, application/json',
           'x-request-id': context.requestId,

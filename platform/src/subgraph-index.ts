@@ -7,7 +7,7 @@ export * from './loaders.ts';
 export * from './subgraph-auth.ts';
 export * from './auth.ts';
 export * from './graphql-errors.ts';
-export { GatewayClient, operation, type Operation } from './gateway-client.ts';
+export { GatewayClient, type Operation } from './gateway-client.ts';
 export { Problem } from './problem.ts';
 export { slugify } from './slug.ts';
 export * from './idempotency.ts';

@@ -18,7 +18,7 @@ import etag from '@koa/etag';
 import { mcpEndpoints } from './mcp/endpoint.ts';
 import { publicCacheInMemory, type PublicCache } from './public-cache.ts';
 import { routerFor } from './route.ts';
-import { routes } from './routes/index.ts';
+import { routes } from './routes.ts';
 import { securityHeaders } from './security-headers.ts';
 
 export const MAX_BODY = '64kb';

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import 'zod-openapi';
+import { EventAction, EventStatus as EventStatuses } from './generated/operations.ts';
+
+/** Request and answer pieces every resource uses: parameters, timestamps, the event vocabularies, problems. */
 
 /** Timestamps on the wire: UTC with milliseconds and `Z`, e.g. 2026-05-09T10:00:00.000Z. */
 export const utcTimestamp = z
@@ -7,11 +10,14 @@ export const utcTimestamp = z
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
   .meta({ format: 'date-time', example: '2026-05-09T10:00:00.000Z', description: 'UTC, with milliseconds and Z' });
 
+/** GraphQL timestamps -> the wire format (UTC, milliseconds, Z) whatever the scalar printed. */
+export const toUtc = (timestamp: string) => new Date(timestamp).toISOString();
+export const toUtcOrNull = (timestamp: string | null) => (timestamp === null ? null : toUtc(timestamp));
+
 export const localTimestamp = z
   .string()
   .meta({ format: 'date-time', example: '2026-05-09T11:00:00+01:00', description: 'Wall-clock time in the event\'s time zone, with its offset' });
 
-/** A path or query value that must be a positive integer; written as a string on the wire. */
 /** A single query/path value; absent or repeated parameters get a message a person can act on. */
 const single = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be given once, as a single value') });
 
@@ -60,87 +66,6 @@ export const idempotencyKeyHeader = z
   .optional()
   .meta({ description: 'Makes retries safe: the same key with the same request answers as the first did, without acting twice. Keys are kept at least 24 hours; another request with the same key is a 422.' });
 
-/** The events service's statuses and actions, as the API shows them. */
-export const EventStatus = z.enum(['ready_for_review', 'needs_info', 'published', 'rejected', 'cancelled']);
-export type EventStatus = z.infer<typeof EventStatus>;
-export const EVENT_ACTIONS = ['approve', 'edit', 'request_more_info', 'reject', 'cancel'] as const;
-export type EventAction = (typeof EVENT_ACTIONS)[number];
-
-export const Zone = z
-  .object({
-    id: z.number().int().meta({ description: 'The zone id; the same domain as `zone_id`' }),
-    name: z.string(),
-    slug: z.string(),
-    countryCode: z.string().meta({ description: 'ISO 3166-1 alpha-2, upper case', example: 'GB' }),
-    timezone: z.string().meta({ description: 'IANA time zone', example: 'Europe/London' }),
-    kind: z.enum(['city', 'neighbourhood']),
-    parentId: z.number().int().nullable().meta({ description: 'The city of a neighbourhood; null for a city' }),
-    active: z.boolean(),
-    hidden: z.boolean(),
-    weeklyEventsCount: z.number().int().meta({ description: 'Published events starting in the next 7 days here and in its neighbourhoods' }),
-    url: z.url().meta({ description: 'The town page' }),
-  })
-  .meta({ id: 'Zone' });
-
-export const EventSummary = z
-  .object({
-    uuid: z.string(),
-    title: z.string(),
-    startTime: utcTimestamp,
-    venueName: z.string().nullable(),
-    zoneId: z.number().int().meta({ description: "The event's own zone (a neighbourhood's id inside a city's list)" }),
-  })
-  .meta({ id: 'EventSummary' });
-
-export const EventList = z.object({ results: z.array(EventSummary) }).meta({ id: 'EventList' });
-
-export const EventDetail = z
-  .object({
-    uuid: z.string(),
-    title: z.string(),
-    description: z.string(),
-    startTime: utcTimestamp,
-    endTime: utcTimestamp.nullable(),
-    startTimeLocal: localTimestamp,
-    endTimeLocal: localTimestamp.nullable(),
-    timezone: z.string(),
-    venueName: z.string().nullable(),
-    locationName: z.string().nullable().meta({ description: 'Where it happens: the venue' }),
-    locationAddress: z.string().nullable(),
-    lat: z.number().nullable(),
-    lng: z.number().nullable(),
-    zoneId: z.number().int().nullable(),
-    zoneName: z.string().nullable(),
-    categories: z.array(z.string()),
-    priceInfo: z.string().nullable(),
-    isFree: z.boolean(),
-    bookingRequired: z.boolean(),
-    imageUrl: z.string().nullable(),
-    sourceUrl: z.string().nullable(),
-    url: z.url().meta({ description: 'The event page' }),
-  })
-  .meta({ id: 'EventDetail' });
-
-export const VenueWithEvents = z
-  .object({
-    slug: z.string(),
-    name: z.string(),
-    address: z.string(),
-    lat: z.number(),
-    lng: z.number(),
-    zoneId: z.number().int(),
-    website: z.string().nullable(),
-    url: z.url().meta({ description: 'The venue page' }),
-    upcomingEvents: z.array(EventSummary).meta({ description: 'Published events that have not started yet, soonest first (at most 50)' }),
-  })
-  .meta({ id: 'Venue' });
-
-const CheckResult = z.object({ status: z.enum(['ok', 'fail']), detail: z.string().optional() });
-
-export const Health = z
-  .object({ status: z.enum(['ok', 'fail']), checks: z.record(z.string(), CheckResult) })
-  .meta({ id: 'Health', description: 'The gateway, each subgraph and the database' });
-
 export const ProblemSchema = z
   .object({
     type: z.string(),
@@ -154,3 +79,7 @@ export const ProblemSchema = z
       .meta({ description: 'One entry per invalid input field' }),
   })
   .meta({ id: 'Problem', description: 'RFC 9457 problem details' });
+
+/** The events service's statuses and actions, as the schema names them (generated from it). */
+export const EventStatus = z.enum(EventStatuses);
+export const EVENT_ACTIONS = Object.values(EventAction);

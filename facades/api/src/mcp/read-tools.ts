@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { foldToAscii, publicUrls, slugify } from '@local-events/platform';
-import { EventDetail, EventsOfZoneBetween, type EventSummaryData } from '../operations/events.ts';
-import { LocationsList, ZoneById, ZoneNames, type ZoneIdentity } from '../operations/locations.ts';
-import { VenueWithUpcomingEvents } from '../operations/venues.ts';
-import { EventDetail as EventDetailSchema, VenueWithEvents, Zone } from '../schemas.ts';
-import { eventDetail, toUtc, venueWithEvents, zone } from '../shaping.ts';
+import { EventDetail as EventDetailSchema, eventDetail } from '../events/views.ts';
+import {
+  EventDetailDocument,
+  EventsOfZoneBetweenDocument,
+  LocationsListDocument,
+  VenueWithUpcomingEventsDocument,
+  ZoneByIdDocument,
+  ZoneNamesDocument,
+  type EventSummaryFieldsFragment,
+  type ZoneNamesQuery,
+} from '../generated/operations.ts';
+import { Zone, zone } from '../locations/views.ts';
+import { toUtc } from '../schemas.ts';
+import { VenueWithEvents, venueWithEvents } from '../venues/views.ts';
 import { dayRange, WHEN } from './dates.ts';
 import { defineTool, READ_ONLY, ToolError, type ToolContext } from './tool.ts';
 
@@ -17,11 +26,11 @@ const EventItem = z.object({
   startTime: z.string().describe('UTC, e.g. 2026-05-09T10:00:00.000Z'),
   startTimeLocal: z.string().describe("Local time where the event is, with its offset"),
   venueName: z.string().nullable(),
-  zoneId: z.number().int(),
+  zoneId: z.number().int().nullable(),
   url: z.string().describe('The public event page'),
 });
 
-const eventItem = (event: EventSummaryData, siteUrl: string): z.infer<typeof EventItem> => ({
+const eventItem = (event: EventSummaryFieldsFragment, siteUrl: string): z.infer<typeof EventItem> => ({
   uuid: event.uuid,
   title: event.title,
   startTime: toUtc(event.startTime),
@@ -32,7 +41,7 @@ const eventItem = (event: EventSummaryData, siteUrl: string): z.infer<typeof Eve
 });
 
 const zones = async (context: ToolContext, country?: string) =>
-  (await context.gateway.request(LocationsList, { country: country ?? null, slug: null, includeHidden: false }, context)).locations;
+  (await context.gateway.request(LocationsListDocument, { country: country ?? null, slug: null, includeHidden: false }, context)).locations;
 
 const notFound = (location: string | number, country?: string) =>
   new ToolError('not_found', `No town or neighbourhood is called "${location}"${country ? ` in ${country}` : ''}; list_locations shows them all.`);
@@ -41,18 +50,18 @@ const notFound = (location: string | number, country?: string) =>
  * The zone a person means: its id, or its slug or name (any case, accents optional), in a country when given.
  * An id and a slug unique in the country are each answered by one small query; only names need the whole list.
  */
-async function findZone(context: ToolContext, location: string | number, country?: string): Promise<ZoneIdentity> {
+async function findZone(context: ToolContext, location: string | number, country?: string): Promise<ZoneNamesQuery['locations'][number]> {
   if (typeof location === 'number') {
-    const { location: found } = await context.gateway.request(ZoneById, { id: location }, context);
+    const { location: found } = await context.gateway.request(ZoneByIdDocument, { id: location }, context);
     if (!found || found.hidden || (country && found.countryCode !== country)) throw notFound(location, country);
     return found;
   }
   const slug = slugify(location);
   if (slug) {
-    const bySlug = (await context.gateway.request(ZoneNames, { country: country ?? null, slug }, context)).locations;
+    const bySlug = (await context.gateway.request(ZoneNamesDocument, { country: country ?? null, slug }, context)).locations;
     if (bySlug.length === 1) return bySlug[0]!;
   }
-  const all = (await context.gateway.request(ZoneNames, { country: country ?? null, slug: null }, context)).locations;
+  const all = (await context.gateway.request(ZoneNamesDocument, { country: country ?? null, slug: null }, context)).locations;
   const wanted = foldToAscii(location.trim());
   const matches = all.filter((candidate) => String(candidate.id) === wanted || candidate.slug === slug || foldToAscii(candidate.name) === wanted);
   if (matches.length === 1) return matches[0]!;
@@ -107,7 +116,7 @@ export const findEvents = defineTool({
   async handle({ location, country, limit, ...days }, context) {
     const place = await findZone(context, location, country);
     const { from, to } = dayRange(days, place.timezone);
-    const { location: found } = await context.gateway.request(EventsOfZoneBetween, { zoneId: place.id, from, until: to, limit: limit + 1 }, context);
+    const { location: found } = await context.gateway.request(EventsOfZoneBetweenDocument, { zoneId: place.id, from, until: to, limit: limit + 1 }, context);
     if (!found) throw new ToolError('not_found', `No town or neighbourhood has the id ${place.id}.`);
     const { events: listed, ...located } = found;
     const events = listed.map((event) => eventItem(event, context.config.SITE_URL));
@@ -128,7 +137,7 @@ export const getEvent = defineTool({
   output: EventDetailSchema,
   annotations: { ...READ_ONLY, title: 'Get an event' },
   async handle({ uuid }, context) {
-    const { event } = await context.gateway.request(EventDetail, { uuid }, context);
+    const { event } = await context.gateway.request(EventDetailDocument, { uuid }, context);
     if (!event) throw new ToolError('not_found', `No published event has the uuid ${uuid}.`);
     const result = eventDetail(event, context.config.SITE_URL);
     return { result, text: `${result.title}, ${result.startTimeLocal}${result.venueName ? ` at ${result.venueName}` : ''}. ${result.url}` };
@@ -143,7 +152,7 @@ export const getVenue = defineTool({
   output: VenueWithEvents,
   annotations: { ...READ_ONLY, title: 'Get a venue' },
   async handle({ slug }, context) {
-    const { venue } = await context.gateway.request(VenueWithUpcomingEvents, { slug, limit: 50 }, context);
+    const { venue } = await context.gateway.request(VenueWithUpcomingEventsDocument, { slug, limit: 50 }, context);
     if (!venue) throw new ToolError('not_found', `No venue has the slug "${slug}".`);
     const result = venueWithEvents(venue, context.config.SITE_URL);
     return { result, text: `${result.name}, ${result.address}: ${result.upcomingEvents.length} upcoming event(s). ${result.url}` };

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { hasAnyScope, SCOPES } from '@local-events/platform';
-import { EventChanges, EventContentChanges, toChangesInput } from '../event-changes.ts';
-import { EventReview, ReviewEvent } from '../operations/review.ts';
-import { GetSubmission, SubmitEvent, UpdateSubmission } from '../operations/submissions.ts';
-import { Review } from '../routes/review.ts';
+import { EventChanges, EventContentChanges, toChangesInput } from '../event-content/changes.ts';
+import { EventReviewDocument, GetSubmissionDocument, ReviewEventDocument, SubmitEventDocument, UpdateSubmissionDocument } from '../generated/operations.ts';
+import { Review } from '../review/views.ts';
 import { EVENT_ACTIONS } from '../schemas.ts';
-import { Receipt, receiptView, Submission, submissionView } from '../submission-views.ts';
+import { Receipt, receiptView, Submission, submissionView } from '../submissions/views.ts';
 import { defineTool, READ_ONLY, ToolError, WRITE, type ToolContext } from './tool.ts';
 
 const idempotencyKey = z
@@ -35,7 +34,7 @@ export const submitEventFromUrl = defineTool({
   annotations: { ...WRITE, title: 'Submit an event by its URL' },
   async handle({ url, email, note, idempotencyKey: key }, context) {
     const input = { url, ...(email ? { email } : {}), ...(note ? { note } : {}) };
-    const { submitEvent } = await context.gateway.request(SubmitEvent, { input, idempotencyKey: key ?? null }, context);
+    const { submitEvent } = await context.gateway.request(SubmitEventDocument, { input, idempotencyKey: key ?? null }, context);
     const receipt = receiptView(submitEvent, context.config.BASE_URL);
     const text =
       `Submission ${receipt.submission.uuid}: ${receipt.status}${receipt.replayed ? ' (replayed)' : ''}${receipt.duplicate ? ' (submitted before)' : ''}. ` +
@@ -52,7 +51,7 @@ export const getSubmission = defineTool({
   output: Submission,
   annotations: { ...READ_ONLY, title: 'Follow a submission' },
   async handle({ uuid }, context) {
-    const { submission } = await context.gateway.request(GetSubmission, { uuid }, context);
+    const { submission } = await context.gateway.request(GetSubmissionDocument, { uuid }, context);
     if (!submission) throw new ToolError('not_found', `No submission has the uuid ${uuid}.`);
     const result = submissionView(submission, context.config.BASE_URL);
     return { result, text: `Submission ${uuid} is ${result.status}${result.event ? `; its event "${result.event.title}" is ${result.event.status}` : ''}.` };
@@ -70,7 +69,7 @@ export const updateSubmission = defineTool({
   output: Submission,
   annotations: { ...WRITE, title: 'Correct a submitted event', openWorldHint: false },
   async handle({ uuid, editToken, changes, idempotencyKey: key }, context) {
-    const { updateSubmission } = await context.gateway.request(UpdateSubmission, { uuid, changes, editToken, linkToken: null, idempotencyKey: key ?? null }, context);
+    const { updateSubmission } = await context.gateway.request(UpdateSubmissionDocument, { uuid, changes, editToken, linkToken: null, idempotencyKey: key ?? null }, context);
     const result = submissionView(updateSubmission, context.config.BASE_URL);
     return { result, text: `Changed; the event is ${result.event?.status ?? 'not created yet'}.` };
   },
@@ -91,7 +90,7 @@ export const getEventReview = defineTool({
   annotations: { ...READ_ONLY, title: 'Get an event under review' },
   async handle({ uuid }, context) {
     reviewer(context);
-    const { eventReview } = await context.gateway.request(EventReview, { uuid }, context);
+    const { eventReview } = await context.gateway.request(EventReviewDocument, { uuid }, context);
     if (!eventReview) throw new ToolError('not_found', `No event has the uuid ${uuid}.`);
     return { result: eventReview, text: `"${eventReview.event.title}" is ${eventReview.event.status}; actions: ${eventReview.actions.join(', ') || 'none'}.` };
   },
@@ -115,7 +114,7 @@ export const reviewEvent = defineTool({
   async handle({ uuid, action, message, changes, idempotencyKey: key }, context) {
     reviewer(context);
     const input = { action, ...(message ? { message } : {}), ...(changes ? { changes: await toChangesInput(changes, context.gateway, context) } : {}) };
-    const { reviewEvent } = await context.gateway.request(ReviewEvent, { uuid, input, idempotencyKey: key ?? null }, context);
+    const { reviewEvent } = await context.gateway.request(ReviewEventDocument, { uuid, input, idempotencyKey: key ?? null }, context);
     return { result: reviewEvent, text: `"${reviewEvent.event.title}" is now ${reviewEvent.event.status}.` };
   },
 });

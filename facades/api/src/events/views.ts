@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { publicUrls } from '@local-events/platform';
+import type { EventDetailQuery, EventSummaryFieldsFragment } from '../generated/operations.ts';
+import { localTimestamp, toUtc, toUtcOrNull, utcTimestamp } from '../schemas.ts';
+
+export const EventSummary = z
+  .object({
+    uuid: z.string(),
+    title: z.string(),
+    startTime: utcTimestamp,
+    venueName: z.string().nullable(),
+    zoneId: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "The event's own zone (a neighbourhood's id inside a city's list); null only for an event without one, which no zone's list holds" }),
+  })
+  .meta({ id: 'EventSummary' });
+
+export const EventList = z.object({ results: z.array(EventSummary) }).meta({ id: 'EventList' });
+
+export const EventDetail = z
+  .object({
+    uuid: z.string(),
+    title: z.string(),
+    description: z.string(),
+    startTime: utcTimestamp,
+    endTime: utcTimestamp.nullable(),
+    startTimeLocal: localTimestamp,
+    endTimeLocal: localTimestamp.nullable(),
+    timezone: z.string(),
+    venueName: z.string().nullable(),
+    locationName: z.string().nullable().meta({ description: 'Where it happens: the venue' }),
+    locationAddress: z.string().nullable(),
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
+    zoneId: z.number().int().nullable(),
+    zoneName: z.string().nullable(),
+    categories: z.array(z.string()),
+    priceInfo: z.string().nullable(),
+    isFree: z.boolean(),
+    bookingRequired: z.boolean(),
+    imageUrl: z.string().nullable(),
+    sourceUrl: z.string().nullable(),
+    url: z.url().meta({ description: 'The event page' }),
+  })
+  .meta({ id: 'EventDetail' });
+
+/** What a list shows of an event: the fields of /api/events/list, and no more. */
+export const eventSummary = (event: Pick<EventSummaryFieldsFragment, 'uuid' | 'title' | 'startTime' | 'zoneId' | 'venue'>) => ({
+  uuid: event.uuid,
+  title: event.title,
+  startTime: toUtc(event.startTime),
+  venueName: event.venue?.name ?? null,
+  zoneId: event.zoneId,
+});
+
+export const eventDetail = (event: NonNullable<EventDetailQuery['event']>, siteUrl: string) => ({
+  uuid: event.uuid,
+  title: event.title,
+  description: event.description,
+  startTime: toUtc(event.startTime),
+  endTime: toUtcOrNull(event.endTime),
+  startTimeLocal: event.startTimeLocal,
+  endTimeLocal: event.endTimeLocal,
+  timezone: event.timezone,
+  venueName: event.venue?.name ?? null,
+  locationName: event.venue?.name ?? null,
+  locationAddress: event.venue?.address ?? null,
+  lat: event.venue?.lat ?? null,
+  lng: event.venue?.lng ?? null,
+  zoneId: event.zoneId,
+  zoneName: event.zone?.name ?? null,
+  categories: event.categories,
+  priceInfo: event.priceInfo,
+  isFree: event.isFree,
+  bookingRequired: event.bookingRequired,
+  imageUrl: event.imageUrl,
+  sourceUrl: event.sourceUrl,
+  url: publicUrls(siteUrl).event(event),
+});

@@ -1,0 +1,812 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** What a reviewer, administrator or venue manager can do to an event. */
+export const EventAction = {
+  Approve: 'approve',
+  Cancel: 'cancel',
+  Edit: 'edit',
+  Reject: 'reject',
+  RequestMoreInfo: 'request_more_info'
+} as const;
+
+export type EventAction = typeof EventAction[keyof typeof EventAction];
+/** Fields to change; absent fields stay, null clears an optional one. */
+export type EventChangesInput = {
+  bookingRequired?: boolean | null | undefined;
+  categories?: Array<string> | null | undefined;
+  description?: string | null | undefined;
+  endTime?: string | null | undefined;
+  imageUrl?: string | null | undefined;
+  isFree?: boolean | null | undefined;
+  priceInfo?: string | null | undefined;
+  startTime?: string | null | undefined;
+  /** IANA time zone; give it with zoneId when the zone's differs */
+  timezone?: string | null | undefined;
+  title?: string | null | undefined;
+  venueId?: number | null | undefined;
+  zoneId?: number | null | undefined;
+};
+
+/** Where an event is in its life: only published events are public. */
+export const EventStatus = {
+  Cancelled: 'cancelled',
+  NeedsInfo: 'needs_info',
+  Published: 'published',
+  ReadyForReview: 'ready_for_review',
+  Rejected: 'rejected'
+} as const;
+
+export type EventStatus = typeof EventStatus[keyof typeof EventStatus];
+/** A city, or a neighbourhood inside one. */
+export const LocationKind = {
+  City: 'city',
+  Neighbourhood: 'neighbourhood'
+} as const;
+
+export type LocationKind = typeof LocationKind[keyof typeof LocationKind];
+/** An event at the venue; it is published at once. */
+export type NewVenueEventInput = {
+  bookingRequired?: boolean | null | undefined;
+  categories?: Array<string> | null | undefined;
+  description?: string | null | undefined;
+  endTime?: string | null | undefined;
+  imageUrl?: string | null | undefined;
+  isFree?: boolean | null | undefined;
+  priceInfo?: string | null | undefined;
+  startTime: string;
+  title: string;
+};
+
+/** accepted (still being processed), completed or failed. */
+export const ReceiptStatus = {
+  Accepted: 'accepted',
+  Completed: 'completed',
+  Failed: 'failed'
+} as const;
+
+export type ReceiptStatus = typeof ReceiptStatus[keyof typeof ReceiptStatus];
+export type ReviewEventInput = {
+  action: EventAction;
+  /** Required for edit, refused otherwise. */
+  changes?: EventChangesInput | null | undefined;
+  /** Required for request_more_info: what the submitter should add. */
+  message?: string | null | undefined;
+};
+
+/** The submitter's changes to their event; absent fields stay, null clears an optional one. */
+export type SubmissionChangesInput = {
+  bookingRequired?: boolean | null | undefined;
+  categories?: Array<string> | null | undefined;
+  description?: string | null | undefined;
+  endTime?: string | null | undefined;
+  imageUrl?: string | null | undefined;
+  isFree?: boolean | null | undefined;
+  priceInfo?: string | null | undefined;
+  startTime?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
+/** received, then processing, then completed or failed. */
+export const SubmissionStatus = {
+  Completed: 'completed',
+  Failed: 'failed',
+  Processing: 'processing',
+  Received: 'received'
+} as const;
+
+export type SubmissionStatus = typeof SubmissionStatus[keyof typeof SubmissionStatus];
+export type SubmitEventInput = {
+  /** Where to write about the submission (optional). */
+  email?: string | null | undefined;
+  /** Anything the reviewers should know (optional). */
+  note?: string | null | undefined;
+  /** The page that describes the event (http or https). */
+  url: string;
+};
+
+export type VenuePlacementQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type VenuePlacementQuery = { venue: { id: number, zone: { id: number, timezone: string } } | null };
+
+export type ZonePlacementQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ZonePlacementQuery = { location: { id: number, timezone: string } | null };
+
+export type EventSummaryFieldsFragment = { uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null };
+
+export type EventsOfZoneQueryVariables = Exact<{
+  zoneId: number;
+  date?: string | null | undefined;
+}>;
+
+
+export type EventsOfZoneQuery = { location: { id: number, hidden: boolean, events: Array<{ uuid: string, title: string, startTime: string, zoneId: number | null, venue: { name: string } | null }> } | null };
+
+export type EventsOfZoneBetweenQueryVariables = Exact<{
+  zoneId: number;
+  from: string;
+  until: string;
+  limit: number;
+}>;
+
+
+export type EventsOfZoneBetweenQuery = { location: { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, weeklyEventsCount: number, events: Array<{ uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null }> } | null };
+
+export type EventDetailQueryVariables = Exact<{
+  uuid: string;
+}>;
+
+
+export type EventDetailQuery = { event: { uuid: string, slug: string, title: string, description: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, imageUrl: string | null, sourceUrl: string | null, zone: { name: string } | null, venue: { name: string, address: string, lat: number, lng: number } | null } | null };
+
+export type ZoneFieldsFragment = { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, weeklyEventsCount: number };
+
+export type LocationsListQueryVariables = Exact<{
+  country?: string | null | undefined;
+  slug?: string | null | undefined;
+  includeHidden: boolean;
+}>;
+
+
+export type LocationsListQuery = { locations: Array<{ id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, weeklyEventsCount: number }> };
+
+export type ZoneNamesQueryVariables = Exact<{
+  country?: string | null | undefined;
+  slug?: string | null | undefined;
+}>;
+
+
+export type ZoneNamesQuery = { locations: Array<{ id: number, name: string, slug: string, countryCode: string, timezone: string }> };
+
+export type ZoneByIdQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ZoneByIdQuery = { location: { id: number, name: string, slug: string, countryCode: string, timezone: string, hidden: boolean } | null };
+
+export type EventReviewQueryVariables = Exact<{
+  uuid: string;
+}>;
+
+
+export type EventReviewQuery = { eventReview: { actions: Array<EventAction>, replayed: boolean, event: { uuid: string, title: string, status: EventStatus } } | null };
+
+export type ReviewEventMutationVariables = Exact<{
+  uuid: string;
+  input: ReviewEventInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type ReviewEventMutation = { reviewEvent: { actions: Array<EventAction>, replayed: boolean, event: { uuid: string, title: string, status: EventStatus } } };
+
+export type SubmissionFieldsFragment = { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, title: string, description: string, startTime: string, endTime: string | null, timezone: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, imageUrl: string | null, venue: { name: string } | null, zone: { name: string } | null } | null };
+
+export type SubmitEventMutationVariables = Exact<{
+  input: SubmitEventInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type SubmitEventMutation = { submitEvent: { receiptId: string, action: string, status: ReceiptStatus, idempotencyKey: string | null, replayed: boolean, duplicate: boolean, createdAt: string, editToken: string | null, submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, title: string, description: string, startTime: string, endTime: string | null, timezone: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, imageUrl: string | null, venue: { name: string } | null, zone: { name: string } | null } | null }, rateLimits: Array<{ policy: string, limit: number, remaining: number, windowSeconds: number, resetSeconds: number }> } };
+
+export type GetSubmissionQueryVariables = Exact<{
+  uuid: string;
+}>;
+
+
+export type GetSubmissionQuery = { submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, title: string, description: string, startTime: string, endTime: string | null, timezone: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, imageUrl: string | null, venue: { name: string } | null, zone: { name: string } | null } | null } | null };
+
+export type UpdateSubmissionMutationVariables = Exact<{
+  uuid: string;
+  changes: SubmissionChangesInput;
+  editToken?: string | null | undefined;
+  linkToken?: string | null | undefined;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type UpdateSubmissionMutation = { updateSubmission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, title: string, description: string, startTime: string, endTime: string | null, timezone: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, imageUrl: string | null, venue: { name: string } | null, zone: { name: string } | null } | null } };
+
+export type VenueEventFieldsFragment = { uuid: string, slug: string, title: string, description: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, imageUrl: string | null, sourceUrl: string | null };
+
+export type VenueEventsQueryVariables = Exact<{
+  venueSlug: string;
+}>;
+
+
+export type VenueEventsQuery = { venueEvents: Array<{ uuid: string, slug: string, title: string, description: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, imageUrl: string | null, sourceUrl: string | null }> };
+
+export type VenueEventQueryVariables = Exact<{
+  venueSlug: string;
+  uuid: string;
+}>;
+
+
+export type VenueEventQuery = { venueEvent: { uuid: string, slug: string, title: string, description: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, imageUrl: string | null, sourceUrl: string | null } | null };
+
+export type CreateVenueEventMutationVariables = Exact<{
+  venueSlug: string;
+  input: NewVenueEventInput;
+}>;
+
+
+export type CreateVenueEventMutation = { createVenueEvent: { uuid: string, slug: string, title: string, description: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, imageUrl: string | null, sourceUrl: string | null } };
+
+export type UpdateVenueEventMutationVariables = Exact<{
+  venueSlug: string;
+  uuid: string;
+  changes: EventChangesInput;
+}>;
+
+
+export type UpdateVenueEventMutation = { updateVenueEvent: { uuid: string, slug: string, title: string, description: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, imageUrl: string | null, sourceUrl: string | null } };
+
+export type CancelVenueEventMutationVariables = Exact<{
+  venueSlug: string;
+  uuid: string;
+}>;
+
+
+export type CancelVenueEventMutation = { cancelVenueEvent: { uuid: string, slug: string, title: string, description: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, imageUrl: string | null, sourceUrl: string | null } };
+
+export type VenueWithUpcomingEventsQueryVariables = Exact<{
+  slug: string;
+  limit: number;
+}>;
+
+
+export type VenueWithUpcomingEventsQuery = { venue: { slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, website: string | null, upcomingEvents: Array<{ uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null }> } | null };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const EventSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EventSummaryFields on Event {
+  uuid
+  slug
+  title
+  startTime
+  startTimeLocal
+  zoneId
+  venue {
+    name
+  }
+}
+    `, {"fragmentName":"EventSummaryFields"}) as unknown as TypedDocumentString<EventSummaryFieldsFragment, unknown>;
+export const ZoneFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ZoneFields on Location {
+  id
+  name
+  slug
+  countryCode
+  timezone
+  kind
+  parentId
+  active
+  hidden
+  weeklyEventsCount
+}
+    `, {"fragmentName":"ZoneFields"}) as unknown as TypedDocumentString<ZoneFieldsFragment, unknown>;
+export const SubmissionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SubmissionFields on Submission {
+  uuid
+  status
+  sourceUrl
+  missingFields
+  failure
+  failureReason
+  createdAt
+  updatedAt
+  event {
+    uuid
+    status
+    title
+    description
+    startTime
+    endTime
+    timezone
+    categories
+    priceInfo
+    isFree
+    imageUrl
+    venue {
+      name
+    }
+    zone {
+      name
+    }
+  }
+}
+    `, {"fragmentName":"SubmissionFields"}) as unknown as TypedDocumentString<SubmissionFieldsFragment, unknown>;
+export const VenueEventFieldsFragmentDoc = new TypedDocumentString(`
+    fragment VenueEventFields on Event {
+  uuid
+  slug
+  title
+  description
+  status
+  startTime
+  endTime
+  startTimeLocal
+  endTimeLocal
+  timezone
+  zoneId
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  imageUrl
+  sourceUrl
+}
+    `, {"fragmentName":"VenueEventFields"}) as unknown as TypedDocumentString<VenueEventFieldsFragment, unknown>;
+export const VenuePlacementDocument = new TypedDocumentString(`
+    query VenuePlacement($slug: String!) {
+  venue(slug: $slug) {
+    id
+    zone {
+      id
+      timezone
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VenuePlacementQuery, VenuePlacementQueryVariables>;
+export const ZonePlacementDocument = new TypedDocumentString(`
+    query ZonePlacement($id: Int!) {
+  location(id: $id) {
+    id
+    timezone
+  }
+}
+    `) as unknown as TypedDocumentString<ZonePlacementQuery, ZonePlacementQueryVariables>;
+export const EventsOfZoneDocument = new TypedDocumentString(`
+    query EventsOfZone($zoneId: Int!, $date: String) {
+  location(id: $zoneId) {
+    id
+    hidden
+    events(date: $date) {
+      uuid
+      title
+      startTime
+      zoneId
+      venue {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventsOfZoneQuery, EventsOfZoneQueryVariables>;
+export const EventsOfZoneBetweenDocument = new TypedDocumentString(`
+    query EventsOfZoneBetween($zoneId: Int!, $from: String!, $until: String!, $limit: Int!) {
+  location(id: $zoneId) {
+    ...ZoneFields
+    events(date: $from, until: $until, limit: $limit) {
+      ...EventSummaryFields
+    }
+  }
+}
+    fragment EventSummaryFields on Event {
+  uuid
+  slug
+  title
+  startTime
+  startTimeLocal
+  zoneId
+  venue {
+    name
+  }
+}
+fragment ZoneFields on Location {
+  id
+  name
+  slug
+  countryCode
+  timezone
+  kind
+  parentId
+  active
+  hidden
+  weeklyEventsCount
+}`) as unknown as TypedDocumentString<EventsOfZoneBetweenQuery, EventsOfZoneBetweenQueryVariables>;
+export const EventDetailDocument = new TypedDocumentString(`
+    query EventDetail($uuid: String!) {
+  event(uuid: $uuid) {
+    uuid
+    slug
+    title
+    description
+    startTime
+    endTime
+    startTimeLocal
+    endTimeLocal
+    timezone
+    zoneId
+    zone {
+      name
+    }
+    venue {
+      name
+      address
+      lat
+      lng
+    }
+    categories
+    priceInfo
+    isFree
+    bookingRequired
+    imageUrl
+    sourceUrl
+  }
+}
+    `) as unknown as TypedDocumentString<EventDetailQuery, EventDetailQueryVariables>;
+export const LocationsListDocument = new TypedDocumentString(`
+    query LocationsList($country: String, $slug: String, $includeHidden: Boolean!) {
+  locations(country: $country, slug: $slug, includeHidden: $includeHidden) {
+    ...ZoneFields
+  }
+}
+    fragment ZoneFields on Location {
+  id
+  name
+  slug
+  countryCode
+  timezone
+  kind
+  parentId
+  active
+  hidden
+  weeklyEventsCount
+}`) as unknown as TypedDocumentString<LocationsListQuery, LocationsListQueryVariables>;
+export const ZoneNamesDocument = new TypedDocumentString(`
+    query ZoneNames($country: String, $slug: String) {
+  locations(country: $country, slug: $slug) {
+    id
+    name
+    slug
+    countryCode
+    timezone
+  }
+}
+    `) as unknown as TypedDocumentString<ZoneNamesQuery, ZoneNamesQueryVariables>;
+export const ZoneByIdDocument = new TypedDocumentString(`
+    query ZoneById($id: Int!) {
+  location(id: $id) {
+    id
+    name
+    slug
+    countryCode
+    timezone
+    hidden
+  }
+}
+    `) as unknown as TypedDocumentString<ZoneByIdQuery, ZoneByIdQueryVariables>;
+export const EventReviewDocument = new TypedDocumentString(`
+    query EventReview($uuid: String!) {
+  eventReview(uuid: $uuid) {
+    event {
+      uuid
+      title
+      status
+    }
+    actions
+    replayed
+  }
+}
+    `) as unknown as TypedDocumentString<EventReviewQuery, EventReviewQueryVariables>;
+export const ReviewEventDocument = new TypedDocumentString(`
+    mutation ReviewEvent($uuid: String!, $input: ReviewEventInput!, $idempotencyKey: String) {
+  reviewEvent(uuid: $uuid, input: $input, idempotencyKey: $idempotencyKey) {
+    event {
+      uuid
+      title
+      status
+    }
+    actions
+    replayed
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewEventMutation, ReviewEventMutationVariables>;
+export const SubmitEventDocument = new TypedDocumentString(`
+    mutation SubmitEvent($input: SubmitEventInput!, $idempotencyKey: String) {
+  submitEvent(input: $input, idempotencyKey: $idempotencyKey) {
+    receiptId
+    action
+    status
+    idempotencyKey
+    replayed
+    duplicate
+    createdAt
+    editToken
+    submission {
+      ...SubmissionFields
+    }
+    rateLimits {
+      policy
+      limit
+      remaining
+      windowSeconds
+      resetSeconds
+    }
+  }
+}
+    fragment SubmissionFields on Submission {
+  uuid
+  status
+  sourceUrl
+  missingFields
+  failure
+  failureReason
+  createdAt
+  updatedAt
+  event {
+    uuid
+    status
+    title
+    description
+    startTime
+    endTime
+    timezone
+    categories
+    priceInfo
+    isFree
+    imageUrl
+    venue {
+      name
+    }
+    zone {
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<SubmitEventMutation, SubmitEventMutationVariables>;
+export const GetSubmissionDocument = new TypedDocumentString(`
+    query GetSubmission($uuid: String!) {
+  submission(uuid: $uuid) {
+    ...SubmissionFields
+  }
+}
+    fragment SubmissionFields on Submission {
+  uuid
+  status
+  sourceUrl
+  missingFields
+  failure
+  failureReason
+  createdAt
+  updatedAt
+  event {
+    uuid
+    status
+    title
+    description
+    startTime
+    endTime
+    timezone
+    categories
+    priceInfo
+    isFree
+    imageUrl
+    venue {
+      name
+    }
+    zone {
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<GetSubmissionQuery, GetSubmissionQueryVariables>;
+export const UpdateSubmissionDocument = new TypedDocumentString(`
+    mutation UpdateSubmission($uuid: String!, $changes: SubmissionChangesInput!, $editToken: String, $linkToken: String, $idempotencyKey: String) {
+  updateSubmission(
+    uuid: $uuid
+    changes: $changes
+    editToken: $editToken
+    linkToken: $linkToken
+    idempotencyKey: $idempotencyKey
+  ) {
+    ...SubmissionFields
+  }
+}
+    fragment SubmissionFields on Submission {
+  uuid
+  status
+  sourceUrl
+  missingFields
+  failure
+  failureReason
+  createdAt
+  updatedAt
+  event {
+    uuid
+    status
+    title
+    description
+    startTime
+    endTime
+    timezone
+    categories
+    priceInfo
+    isFree
+    imageUrl
+    venue {
+      name
+    }
+    zone {
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateSubmissionMutation, UpdateSubmissionMutationVariables>;
+export const VenueEventsDocument = new TypedDocumentString(`
+    query VenueEvents($venueSlug: String!) {
+  venueEvents(venueSlug: $venueSlug) {
+    ...VenueEventFields
+  }
+}
+    fragment VenueEventFields on Event {
+  uuid
+  slug
+  title
+  description
+  status
+  startTime
+  endTime
+  startTimeLocal
+  endTimeLocal
+  timezone
+  zoneId
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  imageUrl
+  sourceUrl
+}`) as unknown as TypedDocumentString<VenueEventsQuery, VenueEventsQueryVariables>;
+export const VenueEventDocument = new TypedDocumentString(`
+    query VenueEvent($venueSlug: String!, $uuid: String!) {
+  venueEvent(venueSlug: $venueSlug, uuid: $uuid) {
+    ...VenueEventFields
+  }
+}
+    fragment VenueEventFields on Event {
+  uuid
+  slug
+  title
+  description
+  status
+  startTime
+  endTime
+  startTimeLocal
+  endTimeLocal
+  timezone
+  zoneId
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  imageUrl
+  sourceUrl
+}`) as unknown as TypedDocumentString<VenueEventQuery, VenueEventQueryVariables>;
+export const CreateVenueEventDocument = new TypedDocumentString(`
+    mutation CreateVenueEvent($venueSlug: String!, $input: NewVenueEventInput!) {
+  createVenueEvent(venueSlug: $venueSlug, input: $input) {
+    ...VenueEventFields
+  }
+}
+    fragment VenueEventFields on Event {
+  uuid
+  slug
+  title
+  description
+  status
+  startTime
+  endTime
+  startTimeLocal
+  endTimeLocal
+  timezone
+  zoneId
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  imageUrl
+  sourceUrl
+}`) as unknown as TypedDocumentString<CreateVenueEventMutation, CreateVenueEventMutationVariables>;
+export const UpdateVenueEventDocument = new TypedDocumentString(`
+    mutation UpdateVenueEvent($venueSlug: String!, $uuid: String!, $changes: EventChangesInput!) {
+  updateVenueEvent(venueSlug: $venueSlug, uuid: $uuid, changes: $changes) {
+    ...VenueEventFields
+  }
+}
+    fragment VenueEventFields on Event {
+  uuid
+  slug
+  title
+  description
+  status
+  startTime
+  endTime
+  startTimeLocal
+  endTimeLocal
+  timezone
+  zoneId
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  imageUrl
+  sourceUrl
+}`) as unknown as TypedDocumentString<UpdateVenueEventMutation, UpdateVenueEventMutationVariables>;
+export const CancelVenueEventDocument = new TypedDocumentString(`
+    mutation CancelVenueEvent($venueSlug: String!, $uuid: String!) {
+  cancelVenueEvent(venueSlug: $venueSlug, uuid: $uuid) {
+    ...VenueEventFields
+  }
+}
+    fragment VenueEventFields on Event {
+  uuid
+  slug
+  title
+  description
+  status
+  startTime
+  endTime
+  startTimeLocal
+  endTimeLocal
+  timezone
+  zoneId
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  imageUrl
+  sourceUrl
+}`) as unknown as TypedDocumentString<CancelVenueEventMutation, CancelVenueEventMutationVariables>;
+export const VenueWithUpcomingEventsDocument = new TypedDocumentString(`
+    query VenueWithUpcomingEvents($slug: String!, $limit: Int!) {
+  venue(slug: $slug) {
+    slug
+    name
+    address
+    lat
+    lng
+    zoneId
+    website
+    upcomingEvents(limit: $limit) {
+      ...EventSummaryFields
+    }
+  }
+}
+    fragment EventSummaryFields on Event {
+  uuid
+  slug
+  title
+  startTime
+  startTimeLocal
+  zoneId
+  venue {
+    name
+  }
+}`) as unknown as TypedDocumentString<VenueWithUpcomingEventsQuery, VenueWithUpcomingEventsQueryVariables>;

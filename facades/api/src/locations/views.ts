@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { publicUrls } from '@local-events/platform';
+import { LocationKind, type ZoneFieldsFragment } from '../generated/operations.ts';
+
+export const Zone = z
+  .object({
+    id: z.number().int().meta({ description: 'The zone id; the same domain as `zone_id`' }),
+    name: z.string(),
+    slug: z.string(),
+    countryCode: z.string().meta({ description: 'ISO 3166-1 alpha-2, upper case', example: 'GB' }),
+    timezone: z.string().meta({ description: 'IANA time zone', example: 'Europe/London' }),
+    kind: z.enum(LocationKind),
+    parentId: z.number().int().nullable().meta({ description: 'The city of a neighbourhood; null for a city' }),
+    active: z.boolean(),
+    hidden: z.boolean(),
+    weeklyEventsCount: z.number().int().meta({ description: 'Published events starting in the next 7 days here and in its neighbourhoods' }),
+    url: z.url().meta({ description: 'The town page' }),
+  })
+  .meta({ id: 'Zone' });
+
+export const zone = (data: ZoneFieldsFragment, siteUrl: string) => ({ ...data, url: publicUrls(siteUrl).town(data) });

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { Problem, SCOPES } from '@local-events/platform';
+import { EventChanges, toChangesInput } from '../event-content/changes.ts';
+import { EventReviewDocument, ReviewEventDocument } from '../generated/operations.ts';
+import { defineRoute } from '../route.ts';
+import { EVENT_ACTIONS, idempotencyKeyHeader, uuid } from '../schemas.ts';
+import { Review } from './views.ts';
+
+const ReviewAction = z
+  .strictObject({
+    action: z.enum(EVENT_ACTIONS, { error: `must be one of ${EVENT_ACTIONS.join(', ')}` }),
+    message: z.string().trim().min(1).max(2000).optional().meta({ description: 'Required for request_more_info: sent to the submitter' }),
+    changes: EventChanges.optional().meta({ description: 'Required for edit' }),
+  })
+  .meta({ id: 'ReviewAction' });
+
+const params = z.object({ uuid });
+const auth = { kind: 'bearer', scopes: [SCOPES.review, SCOPES.admin] } as const;
+
+export const getReview = defineRoute({
+  method: 'get',
+  path: '/api/events/{uuid}/review',
+  operationId: 'getEventReview',
+  summary: 'An event under review and the actions offered to the caller',
+  description: 'Any status. For `ready_for_review` a reviewer is offered exactly approve, edit and request_more_info; an administrator also reject.',
+  tags: ['review'],
+  auth,
+  params,
+  response: { status: 200, description: 'The event and the actions offered', schema: Review },
+  problems: [400, 401, 403, 404, 503],
+  async handle({ params, context }) {
+    const { eventReview } = await context.gateway.request(EventReviewDocument, { uuid: params.uuid }, context);
+    if (!eventReview) throw new Problem(404, `No event has the uuid ${params.uuid}.`);
+    return eventReview;
+  },
+});
+
+export const postReview = defineRoute({
+  method: 'post',
+  path: '/api/events/{uuid}/review',
+  operationId: 'reviewEvent',
+  summary: 'Take one of the offered actions',
+  description:
+    'approve -> published; request_more_info (with `message`) -> needs_info; edit (with `changes`) keeps the status; ' +
+    'reject (administrators) -> rejected. An action not offered for the current status is a 409 problem and changes nothing. ' +
+    'Every action is recorded with who took it, when, and what it changed.',
+  tags: ['review'],
+  auth,
+  params,
+  body: ReviewAction,
+  headers: z.object({ 'idempotency-key': idempotencyKeyHeader }),
+  response: {
+    status: 200,
+    description: 'The event after the action, and the actions now offered. A retry with the same Idempotency-Key answers the event as it is now, with the header `Idempotent-Replayed: true`.',
+    schema: Review,
+  },
+  problems: [400, 401, 403, 404, 409, 413, 415, 422, 503],
+  async handle({ params, body, headers, context }) {
+    const input = {
+      action: body.action,
+      ...(body.message ? { message: body.message } : {}),
+      ...(body.changes ? { changes: await toChangesInput(body.changes, context.gateway, context) } : {}),
+    };
+    const { reviewEvent } = await context.gateway.request(ReviewEventDocument, { uuid: params.uuid, input, idempotencyKey: headers['idempotency-key'] ?? null }, context);
+    if (reviewEvent.replayed) context.koa.set('Idempotent-Replayed', 'true');
+    return reviewEvent;
+  },
+});

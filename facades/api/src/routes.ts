@@ -1,0 +1,31 @@
+import { docsRoute, openApiRoute } from './docs/routes.ts';
+import { getEvent, listEvents } from './events/routes.ts';
+import { health } from './health/routes.ts';
+import { getLocationBySlug, listLocations } from './locations/routes.ts';
+import { getReview, postReview } from './review/routes.ts';
+import type { Route } from './route.ts';
+import { getSubmission, submitEvent, updateSubmission } from './submissions/routes.ts';
+import { cancelVenueEvent, createVenueEvent, getVenueEvent, listVenueEvents, updateVenueEvent } from './venue-admin/routes.ts';
+import { getVenue } from './venues/routes.ts';
+
+/** Every REST operation of the facade, in the order the OpenAPI document lists them. */
+export const routes: Route[] = [
+  listLocations,
+  getLocationBySlug,
+  listEvents,
+  getEvent,
+  getVenue,
+  getReview,
+  postReview,
+  submitEvent,
+  getSubmission,
+  updateSubmission,
+  listVenueEvents,
+  createVenueEvent,
+  getVenueEvent,
+  updateVenueEvent,
+  cancelVenueEvent,
+  health,
+  openApiRoute(() => routes),
+  docsRoute(() => routes),
+] as Route[];

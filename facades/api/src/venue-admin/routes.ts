@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { Problem } from '@local-events/platform';
+import { EventContentChanges, NewVenueEvent } from '../event-content/changes.ts';
+import {
+  CancelVenueEventDocument,
+  CreateVenueEventDocument,
+  UpdateVenueEventDocument,
+  VenueEventDocument,
+  VenueEventsDocument,
+} from '../generated/operations.ts';
+import { defineRoute } from '../route.ts';
+import { slug, uuid } from '../schemas.ts';
+import { VenueEvent, venueEventView } from './views.ts';
+
+const venueParams = z.object({ slug });
+const eventParams = z.object({ slug, eventUuid: uuid });
+const common = { tags: ['venue-admin'], auth: { kind: 'venue' } as const };
+const notHere = (params: { slug: string; eventUuid: string }) => new Problem(404, `The venue ${params.slug} has no event ${params.eventUuid}.`);
+const UNAUTHORISED = [400, 401, 403, 404, 503];
+
+export const listVenueEvents = defineRoute({
+  ...common,
+  method: 'get',
+  path: '/api/venue-admin/{slug}/events',
+  operationId: 'listVenueEvents',
+  summary: "A venue's events, in every status",
+  description: 'For a bearer token whose subject manages the venue (venues:manage), an administrator, or a venue-manage token (X-Venue-Token).',
+  params: venueParams,
+  response: { status: 200, description: 'The events, by start time', schema: z.object({ results: z.array(VenueEvent) }) },
+  problems: UNAUTHORISED,
+  async handle({ params, context }) {
+    const { venueEvents } = await context.gateway.request(VenueEventsDocument, { venueSlug: params.slug }, context);
+    return { results: venueEvents.map((event) => venueEventView(event, context.config.SITE_URL)) };
+  },
+});
+
+export const createVenueEvent = defineRoute({
+  ...common,
+  method: 'post',
+  path: '/api/venue-admin/{slug}/events',
+  operationId: 'createVenueEvent',
+  summary: 'Add an event at the venue (published at once)',
+  params: venueParams,
+  body: NewVenueEvent,
+  response: { status: 201, description: 'The new event', schema: VenueEvent },
+  problems: [...UNAUTHORISED, 413, 415],
+  async handle({ params, body, context }) {
+    const { createVenueEvent } = await context.gateway.request(CreateVenueEventDocument, { venueSlug: params.slug, input: body }, context);
+    return venueEventView(createVenueEvent, context.config.SITE_URL);
+  },
+});
+
+export const getVenueEvent = defineRoute({
+  ...common,
+  method: 'get',
+  path: '/api/venue-admin/{slug}/events/{eventUuid}',
+  operationId: 'getVenueEvent',
+  summary: 'One event of the venue',
+  description: "An event of another venue is 404.",
+  params: eventParams,
+  response: { status: 200, description: 'The event', schema: VenueEvent },
+  problems: UNAUTHORISED,
+  async handle({ params, context }) {
+    const { venueEvent } = await context.gateway.request(VenueEventDocument, { venueSlug: params.slug, uuid: params.eventUuid }, context);
+    if (!venueEvent) throw notHere(params);
+    return venueEventView(venueEvent, context.config.SITE_URL);
+  },
+});
+
+export const updateVenueEvent = defineRoute({
+  ...common,
+  method: 'patch',
+  path: '/api/venue-admin/{slug}/events/{eventUuid}',
+  operationId: 'updateVenueEvent',
+  summary: 'Change an event of the venue (its status stays)',
+  params: eventParams,
+  body: EventContentChanges,
+  response: { status: 200, description: 'The event after the change', schema: VenueEvent },
+  problems: [...UNAUTHORISED, 409, 413, 415],
+  async handle({ params, body, context }) {
+    const { updateVenueEvent } = await context.gateway.request(UpdateVenueEventDocument, { venueSlug: params.slug, uuid: params.eventUuid, changes: body }, context);
+    return venueEventView(updateVenueEvent, context.config.SITE_URL);
+  },
+});
+
+export const cancelVenueEvent = defineRoute({
+  ...common,
+  method: 'delete',
+  path: '/api/venue-admin/{slug}/events/{eventUuid}',
+  operationId: 'cancelVenueEvent',
+  summary: 'Cancel a published event of the venue',
+  description: 'The event stays, as `cancelled`, and drops out of every public list. Only published events can be cancelled (409 otherwise).',
+  params: eventParams,
+  response: { status: 200, description: 'The cancelled event', schema: VenueEvent },
+  problems: [...UNAUTHORISED, 409],
+  async handle({ params, context }) {
+    const { cancelVenueEvent } = await context.gateway.request(CancelVenueEventDocument, { venueSlug: params.slug, uuid: params.eventUuid }, context);
+    return venueEventView(cancelVenueEvent, context.config.SITE_URL);
+  },
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { publicUrls } from '@local-events/platform';
+import type { VenueWithUpcomingEventsQuery } from '../generated/operations.ts';
+import { EventSummary, eventSummary } from '../events/views.ts';
+
+export const VenueWithEvents = z
+  .object({
+    slug: z.string(),
+    name: z.string(),
+    address: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+    zoneId: z.number().int(),
+    website: z.string().nullable(),
+    url: z.url().meta({ description: 'The venue page' }),
+    upcomingEvents: z.array(EventSummary).meta({ description: 'Published events that have not started yet, soonest first (at most 50)' }),
+  })
+  .meta({ id: 'Venue' });
+
+export const venueWithEvents = (venue: NonNullable<VenueWithUpcomingEventsQuery['venue']>, siteUrl: string) => ({
+  ...venue,
+  url: publicUrls(siteUrl).venue(venue),
+  upcomingEvents: venue.upcomingEvents.map(eventSummary),
+});

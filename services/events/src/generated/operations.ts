@@ -1,0 +1,71 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** As what a caller manages a venue. */
+export const VenueRole = {
+  Admin: 'admin',
+  VenueManager: 'venue_manager'
+} as const;
+
+export type VenueRole = typeof VenueRole[keyof typeof VenueRole];
+export type NotifySubmitterMutationVariables = Exact<{
+  submissionUuid: string;
+  eventTitle: string;
+  message: string;
+}>;
+
+
+export type NotifySubmitterMutation = { notifySubmitter: boolean };
+
+export type VenueAccessQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type VenueAccessQuery = { venueAccess: { actor: string, role: VenueRole, venue: { id: number, zoneId: number, zone: { timezone: string } } } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const NotifySubmitterDocument = new TypedDocumentString(`
+    mutation NotifySubmitter($submissionUuid: String!, $eventTitle: String!, $message: String!) {
+  notifySubmitter(
+    submissionUuid: $submissionUuid
+    eventTitle: $eventTitle
+    message: $message
+  )
+}
+    `) as unknown as TypedDocumentString<NotifySubmitterMutation, NotifySubmitterMutationVariables>;
+export const VenueAccessDocument = new TypedDocumentString(`
+    query VenueAccess($slug: String!) {
+  venueAccess(slug: $slug) {
+    actor
+    role
+    venue {
+      id
+      zoneId
+      zone {
+        timezone
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VenueAccessQuery, VenueAccessQueryVariables>;

@@ -1,0 +1,182 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type EventContentInput = {
+  bookingRequired?: boolean | null | undefined;
+  categories?: Array<string> | null | undefined;
+  description?: string | null | undefined;
+  endTime?: string | null | undefined;
+  imageUrl?: string | null | undefined;
+  isFree?: boolean | null | undefined;
+  priceInfo?: string | null | undefined;
+  startTime?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
+/** Where an event is in its life: only published events are public. */
+export const EventStatus = {
+  Cancelled: 'cancelled',
+  NeedsInfo: 'needs_info',
+  Published: 'published',
+  ReadyForReview: 'ready_for_review',
+  Rejected: 'rejected'
+} as const;
+
+export type EventStatus = typeof EventStatus[keyof typeof EventStatus];
+/** A city, or a neighbourhood inside one. */
+export const LocationKind = {
+  City: 'city',
+  Neighbourhood: 'neighbourhood'
+} as const;
+
+export type LocationKind = typeof LocationKind[keyof typeof LocationKind];
+/** A venue named by a submitted page that matches no known venue. */
+export type ProposedVenueInput = {
+  address?: string;
+  lat: number;
+  lng: number;
+  name: string;
+  zoneId: number;
+};
+
+/** An event extracted from a submitted page; it waits for review. */
+export type SubmittedEventInput = {
+  bookingRequired?: boolean | null | undefined;
+  categories?: Array<string> | null | undefined;
+  description?: string | null | undefined;
+  endTime?: string | null | undefined;
+  imageUrl?: string | null | undefined;
+  isFree?: boolean | null | undefined;
+  priceInfo?: string | null | undefined;
+  sourceUrl?: string | null | undefined;
+  startTime: string;
+  /** IANA time zone of the event (its zone's). */
+  timezone: string;
+  title: string;
+  venueId?: number | null | undefined;
+  zoneId?: number | null | undefined;
+};
+
+export type SubmissionZonesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubmissionZonesQuery = { locations: Array<{ id: number, name: string, kind: LocationKind, timezone: string, parentId: number | null }> };
+
+export type SubmissionVenuesNearQueryVariables = Exact<{
+  lat: number;
+  lng: number;
+}>;
+
+
+export type SubmissionVenuesNearQuery = { venuesNear: Array<{ id: number, name: string, address: string, lat: number, lng: number, zoneId: number }> };
+
+export type SubmissionVenuesInQueryVariables = Exact<{
+  zoneIds: Array<number> | number;
+}>;
+
+
+export type SubmissionVenuesInQuery = { venuesIn: Array<{ id: number, name: string, address: string, lat: number, lng: number, zoneId: number }> };
+
+export type SubmissionProposeVenueMutationVariables = Exact<{
+  submissionUuid: string;
+  input: ProposedVenueInput;
+}>;
+
+
+export type SubmissionProposeVenueMutation = { proposeVenue: { id: number } };
+
+export type SubmissionCreateEventMutationVariables = Exact<{
+  submissionUuid: string;
+  input: SubmittedEventInput;
+}>;
+
+
+export type SubmissionCreateEventMutation = { createSubmittedEvent: { uuid: string, status: EventStatus } };
+
+export type SubmissionEditEventMutationVariables = Exact<{
+  submissionUuid: string;
+  changes: EventContentInput;
+}>;
+
+
+export type SubmissionEditEventMutation = { editSubmittedEvent: { uuid: string, status: EventStatus } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const SubmissionZonesDocument = new TypedDocumentString(`
+    query SubmissionZones {
+  locations(includeHidden: true) {
+    id
+    name
+    kind
+    timezone
+    parentId
+  }
+}
+    `) as unknown as TypedDocumentString<SubmissionZonesQuery, SubmissionZonesQueryVariables>;
+export const SubmissionVenuesNearDocument = new TypedDocumentString(`
+    query SubmissionVenuesNear($lat: Float!, $lng: Float!) {
+  venuesNear(lat: $lat, lng: $lng) {
+    id
+    name
+    address
+    lat
+    lng
+    zoneId
+  }
+}
+    `) as unknown as TypedDocumentString<SubmissionVenuesNearQuery, SubmissionVenuesNearQueryVariables>;
+export const SubmissionVenuesInDocument = new TypedDocumentString(`
+    query SubmissionVenuesIn($zoneIds: [Int!]!) {
+  venuesIn(zoneIds: $zoneIds) {
+    id
+    name
+    address
+    lat
+    lng
+    zoneId
+  }
+}
+    `) as unknown as TypedDocumentString<SubmissionVenuesInQuery, SubmissionVenuesInQueryVariables>;
+export const SubmissionProposeVenueDocument = new TypedDocumentString(`
+    mutation SubmissionProposeVenue($submissionUuid: String!, $input: ProposedVenueInput!) {
+  proposeVenue(submissionUuid: $submissionUuid, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SubmissionProposeVenueMutation, SubmissionProposeVenueMutationVariables>;
+export const SubmissionCreateEventDocument = new TypedDocumentString(`
+    mutation SubmissionCreateEvent($submissionUuid: String!, $input: SubmittedEventInput!) {
+  createSubmittedEvent(submissionUuid: $submissionUuid, input: $input) {
+    uuid
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SubmissionCreateEventMutation, SubmissionCreateEventMutationVariables>;
+export const SubmissionEditEventDocument = new TypedDocumentString(`
+    mutation SubmissionEditEvent($submissionUuid: String!, $changes: EventContentInput!) {
+  editSubmittedEvent(submissionUuid: $submissionUuid, changes: $changes) {
+    uuid
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SubmissionEditEventMutation, SubmissionEditEventMutationVariables>;
