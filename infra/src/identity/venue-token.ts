@@ -5,7 +5,7 @@
 import { GatewayClient, Problem } from '@local-events/platform';
 import { developmentToken } from './client-credentials.ts';
 import { DEMO_ROLES, demoClientId } from './demo-clients.ts';
-import { IssueVenueToken } from './operations.ts';
+import { IssueVenueTokenDocument } from './generated/operations.ts';
 import { identityStateDir } from './state.ts';
 
 const [slug, label] = process.argv.slice(2);
@@ -17,7 +17,7 @@ const dir = identityStateDir();
 try {
   const token = await developmentToken(dir, demoClientId('admin'), DEMO_ROLES.admin.join(' '));
   const gateway = new GatewayClient(process.env.GATEWAY_URL ?? 'http://localhost:4000/graphql');
-  const { issueVenueToken } = await gateway.request(IssueVenueToken, { slug, label: label ?? null }, { requestId: `venue-token-${Date.now()}`, authorization: `Bearer ${token}` });
+  const { issueVenueToken } = await gateway.request(IssueVenueTokenDocument, { slug, label: label ?? null }, { requestId: `venue-token-${Date.now()}`, authorization: `Bearer ${token}` });
   process.stderr.write(`token id ${issueVenueToken.id} (revoke with the revokeVenueToken mutation)\n`);
   process.stdout.write(`${issueVenueToken.token}\n`);
 } catch (error) {

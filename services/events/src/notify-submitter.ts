@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { defineJob, operation, type SubgraphRuntime } from '@local-events/platform/subgraph';
+import { defineJob, type SubgraphRuntime } from '@local-events/platform/subgraph';
+import { NotifySubmitterDocument, type NotifySubmitterMutationVariables } from './generated/operations.ts';
 
-export type SubmitterNotice = {
-  submissionUuid: string;
-  eventTitle: string;
-  message: string;
-};
-
-export const NotifySubmitter = operation<{ notifySubmitter: boolean }, SubmitterNotice>(/* GraphQL */ `
-  mutation NotifySubmitter($submissionUuid: String!, $eventTitle: String!, $message: String!) {
-    notifySubmitter(submissionUuid: $submissionUuid, eventTitle: $eventTitle, message: $message)
-  }`);
+export type SubmitterNotice = NotifySubmitterMutationVariables;
 
 export const NOTIFY_SUBMITTER = 'notify-submitter';
 
@@ -25,7 +17,7 @@ export const notifySubmitterJob = (runtime: SubgraphRuntime) =>
     queue: { retryLimit: 12, retryDelay: 2, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 60 },
     async handle(notice, attempt) {
       if (!runtime.credentials) throw new Error('the events service has no client credentials (OIDC_CLIENT_ID) to notify submitters with');
-      await runtime.gateway.request(NotifySubmitter, notice, {
+      await runtime.gateway.request(NotifySubmitterDocument, notice, {
         requestId: `job-${attempt.id}-${randomUUID().slice(0, 8)}`,
         authorization: await runtime.credentials.authorization(),
       });

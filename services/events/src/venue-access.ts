@@ -1,14 +1,7 @@
-import { graphQLErrorOf, operation, Problem } from '@local-events/platform/subgraph';
+import { graphQLErrorOf, Problem } from '@local-events/platform/subgraph';
 import type { Actor } from './act-on-event.ts';
+import { VenueAccessDocument } from './generated/operations.ts';
 import type { EventsContext } from './loaders.ts';
-
-export const VenueAccess = operation<
-  { venueAccess: { actor: string; role: 'venue_manager' | 'admin'; venue: { id: number; zoneId: number; zone: { timezone: string } } } },
-  { slug: string }
->(/* GraphQL */ `
-  query VenueAccess($slug: String!) {
-    venueAccess(slug: $slug) { actor role venue { id zoneId zone { timezone } } }
-  }`);
 
 export interface ManagedVenue {
   venueId: number;
@@ -23,7 +16,7 @@ export interface ManagedVenue {
  */
 export async function managedVenue(context: EventsContext, slug: string): Promise<ManagedVenue> {
   try {
-    const { venueAccess } = await context.gateway.request(VenueAccess, { slug }, context);
+    const { venueAccess } = await context.gateway.request(VenueAccessDocument, { slug }, context);
     return {
       venueId: venueAccess.venue.id,
       zoneId: venueAccess.venue.zoneId,

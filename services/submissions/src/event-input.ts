@@ -1,6 +1,6 @@
 import type { ExtractedEvent } from './extract/types.ts';
 import { toInstant } from './extract/times.ts';
-import type { SubmittedEventInput } from './gateway-operations.ts';
+import type { SubmittedEventInput } from './generated/operations.ts';
 
 const clip = (text: string | undefined, max: number) => (text === undefined ? undefined : text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 

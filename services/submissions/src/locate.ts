@@ -1,18 +1,27 @@
 import type { CallContext } from '@local-events/platform';
 import type { GatewayClient } from '@local-events/platform/subgraph';
 import type { ExtractedPlace } from './extract/types.ts';
-import { ProposeVenue, VenuesIn, VenuesNear, Zones, type ZoneWithTimezone } from './gateway-operations.ts';
+import {
+  SubmissionProposeVenueDocument,
+  SubmissionVenuesInDocument,
+  SubmissionVenuesNearDocument,
+  SubmissionZonesDocument,
+  type SubmissionZonesQuery,
+} from './generated/operations.ts';
 import { matchVenue, matchZone, type KnownVenue } from './placement.ts';
 
+/** A zone with its time zone and its city (null for a city). */
+export type Zone = SubmissionZonesQuery['locations'][number];
+
 export interface Placement {
-  zone?: ZoneWithTimezone;
+  zone?: Zone;
   venueId?: number;
   /** A venue created for review because the page names one that is not known yet. */
   proposedVenue: boolean;
 }
 
 /** A zone and its family: a city with its neighbourhoods, or a neighbourhood with its city and siblings. */
-function family(zone: ZoneWithTimezone, zones: ZoneWithTimezone[]): number[] {
+function family(zone: Zone, zones: Zone[]): number[] {
   const city = zone.parentId ?? zone.id;
   return zones.filter((candidate) => candidate.id === city || candidate.parentId === city).map((candidate) => candidate.id);
 }
@@ -23,20 +32,20 @@ function family(zone: ZoneWithTimezone, zones: ZoneWithTimezone[]): number[] {
  * name and a position in a known zone. What cannot be told is left for the reviewer.
  */
 export async function locate(place: ExtractedPlace | undefined, submissionUuid: string, gateway: GatewayClient, context: CallContext): Promise<Placement> {
-  const { locations: zones } = await gateway.request(Zones, {}, context);
+  const { locations: zones } = await gateway.request(SubmissionZonesDocument, {}, context);
   const near: KnownVenue[] =
     place && Number.isFinite(place.lat) && Number.isFinite(place.lng)
-      ? (await gateway.request(VenuesNear, { lat: place.lat!, lng: place.lng! }, context)).venuesNear
+      ? (await gateway.request(SubmissionVenuesNearDocument, { lat: place.lat!, lng: place.lng! }, context)).venuesNear
       : [];
   const zoneId = matchZone(place, zones, near);
   const zone = zones.find((candidate) => candidate.id === zoneId);
-  const candidates = zone ? [...near, ...(await gateway.request(VenuesIn, { zoneIds: family(zone, zones) }, context)).venuesIn] : near;
+  const candidates = zone ? [...near, ...(await gateway.request(SubmissionVenuesInDocument, { zoneIds: family(zone, zones) }, context)).venuesIn] : near;
   const venueId = matchVenue(place, candidates);
   if (venueId !== undefined || !zone || !place?.name || !Number.isFinite(place.lat) || !Number.isFinite(place.lng)) {
     return { zone, venueId, proposedVenue: false };
   }
   const { proposeVenue } = await gateway.request(
-    ProposeVenue,
+    SubmissionProposeVenueDocument,
     { submissionUuid, input: { name: place.name.slice(0, 200), address: (place.address ?? '').slice(0, 500), lat: place.lat!, lng: place.lng!, zoneId: zone.id } },
     context,
   );

@@ -1,20 +1,12 @@
 import { foldToAscii } from '@local-events/platform';
 import type { ExtractedPlace } from './extract/types.ts';
+import { LocationKind, type SubmissionVenuesNearQuery, type SubmissionZonesQuery } from './generated/operations.ts';
 
-export interface KnownZone {
-  id: number;
-  name: string;
-  kind: 'city' | 'neighbourhood';
-}
+/** A zone a place may be in, as the locations service lists it. */
+export type KnownZone = Pick<SubmissionZonesQuery['locations'][number], 'id' | 'name' | 'kind'>;
 
-export interface KnownVenue {
-  id: number;
-  name: string;
-  address: string;
-  lat: number;
-  lng: number;
-  zoneId: number;
-}
+/** A known venue a place may be, as the venues service lists it. */
+export type KnownVenue = SubmissionVenuesNearQuery['venuesNear'][number];
 
 /** Text compared loosely: no accents, case, punctuation, leading article or repeated spaces. */
 export const comparable = (text: string) =>
@@ -44,7 +36,7 @@ export function matchZone(place: ExtractedPlace | undefined, zones: KnownZone[],
   if (!place) return undefined;
   const text = comparable([place.locality, place.address, place.name].filter(Boolean).join(' '));
   const named = [...zones]
-    .sort((a, b) => (a.kind === b.kind ? b.name.length - a.name.length : a.kind === 'neighbourhood' ? -1 : 1))
+    .sort((a, b) => (a.kind === b.kind ? b.name.length - a.name.length : a.kind === LocationKind.Neighbourhood ? -1 : 1))
     .find((zone) => containsWord(text, comparable(zone.name)));
   if (named) return named.id;
   if (!hasGeo(place)) return undefined;

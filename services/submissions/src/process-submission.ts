@@ -3,7 +3,7 @@ import { Submission } from './entities/Submission.ts';
 import { submittedEventInput } from './event-input.ts';
 import { extractEvent, missingFields } from './extract/extract.ts';
 import { FetchRefused, guardedFetch, type RefusalReason } from './fetcher/guarded-fetch.ts';
-import { CreateSubmittedEvent } from './gateway-operations.ts';
+import { SubmissionCreateEventDocument } from './generated/operations.ts';
 import { locate } from './locate.ts';
 import { asService, type SubmissionServices } from './services.ts';
 
@@ -55,7 +55,7 @@ async function processSubmission(services: SubmissionServices, uuid: string, att
     const input = submittedEventInput(extracted, { timezone, zoneId: placement.zone?.id, venueId: placement.venueId }, submission.sourceUrl);
     if (!input) throw new PermanentFailure('no_event', 'The start time on the page cannot be read as a date and time.', [...missing, 'startTime']);
     const { createSubmittedEvent } = await services.gateway
-      .request(CreateSubmittedEvent, { submissionUuid: uuid, input }, context)
+      .request(SubmissionCreateEventDocument, { submissionUuid: uuid, input }, context)
       .catch((error: unknown) => {
         if (error instanceof Problem && [400, 404, 409, 422].includes(error.status)) throw new PermanentFailure('invalid', error.message);
         throw error;

@@ -2,8 +2,11 @@ import { timingSafeEqual } from 'node:crypto';
 import { conflictError, forbidden, graphQLErrorOf, notFoundError, Problem, runIdempotently, unauthenticated, type EntityManager } from '@local-events/platform/subgraph';
 import { editTokens } from './edit-tokens.ts';
 import { Submission } from './entities/Submission.ts';
-import { EditSubmittedEvent, type SubmitterChanges } from './gateway-operations.ts';
+import { SubmissionEditEventDocument, type EventContentInput } from './generated/operations.ts';
 import { asService, type SubmissionServices } from './services.ts';
+
+/** What a submitter may change of their event: its content, as the events service takes it. */
+export type SubmitterChanges = EventContentInput;
 
 export interface SubmitterCredentials {
   /** The one-time token from the submit answer. */
@@ -46,7 +49,7 @@ export async function editAsSubmitter(
     {
       run: async () => {
         try {
-          await services.gateway.request(EditSubmittedEvent, { submissionUuid: request.uuid, changes: request.changes }, await asService(services, request.requestId));
+          await services.gateway.request(SubmissionEditEventDocument, { submissionUuid: request.uuid, changes: request.changes }, await asService(services, request.requestId));
         } catch (error) {
           if (error instanceof Problem) throw graphQLErrorOf(error);
           throw error;

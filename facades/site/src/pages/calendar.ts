@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import ical from 'ical-generator';
 import { DateTime } from 'luxon';
 import { publicUrls, type AppContext } from '@local-events/platform';
-import { TownEvents, VenuePage, type EventListItem } from '../operations.ts';
+import { SiteTownEventsDocument, SiteVenueDocument, type SiteEventListItemFragment } from '../generated/operations.ts';
 import { callContext, messagePage, type SiteServices } from './context.ts';
 import { townOf } from './town.ts';
 
@@ -10,7 +10,7 @@ import { townOf } from './town.ts';
 const FEED_DAYS = 31;
 
 /** RFC 5545 with UTC times (no VTIMEZONE needed); each event links to its page. */
-function feed(ctx: AppContext, services: SiteServices, name: string, events: EventListItem[]) {
+function feed(ctx: AppContext, services: SiteServices, name: string, events: SiteEventListItemFragment[]) {
   const urls = publicUrls(services.config.SITE_URL);
   const host = new URL(services.config.SITE_URL).hostname;
   const calendar = ical({ name, prodId: { company: 'Local Events', product: 'Local Events', language: 'EN' }, ttl: 3600 });
@@ -40,7 +40,7 @@ export function calendarFeeds(router: Router, services: SiteServices) {
     if (!town) return messagePage(koa, services, 404, 'Town not found', `We do not list a town at ${ctx.path}.`);
     const today = DateTime.now().setZone(town.timezone);
     const { location } = await services.gateway.request(
-      TownEvents,
+      SiteTownEventsDocument,
       { id: town.id, from: today.toISODate()!, until: today.plus({ days: FEED_DAYS }).toISODate()! },
       callContext(koa),
     );
@@ -49,7 +49,7 @@ export function calendarFeeds(router: Router, services: SiteServices) {
   router.get('/venue/:slug/calendar.ics', async (ctx) => {
     const koa = ctx as unknown as AppContext;
     const slug = ctx.params.slug!;
-    const { venue } = /^[a-z0-9-]{1,100}$/.test(slug) ? await services.gateway.request(VenuePage, { slug }, callContext(koa)) : { venue: null };
+    const { venue } = /^[a-z0-9-]{1,100}$/.test(slug) ? await services.gateway.request(SiteVenueDocument, { slug }, callContext(koa)) : { venue: null };
     if (!venue) return messagePage(koa, services, 404, 'Venue not found', `We do not list a venue at ${ctx.path}.`);
     feed(koa, services, venue.name, venue.upcomingEvents);
   });

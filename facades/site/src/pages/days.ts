@@ -1,11 +1,11 @@
 import { DateTime } from 'luxon';
 import { publicUrls } from '@local-events/platform';
-import type { EventListItem } from '../operations.ts';
+import type { SiteEventListItemFragment } from '../generated/operations.ts';
 
-export type ListedEvent = EventListItem & { url: string; time: string };
+export type ListedEvent = SiteEventListItemFragment & { url: string; time: string };
 
 /** An event as lists show it: its page, and its local start time as HH:mm. */
-export const listed = (event: EventListItem, siteUrl: string): ListedEvent => ({
+export const listed = (event: SiteEventListItemFragment, siteUrl: string): ListedEvent => ({
   ...event,
   url: publicUrls(siteUrl).event(event),
   time: event.startTimeLocal.slice(11, 16),

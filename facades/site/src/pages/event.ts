@@ -1,9 +1,11 @@
 import type Router from '@koa/router';
 import { DateTime } from 'luxon';
 import { publicUrls, type AppContext } from '@local-events/platform';
-import { EventPage, type EventPageData } from '../operations.ts';
+import { SiteEventDocument, type SiteEventQuery } from '../generated/operations.ts';
 import { renderPage } from '../render.ts';
 import { callContext, messagePage, type SiteServices } from './context.ts';
+
+type PublishedEvent = NonNullable<SiteEventQuery['event']>;
 
 const PATH = /^(?<slug>[a-z0-9-]*?)-?(?<uuid>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
@@ -11,7 +13,7 @@ export const mapUrl = (place: { lat: number; lng: number }) =>
   `https://www.openstreetmap.org/?mlat=${place.lat}&mlon=${place.lng}#map=17/${place.lat}/${place.lng}`;
 
 /** "Saturday 28 November 2026, 19:30–22:00" in the event's own time. */
-function when(event: EventPageData): string {
+function when(event: PublishedEvent): string {
   const start = DateTime.fromISO(event.startTimeLocal, { setZone: true }).setLocale('en-GB');
   const end = event.endTimeLocal ? DateTime.fromISO(event.endTimeLocal, { setZone: true }).setLocale('en-GB') : null;
   const day = start.toFormat('cccc d LLLL yyyy, HH:mm');
@@ -20,7 +22,7 @@ function when(event: EventPageData): string {
 }
 
 /** schema.org Event for search engines: local times with their offset, the venue as a Place with its address. */
-function jsonLd(event: EventPageData, url: string) {
+function jsonLd(event: PublishedEvent, url: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -56,7 +58,7 @@ export function eventPage(router: Router, services: SiteServices) {
   router.get('/event/:path', async (ctx) => {
     const koa = ctx as unknown as AppContext;
     const match = PATH.exec(ctx.params.path!);
-    const event = match ? (await services.gateway.request(EventPage, { uuid: match.groups!.uuid!.toLowerCase() }, callContext(koa))).event : null;
+    const event = match ? (await services.gateway.request(SiteEventDocument, { uuid: match.groups!.uuid!.toLowerCase() }, callContext(koa))).event : null;
     if (!event) return messagePage(koa, services, 404, 'Event not found', 'This event is not listed: it may have been cancelled, or it is still being reviewed.');
     const canonical = urls.event(event);
     const path = new URL(canonical).pathname;

@@ -1,18 +1,15 @@
 import type Router from '@koa/router';
-import { operation, publicUrls, type AppContext } from '@local-events/platform';
+import { publicUrls, type AppContext } from '@local-events/platform';
+import { LocationKind, SiteCitiesDocument } from '../generated/operations.ts';
 import { renderPage } from '../render.ts';
 import { callContext, countryName, type SiteServices } from './context.ts';
-
-const Cities = operation<{ locations: { name: string; slug: string; countryCode: string; kind: string }[] }>(/* GraphQL */ `
-  query SiteCities { locations { name slug countryCode kind } }`);
-
 
 /** `/`: every town, by country. */
 export function homePage(router: Router, services: SiteServices) {
   router.get('/', async (ctx) => {
-    const { locations } = await services.gateway.request(Cities, {}, callContext(ctx as unknown as AppContext));
+    const { locations } = await services.gateway.request(SiteCitiesDocument, {}, callContext(ctx as unknown as AppContext));
     const countries = new Map<string, { name: string; url: string }[]>();
-    for (const zone of locations.filter((candidate) => candidate.kind === 'city')) {
+    for (const zone of locations.filter((candidate) => candidate.kind === LocationKind.City)) {
       countries.set(zone.countryCode, [...(countries.get(zone.countryCode) ?? []), { name: zone.name, url: publicUrls(services.config.SITE_URL).town(zone) }]);
     }
     renderPage(ctx as unknown as AppContext, 'index.njk', {

@@ -4,7 +4,13 @@ import { createChallenge, randomInt, verifySolution, type Payload } from 'altcha
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import { Problem, type AppContext } from '@local-events/platform';
-import { SubmissionPage, SubmitFromSite, type SubmissionData } from '../operations.ts';
+import {
+  EventStatus,
+  SiteSubmissionDocument,
+  SiteSubmitEventDocument,
+  SubmissionStatus,
+  type SiteSubmissionFieldsFragment,
+} from '../generated/operations.ts';
 import { renderPage } from '../render.ts';
 import type { UsedChallenges } from '../used-challenges.ts';
 import { callContext, messagePage, type SiteServices } from './context.ts';
@@ -18,17 +24,17 @@ const Form = z.object({
   altcha: z.string().max(20_000).optional(),
 });
 
-const STATUS_TEXT: Record<string, string> = {
-  received: 'Received; the page is being read. Refresh in a moment.',
-  processing: 'The page is being read. Refresh in a moment.',
-  failed: 'We could not read an event from the page.',
+const STATUS_TEXT: Partial<Record<SubmissionStatus, string>> = {
+  [SubmissionStatus.Received]: 'Received; the page is being read. Refresh in a moment.',
+  [SubmissionStatus.Processing]: 'The page is being read. Refresh in a moment.',
+  [SubmissionStatus.Failed]: 'We could not read an event from the page.',
 };
 
-function statusText(submission: SubmissionData): string {
-  if (submission.status !== 'completed' || !submission.event) return STATUS_TEXT[submission.status] ?? submission.status;
-  if (submission.event.status === 'published') return 'Published.';
-  if (submission.event.status === 'needs_info') return 'The reviewers asked for more information.';
-  return submission.event.status === 'ready_for_review' ? 'Read; waiting for a reviewer.' : `The event is ${submission.event.status.replace('_', ' ')}.`;
+function statusText(submission: SiteSubmissionFieldsFragment): string {
+  if (submission.status !== SubmissionStatus.Completed || !submission.event) return STATUS_TEXT[submission.status] ?? submission.status;
+  if (submission.event.status === EventStatus.Published) return 'Published.';
+  if (submission.event.status === EventStatus.NeedsInfo) return 'The reviewers asked for more information.';
+  return submission.event.status === EventStatus.ReadyForReview ? 'Read; waiting for a reviewer.' : `The event is ${submission.event.status.replace('_', ' ')}.`;
 }
 
 /** The proof-of-work payload the widget posts (base64 JSON), checked: signed by us, solved, not expired, not spent before. */
@@ -89,7 +95,7 @@ export function submitPages(router: Router, services: SiteServices, deps: { used
     let receipt;
     try {
       const input = { url: parsed.data.url, ...(parsed.data.email ? { email: parsed.data.email } : {}) };
-      receipt = (await services.gateway.request(SubmitFromSite, { input, idempotencyKey: crypto.randomUUID() }, callContext(koa))).submitEvent;
+      receipt = (await services.gateway.request(SiteSubmitEventDocument, { input, idempotencyKey: crypto.randomUUID() }, callContext(koa))).submitEvent;
     } catch (error) {
       if (error instanceof Problem && error.status === 429) {
         // The one submission quota, shared with the API: the visitor's address has used it up.
@@ -112,7 +118,7 @@ export function submitPages(router: Router, services: SiteServices, deps: { used
   router.get('/submissions/:uuid', async (ctx) => {
     const koa = ctx as unknown as AppContext;
     const uuid = ctx.params.uuid!;
-    const { submission } = /^[0-9a-f-]{36}$/i.test(uuid) ? await services.gateway.request(SubmissionPage, { uuid }, callContext(koa)) : { submission: null };
+    const { submission } = /^[0-9a-f-]{36}$/i.test(uuid) ? await services.gateway.request(SiteSubmissionDocument, { uuid }, callContext(koa)) : { submission: null };
     if (!submission) return messagePage(koa, services, 404, 'Submission not found', 'No submission has this address.');
     renderPage(koa, 'submission.njk', {
       submission,

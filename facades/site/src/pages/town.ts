@@ -1,17 +1,19 @@
 import type Router from '@koa/router';
 import { DateTime } from 'luxon';
 import { publicUrls, type AppContext } from '@local-events/platform';
-import { Town, TownEvents, type TownData } from '../operations.ts';
+import { SiteTownDocument, SiteTownEventsDocument, type SiteTownQuery } from '../generated/operations.ts';
 import { renderPage } from '../render.ts';
 import { callContext, countryName, messagePage, type SiteServices } from './context.ts';
 import { byDay, listed } from './days.ts';
 
 const DAYS_SHOWN = 7;
 
+export type Town = SiteTownQuery['locations'][number];
+
 /** The town (or neighbourhood) a page names, or undefined; slugs are unique within a country. */
-export async function townOf(ctx: AppContext, services: SiteServices, country: string, slug: string): Promise<TownData | undefined> {
+export async function townOf(ctx: AppContext, services: SiteServices, country: string, slug: string): Promise<Town | undefined> {
   if (!/^[a-z]{2}$/i.test(country) || !/^[a-z0-9-]{1,100}$/i.test(slug)) return undefined;
-  const { locations } = await services.gateway.request(Town, { country: country.toUpperCase(), slug: slug.toLowerCase() }, callContext(ctx));
+  const { locations } = await services.gateway.request(SiteTownDocument, { country: country.toUpperCase(), slug: slug.toLowerCase() }, callContext(ctx));
   return locations[0];
 }
 
@@ -36,7 +38,7 @@ export function townPage(router: Router, services: SiteServices) {
     }
     const from = start.toISODate()!;
     const to = start.plus({ days: DAYS_SHOWN - 1 }).toISODate()!;
-    const { location } = await services.gateway.request(TownEvents, { id: town.id, from, until: to }, callContext(koa));
+    const { location } = await services.gateway.request(SiteTownEventsDocument, { id: town.id, from, until: to }, callContext(koa));
     const events = (location?.events ?? []).map((event) => listed(event, services.config.SITE_URL));
     renderPage(koa, 'town.njk', {
       town: {
