@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { internalSecret, metricsSettings, operationLimitsConfig, port } from '@local-events/platform';
+import { internalSecret, metricsSettings, operationLimitsConfig, port, timeBudgetConfig } from '@local-events/platform';
 
 export const gatewayConfigSchema = z.object({
   PORT: port(4000),
@@ -15,6 +15,7 @@ export const gatewayConfigSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   ...operationLimitsConfig,
   ...metricsSettings,
+  ...timeBudgetConfig,
 });
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

@@ -16,9 +16,6 @@ const subgraphRequests = new Histogram({
   registers: [metrics],
 });
 
-/** A subgraph that has not answered in this long is treated as down (the facade waits 10 s for the whole query). */
-const SUBGRAPH_TIMEOUT_MS = 8_000;
-
 /**
  * Sends each subgraph fetch of a query plan over the platform's pooled keep-alive client, with the gateway secret
  * (subgraphs answer no one else), the caller's request id, address and credentials (which each subgraph verifies
@@ -30,6 +27,8 @@ class ForwardingDataSource implements GraphQLDataSource<RequestInfo> {
     private readonly subgraph: string,
     private readonly url: string,
     private readonly gatewaySecret: string,
+    /** A subgraph that has not answered in this long is treated as down (SUBGRAPH_TIMEOUT_MS, inside the facades' wait). */
+    private readonly timeoutMs: number,
   ) {}
 
   async process({ request, context }: GraphQLDataSourceProcessOptions<RequestInfo>): Promise<GatewayGraphQLResponse> {
@@ -51,7 +50,7 @@ class ForwardingDataSource implements GraphQLDataSource<RequestInfo> {
     if (context?.requestId) headers['x-request-id'] = context.requestId;
     if (context?.authorization) headers.authorization = context.authorization;
     if (context?.venueToken) headers['x-venue-token'] = context.venueToken;
-    const answer = await postJson(this.url, JSON.stringify({ query, operationName, variables, extensions }), headers, SUBGRAPH_TIMEOUT_MS);
+    const answer = await postJson(this.url, JSON.stringify({ query, operationName, variables, extensions }), headers, this.timeoutMs);
     if (answer.status < 200 || answer.status > 299) {
       throw new GraphQLError(`${answer.status}: ${answer.statusText}`, {
         extensions: {
@@ -86,6 +85,7 @@ export async function startGateway(options: {
   facadeSecret: string;
   trustProxy?: boolean;
   limits: OperationLimits;
+  subgraphTimeoutMs: number;
 }) {
   // @apollo/gateway otherwise reports this host (OS, CPUs, memory, uptime) to Apollo's servers every hour.
   process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
@@ -99,7 +99,7 @@ export async function startGateway(options: {
       },
       options.reloadIntervalMs,
     ),
-    buildService: ({ name, url }) => new ForwardingDataSource(name, url!, options.gatewaySecret),
+    buildService: ({ name, url }) => new ForwardingDataSource(name, url!, options.gatewaySecret, options.subgraphTimeoutMs),
     logger: options.log,
   });
   return serveGraphQL<RequestInfo>({

@@ -1,9 +1,10 @@
 import { access } from 'node:fs/promises';
-import { createLogger, loadConfig, operationLimitsFrom } from '@local-events/platform';
+import { createLogger, loadConfig, operationLimitsFrom, timeBudgetOf } from '@local-events/platform';
 import { gatewayConfigSchema } from './config.ts';
 import { startGateway } from './gateway.ts';
 
 const config = loadConfig(gatewayConfigSchema);
+const budget = timeBudgetOf(config);
 const log = createLogger('gateway');
 await access(config.SUPERGRAPH_PATH).catch(() => {
   log.fatal({ path: config.SUPERGRAPH_PATH }, 'no supergraph: run `npm run compose` first');
@@ -18,4 +19,5 @@ await startGateway({
   facadeSecret: config.FACADE_SECRET,
   trustProxy: config.TRUST_PROXY,
   limits: operationLimitsFrom(config),
+  subgraphTimeoutMs: budget.SUBGRAPH_TIMEOUT_MS,
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { createLogger, DEFAULT_OPERATION_LIMITS } from '@local-events/platform';
+import { createLogger, DEFAULT_OPERATION_LIMITS, DEFAULT_TIME_BUDGET } from '@local-events/platform';
 import type { RunningServer } from '@local-events/platform';
 import { composeFrom, currentSdls } from '../../infra/src/supergraph.ts';
 import { startGateway } from '../src/gateway.ts';
@@ -33,6 +33,7 @@ describe('the gateway picks up a new supergraph without a restart', () => {
       gatewaySecret: secrets.gateway,
       facadeSecret: secrets.facade,
       limits: DEFAULT_OPERATION_LIMITS,
+      subgraphTimeoutMs: DEFAULT_TIME_BUDGET.SUBGRAPH_TIMEOUT_MS,
     });
     // @apollo/gateway reads this before reporting the host to Apollo; unless an operator opts in, it must not.
     expect(process.env.APOLLO_TELEMETRY_DISABLED).toBe('true');

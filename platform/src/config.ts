@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
+/** Stops the process as for any bad configuration: each problem on a line of its own, and exit code 78 (EX_CONFIG). */
+export function refuseConfiguration(problems: string[]): never {
+  process.stderr.write(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}\n`);
+  process.exit(78);
+}
+
 /** Reads and validates configuration from the environment; exits with a readable message when it is wrong. */
 export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
   const parsed = schema.safeParse(env);
   if (parsed.success) return parsed.data;
-  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
-  process.stderr.write(`Invalid configuration:\n${lines.join('\n')}\n`);
-  process.exit(78); // EX_CONFIG
+  refuseConfiguration(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`));
 }
 
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
@@ -34,10 +38,7 @@ export const metricsTokenFromEnvironment = (env: NodeJS.ProcessEnv = process.env
  */
 export function secretOrEphemeral(value: string | undefined, name: string, options: { nodeEnv: string; log: { warn(message: string): void } }): string {
   if (value) return value;
-  if (options.nodeEnv === 'production') {
-    process.stderr.write(`Invalid configuration:\n  ${name}: is required in production\n`);
-    process.exit(78);
-  }
+  if (options.nodeEnv === 'production') refuseConfiguration([`${name}: is required in production`]);
   options.log.warn(`${name} is not set: what this process signs is refused by other instances and after a restart`);
   return randomBytes(32).toString('base64url');
 }

@@ -13,3 +13,4 @@ export * from './json-post.ts';
 export * from './internal-callers.ts';
 export * from './operation-limits.ts';
 export * from './shared-store.ts';
+export * from './time-budget.ts';

@@ -42,7 +42,14 @@ export interface Jobs {
  * worked by every replica of the service. New jobs wake workers at once (LISTEN/NOTIFY); a poll every second
  * picks up retries whose backoff has run out (they send no notification).
  */
-export async function startJobs(options: { databaseUrl: string; schema: string; log: Logger; jobs: JobDefinition<object>[] }): Promise<Jobs> {
+export async function startJobs(options: {
+  databaseUrl: string;
+  schema: string;
+  log: Logger;
+  jobs: JobDefinition<object>[];
+  /** How long a job may run before it counts as lost (the time budget's JOB_EXPIRY_MS), unless its queue says otherwise. */
+  expiryMs: number;
+}): Promise<Jobs> {
   const boss = new PgBoss({
     connectionString: options.databaseUrl,
     schema: options.schema,
@@ -56,8 +63,9 @@ export async function startJobs(options: { databaseUrl: string; schema: string; 
   await boss.start();
   for (const job of options.jobs) {
     // The queue's retry policy is the code's: created the first time, brought up to date on every start.
-    if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, { notify: true, ...job.queue });
-    else await boss.createQueue(job.name, { notify: true, ...job.queue });
+    const queue = { notify: true, expireInSeconds: Math.ceil(options.expiryMs / 1000), ...job.queue };
+    if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, queue);
+    else await boss.createQueue(job.name, queue);
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
     await boss.work<object>(job.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 }, async ([claimed]) => {
       const current = claimed as JobWithMetadata<object>;

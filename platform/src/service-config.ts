@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { databaseUrl, httpUrl, loadConfig, metricsSettings, port } from './config.ts';
 import { internalSecret } from './internal-callers.ts';
 import { operationLimitsConfig } from './operation-limits.ts';
+import { timeBudgetConfig } from './time-budget.ts';
 
 /** The configuration every subgraph reads: its port, its database and whose tokens it accepts. */
 export const subgraphConfigSchema = (defaultPort: number, options: { needsClient?: boolean } = {}) => {
@@ -21,6 +22,7 @@ export const subgraphConfigSchema = (defaultPort: number, options: { needsClient
     /** What the gateway presents; any other caller is refused. */
     GATEWAY_SECRET: internalSecret('the gateway presents it to the subgraphs'),
     ...operationLimitsConfig,
+    ...timeBudgetConfig,
     ...metricsSettings,
   });
 };

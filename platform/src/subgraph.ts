@@ -14,6 +14,7 @@ import type { RunningServer } from './http.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { loadSubgraphConfig } from './service-config.ts';
 import { operationLimitsFrom, type OperationLimits } from './operation-limits.ts';
+import { timeBudgetOf, type TimeBudget } from './time-budget.ts';
 import { ServiceCredentials } from './service-credentials.ts';
 
 const FEDERATION = `extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@external", "@requires", "@provides", "@inaccessible"])`;
@@ -87,6 +88,8 @@ export interface SubgraphRuntime {
   databaseUrl: string;
   /** Calls other services as this service (client credentials), for services that declare `serviceScopes`. */
   credentials?: ServiceCredentials;
+  /** The timeouts this service must keep within (how long a request may wait, when a job counts as lost). */
+  budget: TimeBudget;
 }
 
 export interface SubgraphDefinition<Context extends SubgraphContext, Extras extends object = object> {
@@ -113,6 +116,7 @@ export async function startSubgraph<Context extends SubgraphContext, Extras exte
     gatewayUrl: string;
     gatewaySecret: string;
     limits: OperationLimits;
+    budget: TimeBudget;
     client?: { id: string; secret: string };
   },
 ): Promise<RunningServer & { orm: MikroORM }> {
@@ -120,13 +124,13 @@ export async function startSubgraph<Context extends SubgraphContext, Extras exte
   const orm = await openDatabase(definition.database, { url: options.databaseUrl, log });
   const schema = await definition.schema();
   const verifier = new TokenVerifier(options.oidcIssuer, options.oidcAudience);
-  const gateway = new GatewayClient(options.gatewayUrl);
+  const gateway = new GatewayClient(options.gatewayUrl, { timeoutMs: options.budget.GATEWAY_TIMEOUT_MS });
   const credentials =
     definition.serviceScopes && options.client
       ? new ServiceCredentials(options.oidcIssuer, options.client.id, options.client.secret, definition.serviceScopes.join(' '))
       : undefined;
   const extras: Extras & { close?: () => Promise<void> } = definition.setup
-    ? await definition.setup({ orm, log, gateway, databaseUrl: options.databaseUrl, credentials })
+    ? await definition.setup({ orm, log, gateway, databaseUrl: options.databaseUrl, credentials, budget: options.budget })
     : ({} as Extras);
   const running = await serveGraphQL<Context>({
     apollo: { schema, plugins: [ApolloServerPluginInlineTraceDisabled()] },
@@ -162,6 +166,7 @@ export async function runSubgraph<Context extends SubgraphContext, Extras extend
     gatewayUrl: config.GATEWAY_URL,
     gatewaySecret: config.GATEWAY_SECRET,
     limits: operationLimitsFrom(config),
+    budget: timeBudgetOf(config),
     client: config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET ? { id: config.OIDC_CLIENT_ID, secret: config.OIDC_CLIENT_SECRET } : undefined,
   });
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { Ctx, Int, Query, Resolver } from 'type-graphql';
 import { buildFederatedSchema, query, sql, startSubgraph, type SubgraphContext } from '@local-events/platform/subgraph';
-import { DEFAULT_OPERATION_LIMITS } from '@local-events/platform';
+import { DEFAULT_OPERATION_LIMITS, DEFAULT_TIME_BUDGET } from '@local-events/platform';
 import { database } from '../../services/locations/src/database.ts';
 
 /** What a service's context hook adds, as loaders do: something that reads `em` from the context it was given. */
@@ -58,6 +58,7 @@ describe('a subgraph request context', () => {
         gatewayUrl: stack.gateway,
         gatewaySecret: GATEWAY_SECRET,
         limits: DEFAULT_OPERATION_LIMITS,
+        budget: DEFAULT_TIME_BUDGET,
       },
     );
     url = `${subgraph.url}/graphql`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getIntrospectionQuery, parse, validate, type GraphQLSchema } from 'graphql';
-import { createLogger, DEFAULT_OPERATION_LIMITS, limitOperations, type RunningServer } from '@local-events/platform';
+import { createLogger, DEFAULT_OPERATION_LIMITS, DEFAULT_TIME_BUDGET, limitOperations, type RunningServer } from '@local-events/platform';
 import { queryCost } from '../../platform/src/query-cost.ts';
 import { clientSchema } from '../../gateway/src/compose.ts';
 import { startGateway } from '../../gateway/src/gateway.ts';
@@ -175,6 +175,7 @@ describe('in production mode', () => {
       gatewaySecret: secrets.gateway,
       facadeSecret: secrets.facade,
       limits: { ...limits, production: true },
+      subgraphTimeoutMs: DEFAULT_TIME_BUDGET.SUBGRAPH_TIMEOUT_MS,
     });
   });
   afterAll(() => gateway?.close());

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { createLogger, DEFAULT_OPERATION_LIMITS, type RunningServer } from '@local-events/platform';
+import { createLogger, DEFAULT_OPERATION_LIMITS, DEFAULT_TIME_BUDGET, type RunningServer } from '@local-events/platform';
 import { startGateway } from '../../gateway/src/gateway.ts';
 import { SUBMISSIONS_CLIENT } from '../../infra/src/identity/demo-clients.ts';
 import { runningProvider } from '../../infra/src/identity/state.ts';
@@ -60,6 +60,7 @@ export async function limitedSubmissions(limits: { perIp: number; perDomain: num
       facadeSecret: stack.secrets.facade,
       trustProxy: true,
       limits: DEFAULT_OPERATION_LIMITS,
+      subgraphTimeoutMs: DEFAULT_TIME_BUDGET.SUBGRAPH_TIMEOUT_MS,
     });
   } catch (error) {
     started.child.kill('SIGTERM');

@@ -34,7 +34,7 @@ export function createApiApp(
 ): Koa<AppState> {
   const app = new Koa<AppState>();
   app.proxy = config.TRUST_PROXY;
-  const gateway = new GatewayClient(config.GATEWAY_URL, { facadeSecret: config.FACADE_SECRET });
+  const gateway = new GatewayClient(config.GATEWAY_URL, { facadeSecret: config.FACADE_SECRET, timeoutMs: config.GATEWAY_TIMEOUT_MS });
   const verifier = new TokenVerifier(config.OIDC_ISSUER, config.OIDC_AUDIENCE);
   const router = routerFor(routes, { gateway, config, verifier, cache });
   app.use(requestContext(log));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, internalSecret, loadConfig, metricsSettings, port } from '@local-events/platform';
+import { httpUrl, internalSecret, loadConfig, metricsSettings, port, timeBudgetConfig, timeBudgetOf } from '@local-events/platform';
 
 export const apiConfigSchema = z.object({
   PORT: port(3000),
@@ -23,8 +23,14 @@ export const apiConfigSchema = z.object({
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) origins' }))),
   ...metricsSettings,
+  ...timeBudgetConfig,
 });
 
 export type ApiConfig = z.infer<typeof apiConfigSchema>;
 
-export const loadApiConfig = () => loadConfig(apiConfigSchema);
+/** The API's configuration; a time budget that does not nest stops it. */
+export function loadApiConfig(): ApiConfig {
+  const config = loadConfig(apiConfigSchema);
+  timeBudgetOf(config);
+  return config;
+}

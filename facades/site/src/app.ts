@@ -75,7 +75,7 @@ export function createSiteApp(
 ): Koa<AppState> {
   const app = new Koa<AppState>();
   app.proxy = config.TRUST_PROXY;
-  const services: SiteServices = { config, gateway: new GatewayClient(config.GATEWAY_URL, { facadeSecret: config.FACADE_SECRET }) };
+  const services: SiteServices = { config, gateway: new GatewayClient(config.GATEWAY_URL, { facadeSecret: config.FACADE_SECRET, timeoutMs: config.GATEWAY_TIMEOUT_MS }) };
   setPageGlobals({ apiDocs: `${config.BASE_URL.replace(/\/+$/, '')}/api/docs` });
 
   const pages = new Router();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, internalSecret, loadConfig, metricsSettings, port, secretOrEphemeral, type Logger } from '@local-events/platform';
+import { httpUrl, internalSecret, loadConfig, metricsSettings, port, secretOrEphemeral, timeBudgetConfig, timeBudgetOf, type Logger } from '@local-events/platform';
 
 export const siteConfigSchema = z.object({
   PORT: port(3001),
@@ -19,11 +19,13 @@ export const siteConfigSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   NODE_ENV: z.string().default('development'),
   ...metricsSettings,
+  ...timeBudgetConfig,
 });
 
 export type SiteConfig = Omit<z.infer<typeof siteConfigSchema>, 'ALTCHA_HMAC_SECRET'> & { ALTCHA_HMAC_SECRET: string };
 
 export function loadSiteConfig(log: Logger): SiteConfig {
   const config = loadConfig(siteConfigSchema);
+  timeBudgetOf(config);
   return { ...config, ALTCHA_HMAC_SECRET: secretOrEphemeral(config.ALTCHA_HMAC_SECRET, 'ALTCHA_HMAC_SECRET', { nodeEnv: config.NODE_ENV, log }) };
 }

@@ -14,7 +14,7 @@ export const NOTIFY_SUBMITTER = 'notify-submitter';
 export const notifySubmitterJob = (runtime: SubgraphRuntime) =>
   defineJob<SubmitterNotice>({
     name: NOTIFY_SUBMITTER,
-    queue: { retryLimit: 12, retryDelay: 2, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 60 },
+    queue: { retryLimit: 12, retryDelay: 2, retryBackoff: true, retryDelayMax: 600 },
     async handle(notice, attempt) {
       if (!runtime.credentials) throw new Error('the events service has no client credentials (OIDC_CLIENT_ID) to notify submitters with');
       await runtime.gateway.request(NotifySubmitterDocument, notice, {

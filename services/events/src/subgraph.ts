@@ -10,7 +10,13 @@ export const eventsSubgraph: SubgraphDefinition<EventsContext, { jobs: Jobs }> =
   schema: buildEventsSchema,
   serviceScopes: [SCOPES.notifySubmitters],
   async setup(runtime) {
-    const jobs = await startJobs({ databaseUrl: runtime.databaseUrl, schema: database.schema, log: runtime.log, jobs: [notifySubmitterJob(runtime), expireIdempotencyKeysJob(runtime.orm)] });
+    const jobs = await startJobs({
+      databaseUrl: runtime.databaseUrl,
+      schema: database.schema,
+      log: runtime.log,
+      jobs: [notifySubmitterJob(runtime), expireIdempotencyKeysJob(runtime.orm)],
+      expiryMs: runtime.budget.JOB_EXPIRY_MS,
+    });
     return { jobs, close: () => jobs.close() };
   },
   context: createContext,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, loadConfig, secretOrEphemeral, type Logger } from '@local-events/platform';
+import { httpUrl, loadConfig, type Logger, refuseConfiguration, secretOrEphemeral, type TimeBudget } from '@local-events/platform';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
@@ -15,8 +15,6 @@ export const submissionsConfigSchema = z.object({
   SCRAPE_ALLOW_HOSTS: z.string().default(''),
   /** How long fetching one submitted page may take in all. */
   SCRAPE_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
-  /** How long a submit request waits for its job, so fast pages answer with a finished receipt. */
-  SUBMIT_WAIT_MS: z.coerce.number().int().min(0).max(20_000).default(5_000),
   /** A URL submitted again within this window answers the earlier submission. */
   DUPLICATE_WINDOW_HOURS: z.coerce.number().int().min(0).max(24 * 90).default(24),
   /** The submission quota: attempts per client (IPv4 address or IPv6 /64) and per source domain in each window. */
@@ -28,8 +26,15 @@ export const submissionsConfigSchema = z.object({
 
 export type SubmissionsConfig = Omit<z.infer<typeof submissionsConfigSchema>, 'SUBMISSION_LINK_SECRET'> & { SUBMISSION_LINK_SECRET: string };
 
-/** The submissions service's own settings, beside the ones every subgraph reads. */
-export function loadSubmissionsConfig(log: Logger): SubmissionsConfig {
+/**
+ * The submissions service's own settings, beside the ones every subgraph reads. Fetching a page must end well before
+ * its job counts as lost (the time budget's JOB_EXPIRY_MS), or the job would be run again while it still runs.
+ */
+export function loadSubmissionsConfig(log: Logger, budget: TimeBudget): SubmissionsConfig {
   const config = loadConfig(submissionsConfigSchema);
+  const jobRoom = budget.JOB_EXPIRY_MS - budget.GATEWAY_TIMEOUT_MS * 3;
+  if (config.SCRAPE_TIMEOUT_MS > jobRoom) {
+    refuseConfiguration([`SCRAPE_TIMEOUT_MS (${config.SCRAPE_TIMEOUT_MS}) must leave room in JOB_EXPIRY_MS (${budget.JOB_EXPIRY_MS}) for three calls to the gateway (GATEWAY_TIMEOUT_MS each): at most ${jobRoom}`]);
+  }
   return { ...config, SUBMISSION_LINK_SECRET: secretOrEphemeral(config.SUBMISSION_LINK_SECRET, 'SUBMISSION_LINK_SECRET', { nodeEnv: config.NODE_ENV, log }) };
 }

@@ -83,6 +83,6 @@ export const processSubmissionJob = (services: () => Promise<SubmissionServices>
     // About an hour and a half of retries in all, backing off to ten minutes apart.
     // A run takes at most a fetch (15 s) and a few gateway calls (10 s each); one that takes longer lost its
     // worker or its database, and is tried again.
-    queue: { retryLimit: 15, retryDelay: 1, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 60 },
+    queue: { retryLimit: 15, retryDelay: 1, retryBackoff: true, retryDelayMax: 600 },
     handle: async ({ submissionUuid }, attempt) => processSubmission(await services(), submissionUuid, attempt),
   });

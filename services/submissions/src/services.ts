@@ -1,3 +1,4 @@
+import type { TimeBudget } from '@local-events/platform';
 import type { GatewayClient, Jobs, MikroORM, ServiceCredentials } from '@local-events/platform/subgraph';
 import type { SubmissionsConfig } from './config.ts';
 import type { FetchLimits } from './fetcher/guarded-fetch.ts';
@@ -12,6 +13,7 @@ export interface SubmissionServices {
   credentials: ServiceCredentials;
   jobs: Jobs;
   config: SubmissionsConfig;
+  budget: TimeBudget;
   fetchLimits: FetchLimits;
   linkTokens: LinkTokens;
   quota: SubmissionQuota;

@@ -18,13 +18,14 @@ export const submissionsSubgraph: SubgraphDefinition<SubmissionsContext, { servi
   schema: buildSubmissionsSchema,
   serviceScopes: [SCOPES.submit],
   async setup(runtime) {
-    const config = loadSubmissionsConfig(runtime.log);
+    const config = loadSubmissionsConfig(runtime.log, runtime.budget);
     if (!runtime.credentials) throw new Error('the submissions service needs its own client credentials (OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)');
     const partial: Omit<SubmissionServices, 'jobs'> = {
       orm: runtime.orm,
       gateway: runtime.gateway,
       credentials: runtime.credentials,
       config,
+      budget: runtime.budget,
       fetchLimits: {
         ...DEFAULT_LIMITS,
         totalTimeoutMs: config.SCRAPE_TIMEOUT_MS,
@@ -47,6 +48,7 @@ export const submissionsSubgraph: SubgraphDefinition<SubmissionsContext, { servi
       schema: database.schema,
       log: runtime.log,
       jobs: [processSubmissionJob(current), sendMailJob(current), expireIdempotencyKeysJob(runtime.orm)],
+      expiryMs: runtime.budget.JOB_EXPIRY_MS,
     });
     const services: SubmissionServices = { ...partial, jobs };
     started.resolve(services);

@@ -51,7 +51,7 @@ export class SubmissionResolver {
         if (source) rateLimits.push(source);
       });
       const isNew = !outcome.replayed && !outcome.duplicate;
-      const submission = isNew ? await settled(context.em, outcome.submissionUuid, services.config.SUBMIT_WAIT_MS) : outcome.submission;
+      const submission = isNew ? await settled(context.em, outcome.submissionUuid, services.budget.SUBMIT_WAIT_MS) : outcome.submission;
       return toReceiptType({ ...outcome, submission }, SUBMIT_ACTION, rateLimits);
     } catch (error) {
       throw withRateLimits(error, rateLimits);

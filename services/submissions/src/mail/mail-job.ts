@@ -8,7 +8,7 @@ export const SEND_MAIL = 'send-mail';
 export const sendMailJob = (services: () => Promise<SubmissionServices>) =>
   defineJob<MailMessage>({
     name: SEND_MAIL,
-    queue: { retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 60 },
+    queue: { retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 900 },
     async handle(message, attempt) {
       const { mailer } = await services();
       if (!mailer) {
