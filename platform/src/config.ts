@@ -16,8 +16,6 @@ export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.Process
 
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
-export const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
-
 export const databaseUrl = z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' });
 
 /**

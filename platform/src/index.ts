@@ -14,3 +14,4 @@ export * from './internal-callers.ts';
 export * from './operation-limits.ts';
 export * from './shared-store.ts';
 export * from './time-budget.ts';
+export * from './http-url.ts';

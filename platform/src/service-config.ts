@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { databaseUrl, httpUrl, loadConfig, metricsSettings, port } from './config.ts';
+import { databaseUrl, loadConfig, metricsSettings, port } from './config.ts';
+import { httpUrl } from './http-url.ts';
 import { internalSecret } from './internal-callers.ts';
 import { operationLimitsConfig } from './operation-limits.ts';
 import { timeBudgetConfig } from './time-budget.ts';

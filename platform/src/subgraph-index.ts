@@ -15,3 +15,4 @@ export * from './jobs.ts';
 export { ServiceCredentials } from './service-credentials.ts';
 export { SecretTokens } from './secret-tokens.ts';
 export * from './graphql-enums.ts';
+export * from './http-url.ts';

@@ -23,7 +23,7 @@ describe('configuration is validated at start', () => {
       env: { ...process.env, PORT: '0', BASE_URL: 'ftp://example.org' },
     }).catch((error: unknown) => error)) as { code: number; stderr: string };
     expect(failure.code).toBe(78);
-    expect(failure.stderr).toContain('BASE_URL: must be an http(s) URL');
+    expect(failure.stderr).toContain('BASE_URL: must be an absolute http(s) URL');
   });
 
   it('the site in production without ALTCHA_HMAC_SECRET stops with a message; elsewhere it warns and makes one', async () => {

@@ -1,4 +1,5 @@
 import { slugify } from '@local-events/platform';
+import { EventContent } from './content.ts';
 import type { Event } from './entities/Event.ts';
 import { isTimeZone } from './zone-day.ts';
 
@@ -26,28 +27,13 @@ export class InvalidChanges extends Error {
   }
 }
 
-/** An absolute http(s) URL of reasonable length. */
-export const isHttpUrl = (value: string) => {
-  if (value.length > 2048) return false;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
-
 /** The problems of `changes` for `event` as it would be after them; empty when they can be applied. */
 export function validateChanges(event: Pick<Event, 'startTime' | 'endTime'>, changes: EventChanges): { field: string; message: string }[] {
   const problems: { field: string; message: string }[] = [];
   const problem = (field: string, message: string) => problems.push({ field, message });
-  if (changes.title !== undefined && (changes.title.trim().length < 1 || changes.title.length > 300)) problem('title', 'must be 1 to 300 characters');
-  if (changes.description !== undefined && changes.description.length > 10_000) problem('description', 'must be at most 10000 characters');
+  const content = EventContent.partial().safeParse(changes);
+  for (const issue of content.success ? [] : content.error.issues) problem(String(issue.path[0]), issue.message);
   if (changes.timezone !== undefined && !isTimeZone(changes.timezone)) problem('timezone', 'must be an IANA time zone');
-  if (changes.categories !== undefined && (changes.categories.length > 10 || changes.categories.some((c) => c.trim().length < 1 || c.length > 40))) {
-    problem('categories', 'at most 10, each 1 to 40 characters');
-  }
-  if (changes.priceInfo && changes.priceInfo.length > 200) problem('priceInfo', 'must be at most 200 characters');
-  if (changes.imageUrl && !isHttpUrl(changes.imageUrl)) problem('imageUrl', 'must be an http(s) URL');
   for (const field of ['venueId', 'zoneId'] as const) {
     const value = changes[field];
     if (value !== undefined && value !== null && (!Number.isInteger(value) || value < 1)) problem(field, 'must be a positive integer');

@@ -1,28 +1,23 @@
+import { isHttpUrl } from '@local-events/platform/subgraph';
+import { EVENT_CONTENT_LIMITS as limits } from '@local-events/events/content';
 import type { ExtractedEvent } from './extract/types.ts';
 import { toInstant } from './extract/times.ts';
 import type { SubmittedEventInput } from './generated/operations.ts';
 
 const clip = (text: string | undefined, max: number) => (text === undefined ? undefined : text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
-const httpUrlOrNull = (value: string | undefined) => {
-  if (!value || value.length > 2048) return null;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol) ? value : null;
-  } catch {
-    return null;
-  }
-};
+const httpUrlOrNull = (value: string | undefined) => (value && isHttpUrl(value) ? value : null);
 
 /**
- * The event to create from what a page says, within the events service's limits (long texts clipped, at most
- * ten short categories, only http(s) images). Undefined when the page gives no title or no usable start.
+ * The event to create from what a page says, within the events service's limits (long texts clipped to
+ * EVENT_CONTENT_LIMITS, only http(s) images). Undefined when the page gives no title or no usable start.
  */
 export function submittedEventInput(
   extracted: ExtractedEvent,
   placement: { timezone: string; zoneId?: number; venueId?: number },
   sourceUrl: string,
 ): SubmittedEventInput | undefined {
-  const title = clip(extracted.title?.replace(/\s+/g, ' ').trim(), 300);
+  const title = clip(extracted.title?.replace(/\s+/g, ' ').trim(), limits.title);
   // Wall-clock times are read in the zone the source names (an iCalendar TZID), else in the event's zone.
   const readIn = extracted.timezone ?? placement.timezone;
   const start = extracted.start && toInstant(extracted.start, readIn);
@@ -33,14 +28,14 @@ export function submittedEventInput(
     startTime: start.toISOString(),
     endTime: end && end >= start ? end.toISOString() : null,
     timezone: placement.timezone,
-    description: clip(extracted.description?.trim(), 10_000) ?? '',
+    description: clip(extracted.description?.trim(), limits.description) ?? '',
     venueId: placement.venueId ?? null,
     zoneId: placement.zoneId ?? null,
     categories: (extracted.categories ?? [])
-      .map((category) => category.trim().slice(0, 40))
+      .map((category) => category.trim().slice(0, limits.category))
       .filter(Boolean)
-      .slice(0, 10),
-    priceInfo: clip(extracted.priceInfo?.trim(), 200) ?? null,
+      .slice(0, limits.categories),
+    priceInfo: clip(extracted.priceInfo?.trim(), limits.priceInfo) ?? null,
     isFree: extracted.isFree ?? false,
     imageUrl: httpUrlOrNull(extracted.imageUrl),
     sourceUrl,

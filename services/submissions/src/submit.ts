@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   codedError,
   idempotencyKeyArgument,
+  MAX_URL_LENGTH,
   query,
   runIdempotently,
   sql,
@@ -46,7 +47,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function validated(request: SubmitRequest): { url: string; normalized: string; email: string | null; note: string | null } {
   const url = request.url.trim();
-  if (url.length > 2048) throw userInputError('url must be at most 2048 characters', 'url');
+  if (url.length > MAX_URL_LENGTH) throw userInputError(`url must be at most ${MAX_URL_LENGTH} characters`, 'url');
   const normalized = normalizeUrl(url);
   if (!normalized) throw userInputError('url must be an absolute http(s) URL', 'url');
   const email = request.email?.trim() || null;

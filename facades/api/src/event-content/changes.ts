@@ -1,23 +1,19 @@
 import { z } from 'zod';
 import { type CallContext, type GatewayClient, Problem } from '@local-events/platform';
+import { EventContent } from '@local-events/events/content';
 import { VenuePlacementDocument, ZonePlacementDocument } from '../generated/operations.ts';
 import { slug } from '../schemas.ts';
 
 const instant = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time with Z or an offset' });
 
+/** The events service's own content rules, with times and place as REST names them. */
 const ChangeFields = z
   .strictObject({
-    title: z.string().trim().min(1).max(300),
-    description: z.string().max(10_000),
+    ...EventContent.shape,
     startTime: instant,
     endTime: instant.nullable(),
     venueSlug: slug,
     zoneId: z.number().int().min(1).max(2_147_483_647),
-    categories: z.array(z.string().trim().min(1).max(40)).max(10),
-    priceInfo: z.string().max(200).nullable(),
-    isFree: z.boolean(),
-    bookingRequired: z.boolean(),
-    imageUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2048).nullable(),
   })
   .partial();
 

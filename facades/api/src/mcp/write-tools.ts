@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasAnyScope, SCOPES } from '@local-events/platform';
+import { hasAnyScope, httpUrl, SCOPES } from '@local-events/platform';
 import { EventChanges, EventContentChanges, toChangesInput } from '../event-content/changes.ts';
 import { EventReviewDocument, GetSubmissionDocument, ReviewEventDocument, SubmitEventDocument, UpdateSubmissionDocument } from '../generated/operations.ts';
 import { Review } from '../review/views.ts';
@@ -25,7 +25,7 @@ export const submitEventFromUrl = defineTool({
     'being processed: call get_submission later). A new submission comes with a one-time editToken for update_submission; ' +
     'keep it. The same URL submitted recently answers that submission (duplicate: true).' + RETRY_ADVICE,
   input: z.object({
-    url: z.url({ protocol: /^https?$/ }).max(2048).describe('The event page, http or https'),
+    url: httpUrl.describe('The event page, http or https'),
     email: z.email().max(254).optional().describe("The submitter's e-mail, for news about the submission (optional)"),
     note: z.string().max(2000).optional().describe('Anything reviewers should know (optional)'),
     idempotencyKey,

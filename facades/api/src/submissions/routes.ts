@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Problem, rateLimitHeaders } from '@local-events/platform';
+import { httpUrl, MAX_URL_LENGTH, Problem, rateLimitHeaders } from '@local-events/platform';
 import { EventContentChanges } from '../event-content/changes.ts';
 import { GetSubmissionDocument, SubmitEventDocument, UpdateSubmissionDocument } from '../generated/operations.ts';
 import { defineRoute } from '../route.ts';
@@ -8,10 +8,10 @@ import { Receipt, receiptView, Submission, submissionView } from './views.ts';
 
 const SubmitBody = z
   .strictObject({
-    url: z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }).max(2048).meta({ description: 'The page that describes the event' }),
+    url: httpUrl.meta({ description: 'The page that describes the event' }),
     email: z.email({ error: 'must be an e-mail address' }).max(254).optional().meta({ description: 'Where to write about the submission' }),
     note: z.string().trim().max(2000).optional().meta({ description: 'Anything the reviewers should know' }),
-    website: z.string().max(2048).optional().meta({ description: 'Leave this out or empty: it is a trap for robots filling in every field' }),
+    website: z.string().max(MAX_URL_LENGTH).optional().meta({ description: 'Leave this out or empty: it is a trap for robots filling in every field' }),
   })
   .meta({ id: 'SubmitEvent' });
 

@@ -3,7 +3,7 @@ import { bodyParser } from '@koa/bodyparser';
 import { createChallenge, randomInt, verifySolution, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
-import { Problem, type AppContext } from '@local-events/platform';
+import { isHttpUrl, MAX_URL_LENGTH, Problem, type AppContext } from '@local-events/platform';
 import {
   EventStatus,
   SiteSubmissionDocument,
@@ -18,9 +18,9 @@ import { callContext, messagePage, type SiteServices } from './context.ts';
 const CHALLENGE_SECONDS = 600;
 
 const Form = z.object({
-  url: z.url({ protocol: /^https?$/, error: 'Give the full address of the page, starting with https://' }).max(2048),
+  url: z.string().refine(isHttpUrl, 'Give the full address of the page, starting with https://'),
   email: z.union([z.literal(''), z.email({ error: 'That e-mail address does not look right.' }).max(254)]).optional(),
-  website: z.string().max(2048).optional(),
+  website: z.string().max(MAX_URL_LENGTH).optional(),
   altcha: z.string().max(20_000).optional(),
 });
 
@@ -87,7 +87,7 @@ export function submitPages(router: Router, services: SiteServices, deps: { used
     const raw = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
     const parsed = Form.safeParse(raw);
     // Shown again in the form after a refusal (the template escapes them).
-    const values = { url: String(raw.url ?? '').slice(0, 2048), email: String(raw.email ?? '').slice(0, 254) };
+    const values = { url: String(raw.url ?? '').slice(0, MAX_URL_LENGTH), email: String(raw.email ?? '').slice(0, 254) };
     if (!parsed.success) return form(koa, 400, parsed.error.issues[0]!.message, values);
     if (parsed.data.website) return form(koa, 400, 'This submission was refused.', values);
     const notHuman = await provenHuman(parsed.data.altcha, services, deps.used);

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, Resolver } from 'type-graphql';
-import { authenticated, notFoundError, uuidArgument, SCOPES, slugify, userInputError } from '@local-events/platform/subgraph';
+import { authenticated, isHttpUrl, notFoundError, uuidArgument, SCOPES, slugify, userInputError } from '@local-events/platform/subgraph';
 import { actOnEvent } from '../act-on-event.ts';
-import { InvalidChanges, isHttpUrl, validateChanges } from '../changes.ts';
+import { InvalidChanges, validateChanges } from '../changes.ts';
 import { Event } from '../entities/Event.ts';
 import { EventTransition } from '../entities/EventTransition.ts';
 import type { EventsContext } from '../loaders.ts';

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { httpUrl, MAX_URL_LENGTH } from '@local-events/platform';
+
+/**
+ * What an event says about itself, and how much of it the events service keeps: the one definition its own checks,
+ * the API's validation of what people send and the submissions service's clipping of what pages say all use
+ * (`@local-events/events/content`). Times, place and status are the lifecycle's, not content.
+ */
+export const EVENT_CONTENT_LIMITS = {
+  title: 300,
+  description: 10_000,
+  /** How many categories, and how long each. */
+  categories: 10,
+  category: 40,
+  priceInfo: 200,
+  imageUrl: MAX_URL_LENGTH,
+} as const;
+
+const limits = EVENT_CONTENT_LIMITS;
+
+/** Event content as it may be stored: each field checked as the events service checks it. */
+export const EventContent = z.object({
+  title: z.string().trim().min(1, 'must not be empty').max(limits.title, `must be at most ${limits.title} characters`),
+  description: z.string().max(limits.description, `must be at most ${limits.description} characters`),
+  categories: z
+    .array(z.string().trim().min(1, 'must not be empty').max(limits.category, `must be at most ${limits.category} characters`))
+    .max(limits.categories, `at most ${limits.categories}`),
+  priceInfo: z.string().max(limits.priceInfo, `must be at most ${limits.priceInfo} characters`).nullable(),
+  isFree: z.boolean(),
+  bookingRequired: z.boolean(),
+  imageUrl: httpUrl.nullable(),
+});
+
+export type EventContentFields = z.output<typeof EventContent>;
