@@ -3,7 +3,7 @@ import { query, sql, type EntityManager, type SqlDatabase } from './db.ts';
 import { codedError, userInputError } from './graphql-errors.ts';
 
 /**
- * Idempotency keys for write operations (design 5.6), kept by the service that owns the operation in its
+ * Idempotency keys for write operations, kept by the service that owns the operation in its
  * table `idempotency_record (scope, key, request_hash, state, response, created_at, completed_at)`, primary
  * key (scope, key). A key is scoped to the caller and the operation; it is kept at least 24 hours.
  */
@@ -69,7 +69,7 @@ export async function expireIdempotencyKeys(db: SqlDatabase, keepHours = 72): Pr
 }
 
 /**
- * Runs a write at most once per idempotency key (design 5.6): without a key it just runs; with one, the first
+ * Runs a write at most once per idempotency key: without a key it just runs; with one, the first
  * request runs and stores what `replay` needs, a retry with the same request gets `replay(stored)` and
  * `replayed: true`, another request with the key is IDEMPOTENCY_KEY_REUSED, and one while the first still
  * runs is IN_PROGRESS. A first request that fails gives the key back.

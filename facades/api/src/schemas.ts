@@ -59,7 +59,7 @@ export const slug = single()
 
 export const uuid = single().pipe(z.uuid({ error: 'must be a UUID' })).meta({ example: '0f8fad5b-d9cb-469f-a165-70867728950e' });
 
-/** The `Idempotency-Key` request header of write operations (design 5.6). */
+/** The `Idempotency-Key` request header of write operations: a retry with the same key gets the first answer. */
 export const idempotencyKeyHeader = z
   .string()
   .regex(/^[\x21-\x7e]{1,255}$/, 'must be 1 to 255 visible ASCII characters')

@@ -1,4 +1,4 @@
-/** The scopes the API knows: the people's (design section 4) and the ones services use among themselves. */
+/** The scopes the API knows: the people's and the ones services use among themselves. */
 export const API_SCOPES = ['events:review', 'events:admin', 'venues:manage', 'events:submit', 'submissions:notify'] as const;
 
 /** Scopes only services hold; people's clients are never offered them. */

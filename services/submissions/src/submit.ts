@@ -68,8 +68,8 @@ async function refuseUnfetchable(url: string, services: SubmissionServices) {
 }
 
 /**
- * Design 5.1 and 5.6: validate, refuse what cannot be fetched, then, at most once per idempotency key (scoped to
- * the caller and the operation), store the submission and keep its receipt for retries.
+ * Validates, refuses what cannot be fetched, then, at most once per idempotency key (scoped to the caller and
+ * the operation), stores the submission and keeps its receipt for retries.
  */
 export async function submit(
   services: SubmissionServices,

@@ -55,7 +55,7 @@ export const Receipt = z
       description: 'Only in the first answer for a new submission, never again: send it as X-Edit-Token to change the event',
     }),
   })
-  .meta({ id: 'ActionReceipt', description: 'What became of the request (design 5.7)' });
+  .meta({ id: 'ActionReceipt', description: 'What became of the request; a retry with the same Idempotency-Key gets it again' });
 
 const api = (baseUrl: string) => baseUrl.replace(/\/+$/, '');
 export const submissionStatusUrl = (baseUrl: string, uuid: string) => `${api(baseUrl)}/api/submit/event/${uuid}`;

@@ -8,7 +8,7 @@ const RECEIPT_STATUSES = ['accepted', 'completed', 'failed'] as const;
 export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 const ReceiptStatusEnum = graphqlEnum('ReceiptStatus', RECEIPT_STATUSES, 'accepted (still being processed), completed or failed.');
 
-@ObjectType('ActionReceipt', { description: 'What became of a write request (design 5.7); retries with its idempotency key get it again.' })
+@ObjectType('ActionReceipt', { description: 'What became of a write request; retries with its idempotency key get it again.' })
 export class ReceiptType {
   @Field(() => String)
   receiptId!: string;

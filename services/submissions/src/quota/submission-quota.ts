@@ -18,7 +18,7 @@ interface Policy {
 }
 
 /**
- * The one submission quota (design 5.5, 10): however a submission arrives (REST, MCP, the site's form, GraphQL
+ * The one submission quota: however a submission arrives (REST, MCP, the site's form, GraphQL
  * through the gateway), it is counted here, where submissions are stored, per client and per source domain. The
  * counters live in this service's PostgreSQL schema (rate-limiter-flexible), so every replica shares them.
  */
