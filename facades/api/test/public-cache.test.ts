@@ -2,10 +2,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { DateTime } from 'luxon';
 import { request } from 'undici';
-import { closeFixtures, createEvents, createZone } from '../support/fixtures.ts';
-import { apiFacade, closeFacades } from '../support/facade.ts';
-import { metricsOf } from '../support/metrics.ts';
-import { bearer } from '../support/tokens.ts';
+import { closeFixtures, createEvents, createZone } from '../../../test/support/fixtures.ts';
+import { apiFacade, closeFacades } from '../../../test/support/facade.ts';
+import { metricsOf } from '../../../test/support/metrics.ts';
+import { bearer } from '../../../test/support/tokens.ts';
 
 afterAll(async () => {
   await closeFacades();
@@ -64,7 +64,7 @@ describe('the public cache of the API facade', () => {
 describe.runIf(process.env.REDIS_URL)('the public cache shared through Redis (REDIS_URL)', () => {
   it('two facade instances share answers and their emptying', async () => {
     const { Redis } = await import('ioredis');
-    const { publicCacheInRedis } = await import('../../facades/api/src/public-cache.ts');
+    const { publicCacheInRedis } = await import('../src/public-cache.ts');
     const redis = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: 2 });
     try {
       const prefix = `test-public-${Date.now()}`;

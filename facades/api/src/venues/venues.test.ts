@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { DateTime } from 'luxon';
-import { closeFixtures, createEvents, createVenue, createZone, unique } from '../support/fixtures.ts';
-import { api, expectProblem, getJson } from '../support/http.ts';
+import { closeFixtures, createEvents, createVenue, createZone, unique } from '../../../../test/support/fixtures.ts';
+import { api, expectProblem, getJson } from '../../../../test/support/http.ts';
 
 afterAll(closeFixtures);
 

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { DateTime } from 'luxon';
 import pg from 'pg';
-import { repoPath } from '../../infra/src/paths.ts';
-import { closeFixtures, createEvent, createVenue, createZone, type ZoneFixture } from '../support/fixtures.ts';
-import { api, expectProblem, getJson } from '../support/http.ts';
-import { errorCode, graphql } from '../support/graphql.ts';
-import { bearer } from '../support/tokens.ts';
+import { repoPath } from '../../../../infra/src/paths.ts';
+import { closeFixtures, createEvent, createVenue, createZone, type ZoneFixture } from '../../../../test/support/fixtures.ts';
+import { api, expectProblem, getJson } from '../../../../test/support/http.ts';
+import { errorCode, graphql } from '../../../../test/support/graphql.ts';
+import { bearer } from '../../../../test/support/tokens.ts';
 
 const run = promisify(execFile);
 afterAll(closeFixtures);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { api } from '../support/http.ts';
-import { MCP_FULL, MCP_READ, rawMcp } from '../support/mcp.ts';
+import { api } from '../../../../test/support/http.ts';
+import { MCP_FULL, MCP_READ, rawMcp } from '../../../../test/support/mcp.ts';
 
 const initialize = (id = 1) => ({
   jsonrpc: '2.0',

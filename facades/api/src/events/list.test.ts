@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { closeFixtures, createEvent, createEvents, createVenue, createZone, type ZoneFixture } from '../support/fixtures.ts';
-import { api, expectProblem, getJson } from '../support/http.ts';
+import { closeFixtures, createEvent, createEvents, createVenue, createZone, type ZoneFixture } from '../../../../test/support/fixtures.ts';
+import { api, expectProblem, getJson } from '../../../../test/support/http.ts';
 
 const list = (zoneId: number, date?: string) => getJson(api(`/api/events/list?zone_id=${zoneId}${date ? `&date=${date}` : ''}`));
 const uuids = (body: { results: { uuid: string }[] }) => body.results.map((event) => event.uuid);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import { api, expectProblem, getJson } from '../support/http.ts';
+import { api, expectProblem, getJson } from '../../../test/support/http.ts';
 
 describe('GET /api/healthz', () => {
   it('is 200 with a check for the gateway, every subgraph and the database', async () => {

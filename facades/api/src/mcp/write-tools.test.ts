@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeFixtures } from '../support/fixtures.ts';
-import { callTool, MCP_FULL, mcpClient } from '../support/mcp.ts';
-import { jsonLdPage, servePage, submissionCount } from '../support/submissions.ts';
-import { tokenFor } from '../support/tokens.ts';
+import { closeFixtures } from '../../../../test/support/fixtures.ts';
+import { callTool, MCP_FULL, mcpClient } from '../../../../test/support/mcp.ts';
+import { jsonLdPage, servePage, submissionCount } from '../../../../test/support/submissions.ts';
+import { tokenFor } from '../../../../test/support/tokens.ts';
 
 afterAll(closeFixtures);
 

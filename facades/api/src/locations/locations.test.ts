@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { closeFixtures, createEvents, createZone, unique, type ZoneFixture } from '../support/fixtures.ts';
-import { api, expectProblem, getJson } from '../support/http.ts';
+import { closeFixtures, createEvents, createZone, unique, type ZoneFixture } from '../../../../test/support/fixtures.ts';
+import { api, expectProblem, getJson } from '../../../../test/support/http.ts';
 import { inject } from 'vitest';
 
 afterAll(closeFixtures);

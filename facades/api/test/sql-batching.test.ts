@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeFixtures, createEvents, createVenue, createZone, type EventInput } from '../support/fixtures.ts';
-import { api, getJson } from '../support/http.ts';
-import { countStatements } from '../support/metrics.ts';
+import { closeFixtures, createEvents, createVenue, createZone, type EventInput } from '../../../test/support/fixtures.ts';
+import { api, getJson } from '../../../test/support/http.ts';
+import { countStatements } from '../../../test/support/metrics.ts';
 
 afterAll(closeFixtures);
 

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { DateTime } from 'luxon';
-import { closeFixtures, createEvent, createVenue, createZone, type ZoneFixture } from '../support/fixtures.ts';
-import { api, expectProblem, getJson } from '../support/http.ts';
-import { errorCode, graphql, transitionsOf } from '../support/graphql.ts';
-import { bearer, forgedToken, tokenFor, unsignedToken } from '../support/tokens.ts';
+import { closeFixtures, createEvent, createVenue, createZone, type ZoneFixture } from '../../../../test/support/fixtures.ts';
+import { api, expectProblem, getJson } from '../../../../test/support/http.ts';
+import { errorCode, graphql, transitionsOf } from '../../../../test/support/graphql.ts';
+import { bearer, forgedToken, tokenFor, unsignedToken } from '../../../../test/support/tokens.ts';
 
 afterAll(closeFixtures);
 

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { closeFixtures, createEvents, createVenue, createZone, unique } from '../support/fixtures.ts';
-import { api, getJson } from '../support/http.ts';
-import { callTool, MCP_READ, mcpClient } from '../support/mcp.ts';
+import { closeFixtures, createEvents, createVenue, createZone, unique } from '../../../../test/support/fixtures.ts';
+import { api, getJson } from '../../../../test/support/http.ts';
+import { callTool, MCP_READ, mcpClient } from '../../../../test/support/mcp.ts';
 
 afterAll(closeFixtures);
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { apiFacade, closeFacades } from '../support/facade.ts';
-import { api, expectProblem, site } from '../support/http.ts';
-import { rawMcp, MCP_READ } from '../support/mcp.ts';
-import { policyOf, rawRequest } from '../support/raw-http.ts';
+import { apiFacade, closeFacades } from '../../../test/support/facade.ts';
+import { api, expectProblem, site } from '../../../test/support/http.ts';
+import { rawMcp, MCP_READ } from '../../../test/support/mcp.ts';
+import { policyOf, rawRequest } from '../../../test/support/raw-http.ts';
 
 afterAll(closeFacades);
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { closeFixtures, createEvent, createVenue, createZone } from '../support/fixtures.ts';
-import { api, expectProblem, getJson } from '../support/http.ts';
+import { closeFixtures, createEvent, createVenue, createZone } from '../../../../test/support/fixtures.ts';
+import { api, expectProblem, getJson } from '../../../../test/support/http.ts';
 
 afterAll(closeFixtures);
 
