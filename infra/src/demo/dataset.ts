@@ -41,6 +41,7 @@ export interface DemoEvent {
   priceInfo: string | null;
   isFree: boolean;
   bookingRequired: boolean;
+  accessibilityNote: string | null;
   sourceUrl: string;
   status: 'published' | 'ready_for_review' | 'cancelled';
 }
@@ -56,18 +57,18 @@ export interface DemoDataset {
 const VENUE_KINDS = ['Arts Centre', 'Jazz Cellar', 'Community Hall', 'Book Shop', 'Brewery Taproom', 'Cinema', 'Market Square', 'Gallery'];
 const STREETS = ['High Street', 'Market Row', 'Station Road', 'Canal Walk', 'Church Lane', 'Mill Yard', 'Park Terrace', 'Harbour Way'];
 
-const PROGRAMME: { title: string; categories: string[]; hours: number[]; minutes: number; price: string | null; booking?: boolean }[] = [
+const PROGRAMME: { title: string; categories: string[]; hours: number[]; minutes: number; price: string | null; booking?: boolean; access?: string }[] = [
   { title: 'Jazz Night', categories: ['music', 'jazz'], hours: [20, 21], minutes: 150, price: '£8 on the door' },
   { title: 'Open Mic', categories: ['music', 'comedy'], hours: [19, 20], minutes: 180, price: null },
   { title: 'Pub Quiz', categories: ['quiz', 'social'], hours: [19, 20], minutes: 120, price: '£2 per player' },
-  { title: "Farmers' Market", categories: ['food', 'market'], hours: [9, 10], minutes: 300, price: null },
+  { title: "Farmers' Market", categories: ['food', 'market'], hours: [9, 10], minutes: 300, price: null, access: 'Outdoors on level paving; accessible toilets in the library opposite.' },
   { title: 'Life Drawing', categories: ['art', 'workshop'], hours: [18, 19], minutes: 120, price: '£12', booking: true },
   { title: 'Comedy Club', categories: ['comedy'], hours: [20], minutes: 150, price: '£15', booking: true },
-  { title: 'Film Club: Late Classics', categories: ['film'], hours: [19, 21], minutes: 140, price: '£9' },
+  { title: 'Film Club: Late Classics', categories: ['film'], hours: [19, 21], minutes: 140, price: '£9', access: 'Step-free screen; subtitled; hearing loop.' },
   { title: 'Techno Sunday', categories: ['music', 'club'], hours: [22, 23], minutes: 300, price: '£18' },
   { title: 'Book Club', categories: ['books', 'social'], hours: [18, 19], minutes: 90, price: null },
   { title: 'Salsa for Beginners', categories: ['dance', 'class'], hours: [19], minutes: 90, price: '£10', booking: true },
-  { title: "Children's Story Time", categories: ['family', 'books'], hours: [10, 11], minutes: 60, price: null },
+  { title: "Children's Story Time", categories: ['family', 'books'], hours: [10, 11], minutes: 60, price: null, access: 'Ground floor, room for buggies and wheelchairs; a quiet corner.' },
   { title: 'Natural Wine Tasting', categories: ['food', 'drink'], hours: [18, 19], minutes: 120, price: '£25', booking: true },
   { title: 'Poetry Slam', categories: ['spoken word'], hours: [19, 20], minutes: 120, price: '£5' },
   { title: 'Photography Walk', categories: ['outdoors', 'photography'], hours: [10, 14], minutes: 150, price: null, booking: true },
@@ -144,6 +145,7 @@ export function demoDataset(today: Date = new Date(), days = 42): DemoDataset {
         priceInfo: show.price,
         isFree: show.price === null,
         bookingRequired: show.booking ?? false,
+        accessibilityNote: show.access ?? null,
         sourceUrl: `${venue.website}/whats-on/${day}`,
         status: roll < 0.04 ? 'ready_for_review' : roll < 0.06 ? 'cancelled' : 'published',
       });

@@ -1,22 +1,15 @@
 import { slugify } from '@local-events/platform';
-import { EventContent } from './content.ts';
+import { EventContent, type EventContentFields } from './content.ts';
 import type { Event } from './entities/Event.ts';
 import { isTimeZone } from './zone-day.ts';
 
-/** What an edit may change. Absent fields stay; `null` clears a field that may be empty. */
-export interface EventChanges {
-  title?: string;
-  description?: string;
+/** What an edit may change: the content, the times and the place. Absent fields stay; `null` clears a field that may be empty. */
+export interface EventChanges extends Partial<EventContentFields> {
   startTime?: Date;
   endTime?: Date | null;
   timezone?: string;
   venueId?: number | null;
   zoneId?: number | null;
-  categories?: string[];
-  priceInfo?: string | null;
-  isFree?: boolean;
-  bookingRequired?: boolean;
-  imageUrl?: string | null;
 }
 
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;

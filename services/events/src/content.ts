@@ -13,6 +13,7 @@ export const EVENT_CONTENT_LIMITS = {
   categories: 10,
   category: 40,
   priceInfo: 200,
+  accessibilityNote: 500,
   imageUrl: MAX_URL_LENGTH,
 } as const;
 
@@ -28,6 +29,7 @@ export const EventContent = z.object({
   priceInfo: z.string().max(limits.priceInfo, `must be at most ${limits.priceInfo} characters`).nullable(),
   isFree: z.boolean(),
   bookingRequired: z.boolean(),
+  accessibilityNote: z.string().max(limits.accessibilityNote, `must be at most ${limits.accessibilityNote} characters`).nullable(),
   imageUrl: httpUrl.nullable(),
 });
 

@@ -5,6 +5,7 @@ import { Migration20261121000000_init } from './migrations/Migration202611210000
 import { Migration20261121010000_transitions } from './migrations/Migration20261121010000_transitions.ts';
 import { Migration20261121020000_submitted } from './migrations/Migration20261121020000_submitted.ts';
 import { Migration20261122000000_idempotency } from './migrations/Migration20261122000000_idempotency.ts';
+import { Migration20261122100000_accessibility_note } from './migrations/Migration20261122100000_accessibility_note.ts';
 
 export const database: ServiceDatabase = {
   schema: 'events',
@@ -14,5 +15,6 @@ export const database: ServiceDatabase = {
     { name: 'Migration20261121010000_transitions', class: Migration20261121010000_transitions },
     { name: 'Migration20261121020000_submitted', class: Migration20261121020000_submitted },
     { name: 'Migration20261122000000_idempotency', class: Migration20261122000000_idempotency },
+    { name: 'Migration20261122100000_accessibility_note', class: Migration20261122100000_accessibility_note },
   ],
 };

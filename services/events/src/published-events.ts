@@ -7,7 +7,7 @@ import type { EventFields } from './graphql/EventType.ts';
  */
 const EVENT_FIELDS = `uuid, slug, title, description, start_time as "startTime", end_time as "endTime", timezone,
   venue_id as "venueId", zone_id as "zoneId", categories, price_info as "priceInfo", is_free as "isFree",
-  booking_required as "bookingRequired", image_url as "imageUrl", source_url as "sourceUrl", status`;
+  booking_required as "bookingRequired", accessibility_note as "accessibilityNote", image_url as "imageUrl", source_url as "sourceUrl", status`;
 
 /** Timestamps come back as PostgreSQL's text (MikroORM's pool parses none); read them as MikroORM does. */
 type EventRow = Omit<EventFields, 'startTime' | 'endTime'> & { startTime: string; endTime: string | null };

@@ -37,6 +37,7 @@ export function submittedEventInput(
       .slice(0, limits.categories),
     priceInfo: clip(extracted.priceInfo?.trim(), limits.priceInfo) ?? null,
     isFree: extracted.isFree ?? false,
+    accessibilityNote: clip(extracted.accessibilityNote?.trim(), limits.accessibilityNote) ?? null,
     imageUrl: httpUrlOrNull(extracted.imageUrl),
     sourceUrl,
   };

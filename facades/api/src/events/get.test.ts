@@ -34,6 +34,7 @@ describe('GET /api/events/get', () => {
       priceInfo: null,
       isFree: true,
       bookingRequired: false,
+      accessibilityNote: null,
       imageUrl: null,
       sourceUrl: null,
       url: `${inject('stack').site}/event/summer-ceilidh-${event.uuid}`,

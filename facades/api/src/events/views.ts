@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { publicUrls } from '@local-events/platform';
 import type { EventDetailQuery, EventSummaryFieldsFragment } from '../generated/operations.ts';
+import { EventContentView } from '../event-content/views.ts';
 import { localTimestamp, toUtc, toUtcOrNull, utcTimestamp } from '../schemas.ts';
 
 export const EventSummary = z
@@ -22,8 +23,7 @@ export const EventList = z.object({ results: z.array(EventSummary) }).meta({ id:
 export const EventDetail = z
   .object({
     uuid: z.string(),
-    title: z.string(),
-    description: z.string(),
+    ...EventContentView,
     startTime: utcTimestamp,
     endTime: utcTimestamp.nullable(),
     startTimeLocal: localTimestamp,
@@ -36,11 +36,6 @@ export const EventDetail = z
     lng: z.number().nullable(),
     zoneId: z.number().int().nullable(),
     zoneName: z.string().nullable(),
-    categories: z.array(z.string()),
-    priceInfo: z.string().nullable(),
-    isFree: z.boolean(),
-    bookingRequired: z.boolean(),
-    imageUrl: z.string().nullable(),
     sourceUrl: z.string().nullable(),
     url: z.url().meta({ description: 'The event page' }),
   })
@@ -55,27 +50,15 @@ export const eventSummary = (event: Pick<EventSummaryFieldsFragment, 'uuid' | 't
   zoneId: event.zoneId,
 });
 
-export const eventDetail = (event: NonNullable<EventDetailQuery['event']>, siteUrl: string) => ({
-  uuid: event.uuid,
-  title: event.title,
-  description: event.description,
+export const eventDetail = (event: NonNullable<EventDetailQuery['event']>, siteUrl: string): z.input<typeof EventDetail> => ({
+  ...event,
   startTime: toUtc(event.startTime),
   endTime: toUtcOrNull(event.endTime),
-  startTimeLocal: event.startTimeLocal,
-  endTimeLocal: event.endTimeLocal,
-  timezone: event.timezone,
   venueName: event.venue?.name ?? null,
   locationName: event.venue?.name ?? null,
   locationAddress: event.venue?.address ?? null,
   lat: event.venue?.lat ?? null,
   lng: event.venue?.lng ?? null,
-  zoneId: event.zoneId,
   zoneName: event.zone?.name ?? null,
-  categories: event.categories,
-  priceInfo: event.priceInfo,
-  isFree: event.isFree,
-  bookingRequired: event.bookingRequired,
-  imageUrl: event.imageUrl,
-  sourceUrl: event.sourceUrl,
   url: publicUrls(siteUrl).event(event),
 });

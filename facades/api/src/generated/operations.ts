@@ -15,6 +15,7 @@ export const EventAction = {
 export type EventAction = typeof EventAction[keyof typeof EventAction];
 /** Fields to change; absent fields stay, null clears an optional one. */
 export type EventChangesInput = {
+  accessibilityNote?: string | null | undefined;
   bookingRequired?: boolean | null | undefined;
   categories?: Array<string> | null | undefined;
   description?: string | null | undefined;
@@ -49,6 +50,7 @@ export const LocationKind = {
 export type LocationKind = typeof LocationKind[keyof typeof LocationKind];
 /** An event at the venue; it is published at once. */
 export type NewVenueEventInput = {
+  accessibilityNote?: string | null | undefined;
   bookingRequired?: boolean | null | undefined;
   categories?: Array<string> | null | undefined;
   description?: string | null | undefined;
@@ -78,6 +80,7 @@ export type ReviewEventInput = {
 
 /** The submitter's changes to their event; absent fields stay, null clears an optional one. */
 export type SubmissionChangesInput = {
+  accessibilityNote?: string | null | undefined;
   bookingRequired?: boolean | null | undefined;
   categories?: Array<string> | null | undefined;
   description?: string | null | undefined;
@@ -121,6 +124,8 @@ export type ZonePlacementQueryVariables = Exact<{
 
 export type ZonePlacementQuery = { location: { id: number, timezone: string } | null };
 
+export type EventContentFieldsFragment = { title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null };
+
 export type EventSummaryFieldsFragment = { uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null };
 
 export type EventsOfZoneQueryVariables = Exact<{
@@ -146,7 +151,7 @@ export type EventDetailQueryVariables = Exact<{
 }>;
 
 
-export type EventDetailQuery = { event: { uuid: string, slug: string, title: string, description: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, imageUrl: string | null, sourceUrl: string | null, zone: { name: string } | null, venue: { name: string, address: string, lat: number, lng: number } | null } | null };
+export type EventDetailQuery = { event: { uuid: string, slug: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, zone: { name: string } | null, venue: { name: string, address: string, lat: number, lng: number } | null } | null };
 
 export type ZoneFieldsFragment = { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, weeklyEventsCount: number };
 
@@ -190,7 +195,7 @@ export type ReviewEventMutationVariables = Exact<{
 
 export type ReviewEventMutation = { reviewEvent: { actions: Array<EventAction>, replayed: boolean, event: { uuid: string, title: string, status: EventStatus } } };
 
-export type SubmissionFieldsFragment = { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, title: string, description: string, startTime: string, endTime: string | null, timezone: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, imageUrl: string | null, venue: { name: string } | null, zone: { name: string } | null } | null };
+export type SubmissionFieldsFragment = { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, venue: { name: string } | null, zone: { name: string } | null } | null };
 
 export type SubmitEventMutationVariables = Exact<{
   input: SubmitEventInput;
@@ -198,14 +203,14 @@ export type SubmitEventMutationVariables = Exact<{
 }>;
 
 
-export type SubmitEventMutation = { submitEvent: { receiptId: string, action: string, status: ReceiptStatus, idempotencyKey: string | null, replayed: boolean, duplicate: boolean, createdAt: string, editToken: string | null, submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, title: string, description: string, startTime: string, endTime: string | null, timezone: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, imageUrl: string | null, venue: { name: string } | null, zone: { name: string } | null } | null }, rateLimits: Array<{ policy: string, limit: number, remaining: number, windowSeconds: number, resetSeconds: number }> } };
+export type SubmitEventMutation = { submitEvent: { receiptId: string, action: string, status: ReceiptStatus, idempotencyKey: string | null, replayed: boolean, duplicate: boolean, createdAt: string, editToken: string | null, submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, venue: { name: string } | null, zone: { name: string } | null } | null }, rateLimits: Array<{ policy: string, limit: number, remaining: number, windowSeconds: number, resetSeconds: number }> } };
 
 export type GetSubmissionQueryVariables = Exact<{
   uuid: string;
 }>;
 
 
-export type GetSubmissionQuery = { submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, title: string, description: string, startTime: string, endTime: string | null, timezone: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, imageUrl: string | null, venue: { name: string } | null, zone: { name: string } | null } | null } | null };
+export type GetSubmissionQuery = { submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, venue: { name: string } | null, zone: { name: string } | null } | null } | null };
 
 export type UpdateSubmissionMutationVariables = Exact<{
   uuid: string;
@@ -216,16 +221,16 @@ export type UpdateSubmissionMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSubmissionMutation = { updateSubmission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, title: string, description: string, startTime: string, endTime: string | null, timezone: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, imageUrl: string | null, venue: { name: string } | null, zone: { name: string } | null } | null } };
+export type UpdateSubmissionMutation = { updateSubmission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, venue: { name: string } | null, zone: { name: string } | null } | null } };
 
-export type VenueEventFieldsFragment = { uuid: string, slug: string, title: string, description: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, imageUrl: string | null, sourceUrl: string | null };
+export type VenueEventFieldsFragment = { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null };
 
 export type VenueEventsQueryVariables = Exact<{
   venueSlug: string;
 }>;
 
 
-export type VenueEventsQuery = { venueEvents: Array<{ uuid: string, slug: string, title: string, description: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, imageUrl: string | null, sourceUrl: string | null }> };
+export type VenueEventsQuery = { venueEvents: Array<{ uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null }> };
 
 export type VenueEventQueryVariables = Exact<{
   venueSlug: string;
@@ -233,7 +238,7 @@ export type VenueEventQueryVariables = Exact<{
 }>;
 
 
-export type VenueEventQuery = { venueEvent: { uuid: string, slug: string, title: string, description: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, imageUrl: string | null, sourceUrl: string | null } | null };
+export type VenueEventQuery = { venueEvent: { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null } | null };
 
 export type CreateVenueEventMutationVariables = Exact<{
   venueSlug: string;
@@ -241,7 +246,7 @@ export type CreateVenueEventMutationVariables = Exact<{
 }>;
 
 
-export type CreateVenueEventMutation = { createVenueEvent: { uuid: string, slug: string, title: string, description: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, imageUrl: string | null, sourceUrl: string | null } };
+export type CreateVenueEventMutation = { createVenueEvent: { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null } };
 
 export type UpdateVenueEventMutationVariables = Exact<{
   venueSlug: string;
@@ -250,7 +255,7 @@ export type UpdateVenueEventMutationVariables = Exact<{
 }>;
 
 
-export type UpdateVenueEventMutation = { updateVenueEvent: { uuid: string, slug: string, title: string, description: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, imageUrl: string | null, sourceUrl: string | null } };
+export type UpdateVenueEventMutation = { updateVenueEvent: { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null } };
 
 export type CancelVenueEventMutationVariables = Exact<{
   venueSlug: string;
@@ -258,7 +263,7 @@ export type CancelVenueEventMutationVariables = Exact<{
 }>;
 
 
-export type CancelVenueEventMutation = { cancelVenueEvent: { uuid: string, slug: string, title: string, description: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, imageUrl: string | null, sourceUrl: string | null } };
+export type CancelVenueEventMutation = { cancelVenueEvent: { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null } };
 
 export type VenueWithUpcomingEventsQueryVariables = Exact<{
   slug: string;
@@ -313,6 +318,18 @@ export const ZoneFieldsFragmentDoc = new TypedDocumentString(`
   weeklyEventsCount
 }
     `, {"fragmentName":"ZoneFields"}) as unknown as TypedDocumentString<ZoneFieldsFragment, unknown>;
+export const EventContentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EventContentFields on Event {
+  title
+  description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+}
+    `, {"fragmentName":"EventContentFields"}) as unknown as TypedDocumentString<EventContentFieldsFragment, unknown>;
 export const SubmissionFieldsFragmentDoc = new TypedDocumentString(`
     fragment SubmissionFields on Submission {
   uuid
@@ -326,15 +343,10 @@ export const SubmissionFieldsFragmentDoc = new TypedDocumentString(`
   event {
     uuid
     status
-    title
-    description
+    ...EventContentFields
     startTime
     endTime
     timezone
-    categories
-    priceInfo
-    isFree
-    imageUrl
     venue {
       name
     }
@@ -343,13 +355,21 @@ export const SubmissionFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
 }
-    `, {"fragmentName":"SubmissionFields"}) as unknown as TypedDocumentString<SubmissionFieldsFragment, unknown>;
+    fragment EventContentFields on Event {
+  title
+  description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+}`, {"fragmentName":"SubmissionFields"}) as unknown as TypedDocumentString<SubmissionFieldsFragment, unknown>;
 export const VenueEventFieldsFragmentDoc = new TypedDocumentString(`
     fragment VenueEventFields on Event {
   uuid
   slug
-  title
-  description
+  ...EventContentFields
   status
   startTime
   endTime
@@ -357,14 +377,18 @@ export const VenueEventFieldsFragmentDoc = new TypedDocumentString(`
   endTimeLocal
   timezone
   zoneId
+  sourceUrl
+}
+    fragment EventContentFields on Event {
+  title
+  description
   categories
   priceInfo
   isFree
   bookingRequired
+  accessibilityNote
   imageUrl
-  sourceUrl
-}
-    `, {"fragmentName":"VenueEventFields"}) as unknown as TypedDocumentString<VenueEventFieldsFragment, unknown>;
+}`, {"fragmentName":"VenueEventFields"}) as unknown as TypedDocumentString<VenueEventFieldsFragment, unknown>;
 export const VenuePlacementDocument = new TypedDocumentString(`
     query VenuePlacement($slug: String!) {
   venue(slug: $slug) {
@@ -438,8 +462,7 @@ export const EventDetailDocument = new TypedDocumentString(`
   event(uuid: $uuid) {
     uuid
     slug
-    title
-    description
+    ...EventContentFields
     startTime
     endTime
     startTimeLocal
@@ -455,15 +478,19 @@ export const EventDetailDocument = new TypedDocumentString(`
       lat
       lng
     }
-    categories
-    priceInfo
-    isFree
-    bookingRequired
-    imageUrl
     sourceUrl
   }
 }
-    `) as unknown as TypedDocumentString<EventDetailQuery, EventDetailQueryVariables>;
+    fragment EventContentFields on Event {
+  title
+  description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+}`) as unknown as TypedDocumentString<EventDetailQuery, EventDetailQueryVariables>;
 export const LocationsListDocument = new TypedDocumentString(`
     query LocationsList($country: String, $slug: String, $includeHidden: Boolean!) {
   locations(country: $country, slug: $slug, includeHidden: $includeHidden) {
@@ -554,7 +581,17 @@ export const SubmitEventDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment SubmissionFields on Submission {
+    fragment EventContentFields on Event {
+  title
+  description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+}
+fragment SubmissionFields on Submission {
   uuid
   status
   sourceUrl
@@ -566,15 +603,10 @@ export const SubmitEventDocument = new TypedDocumentString(`
   event {
     uuid
     status
-    title
-    description
+    ...EventContentFields
     startTime
     endTime
     timezone
-    categories
-    priceInfo
-    isFree
-    imageUrl
     venue {
       name
     }
@@ -589,7 +621,17 @@ export const GetSubmissionDocument = new TypedDocumentString(`
     ...SubmissionFields
   }
 }
-    fragment SubmissionFields on Submission {
+    fragment EventContentFields on Event {
+  title
+  description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+}
+fragment SubmissionFields on Submission {
   uuid
   status
   sourceUrl
@@ -601,15 +643,10 @@ export const GetSubmissionDocument = new TypedDocumentString(`
   event {
     uuid
     status
-    title
-    description
+    ...EventContentFields
     startTime
     endTime
     timezone
-    categories
-    priceInfo
-    isFree
-    imageUrl
     venue {
       name
     }
@@ -630,7 +667,17 @@ export const UpdateSubmissionDocument = new TypedDocumentString(`
     ...SubmissionFields
   }
 }
-    fragment SubmissionFields on Submission {
+    fragment EventContentFields on Event {
+  title
+  description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+}
+fragment SubmissionFields on Submission {
   uuid
   status
   sourceUrl
@@ -642,15 +689,10 @@ export const UpdateSubmissionDocument = new TypedDocumentString(`
   event {
     uuid
     status
-    title
-    description
+    ...EventContentFields
     startTime
     endTime
     timezone
-    categories
-    priceInfo
-    isFree
-    imageUrl
     venue {
       name
     }
@@ -665,11 +707,20 @@ export const VenueEventsDocument = new TypedDocumentString(`
     ...VenueEventFields
   }
 }
-    fragment VenueEventFields on Event {
-  uuid
-  slug
+    fragment EventContentFields on Event {
   title
   description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+}
+fragment VenueEventFields on Event {
+  uuid
+  slug
+  ...EventContentFields
   status
   startTime
   endTime
@@ -677,11 +728,6 @@ export const VenueEventsDocument = new TypedDocumentString(`
   endTimeLocal
   timezone
   zoneId
-  categories
-  priceInfo
-  isFree
-  bookingRequired
-  imageUrl
   sourceUrl
 }`) as unknown as TypedDocumentString<VenueEventsQuery, VenueEventsQueryVariables>;
 export const VenueEventDocument = new TypedDocumentString(`
@@ -690,11 +736,20 @@ export const VenueEventDocument = new TypedDocumentString(`
     ...VenueEventFields
   }
 }
-    fragment VenueEventFields on Event {
-  uuid
-  slug
+    fragment EventContentFields on Event {
   title
   description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+}
+fragment VenueEventFields on Event {
+  uuid
+  slug
+  ...EventContentFields
   status
   startTime
   endTime
@@ -702,11 +757,6 @@ export const VenueEventDocument = new TypedDocumentString(`
   endTimeLocal
   timezone
   zoneId
-  categories
-  priceInfo
-  isFree
-  bookingRequired
-  imageUrl
   sourceUrl
 }`) as unknown as TypedDocumentString<VenueEventQuery, VenueEventQueryVariables>;
 export const CreateVenueEventDocument = new TypedDocumentString(`
@@ -715,11 +765,20 @@ export const CreateVenueEventDocument = new TypedDocumentString(`
     ...VenueEventFields
   }
 }
-    fragment VenueEventFields on Event {
-  uuid
-  slug
+    fragment EventContentFields on Event {
   title
   description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+}
+fragment VenueEventFields on Event {
+  uuid
+  slug
+  ...EventContentFields
   status
   startTime
   endTime
@@ -727,11 +786,6 @@ export const CreateVenueEventDocument = new TypedDocumentString(`
   endTimeLocal
   timezone
   zoneId
-  categories
-  priceInfo
-  isFree
-  bookingRequired
-  imageUrl
   sourceUrl
 }`) as unknown as TypedDocumentString<CreateVenueEventMutation, CreateVenueEventMutationVariables>;
 export const UpdateVenueEventDocument = new TypedDocumentString(`
@@ -740,11 +794,20 @@ export const UpdateVenueEventDocument = new TypedDocumentString(`
     ...VenueEventFields
   }
 }
-    fragment VenueEventFields on Event {
-  uuid
-  slug
+    fragment EventContentFields on Event {
   title
   description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+}
+fragment VenueEventFields on Event {
+  uuid
+  slug
+  ...EventContentFields
   status
   startTime
   endTime
@@ -752,11 +815,6 @@ export const UpdateVenueEventDocument = new TypedDocumentString(`
   endTimeLocal
   timezone
   zoneId
-  categories
-  priceInfo
-  isFree
-  bookingRequired
-  imageUrl
   sourceUrl
 }`) as unknown as TypedDocumentString<UpdateVenueEventMutation, UpdateVenueEventMutationVariables>;
 export const CancelVenueEventDocument = new TypedDocumentString(`
@@ -765,11 +823,20 @@ export const CancelVenueEventDocument = new TypedDocumentString(`
     ...VenueEventFields
   }
 }
-    fragment VenueEventFields on Event {
-  uuid
-  slug
+    fragment EventContentFields on Event {
   title
   description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+}
+fragment VenueEventFields on Event {
+  uuid
+  slug
+  ...EventContentFields
   status
   startTime
   endTime
@@ -777,11 +844,6 @@ export const CancelVenueEventDocument = new TypedDocumentString(`
   endTimeLocal
   timezone
   zoneId
-  categories
-  priceInfo
-  isFree
-  bookingRequired
-  imageUrl
   sourceUrl
 }`) as unknown as TypedDocumentString<CancelVenueEventMutation, CancelVenueEventMutationVariables>;
 export const VenueWithUpcomingEventsDocument = new TypedDocumentString(`

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ReceiptStatus, SubmissionStatus as SubmissionStatuses, type SubmissionFieldsFragment, type SubmitEventMutation } from '../generated/operations.ts';
+import { EventContentView } from '../event-content/views.ts';
 import { EventStatus, toUtc, toUtcOrNull, utcTimestamp } from '../schemas.ts';
 
 export const SubmissionStatus = z.enum(SubmissionStatuses);
@@ -8,17 +9,12 @@ const SubmissionEvent = z
   .object({
     uuid: z.string(),
     status: EventStatus,
-    title: z.string(),
-    description: z.string(),
+    ...EventContentView,
     startTime: utcTimestamp,
     endTime: utcTimestamp.nullable(),
     timezone: z.string(),
     venueName: z.string().nullable(),
     zoneName: z.string().nullable(),
-    categories: z.array(z.string()),
-    priceInfo: z.string().nullable(),
-    isFree: z.boolean(),
-    imageUrl: z.string().nullable(),
     reviewUrl: z.string().meta({ description: 'Where reviewers (bearer token) review it' }),
   })
   .meta({ id: 'SubmissionEvent', description: 'The event created from the submission, as it stands now' });
@@ -73,19 +69,11 @@ export const submissionView = (data: SubmissionFieldsFragment, baseUrl: string):
   createdAt: toUtc(data.createdAt),
   updatedAt: toUtc(data.updatedAt),
   event: data.event && {
-    uuid: data.event.uuid,
-    status: data.event.status,
-    title: data.event.title,
-    description: data.event.description,
+    ...data.event,
     startTime: toUtc(data.event.startTime),
     endTime: toUtcOrNull(data.event.endTime),
-    timezone: data.event.timezone,
     venueName: data.event.venue?.name ?? null,
     zoneName: data.event.zone?.name ?? null,
-    categories: data.event.categories,
-    priceInfo: data.event.priceInfo,
-    isFree: data.event.isFree,
-    imageUrl: data.event.imageUrl,
     reviewUrl: reviewUrl(baseUrl, data.event.uuid),
   },
 });

@@ -3,24 +3,7 @@ import { EventDetail } from '../events/views.ts';
 import type { VenueEventFieldsFragment } from '../generated/operations.ts';
 import { EventStatus, toUtc, toUtcOrNull } from '../schemas.ts';
 
-export const VenueEvent = EventDetail.pick({
-  uuid: true,
-  title: true,
-  description: true,
-  startTime: true,
-  endTime: true,
-  startTimeLocal: true,
-  endTimeLocal: true,
-  timezone: true,
-  zoneId: true,
-  categories: true,
-  priceInfo: true,
-  isFree: true,
-  bookingRequired: true,
-  imageUrl: true,
-  sourceUrl: true,
-  url: true,
-})
+export const VenueEvent = EventDetail.omit({ venueName: true, locationName: true, locationAddress: true, lat: true, lng: true, zoneName: true })
   .extend({ status: EventStatus })
   .meta({ id: 'VenueEvent', description: "An event of the venue, in any status; `url` is its public page once published" });
 

@@ -75,7 +75,7 @@ export type SiteEventQueryVariables = Exact<{
 }>;
 
 
-export type SiteEventQuery = { event: { uuid: string, slug: string, title: string, description: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, imageUrl: string | null, sourceUrl: string | null, venue: { name: string, slug: string, address: string, lat: number, lng: number } | null, zone: { name: string, slug: string, countryCode: string } | null } | null };
+export type SiteEventQuery = { event: { uuid: string, slug: string, title: string, description: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, sourceUrl: string | null, venue: { name: string, slug: string, address: string, lat: number, lng: number } | null, zone: { name: string, slug: string, countryCode: string } | null } | null };
 
 export type SiteVenueQueryVariables = Exact<{
   slug: string;
@@ -226,6 +226,7 @@ export const SiteEventDocument = new TypedDocumentString(`
     priceInfo
     isFree
     bookingRequired
+    accessibilityNote
     imageUrl
     sourceUrl
     venue {

@@ -47,6 +47,10 @@ export class Event {
   @Property({ type: 'boolean', fieldName: 'booking_required' })
   bookingRequired: boolean = false;
 
+  /** Getting in and what help there is: step-free access, a hearing loop, seating. */
+  @Property({ type: 'text', nullable: true, fieldName: 'accessibility_note' })
+  accessibilityNote: string | null = null;
+
   @Property({ type: 'text', nullable: true, fieldName: 'image_url' })
   imageUrl: string | null = null;
 

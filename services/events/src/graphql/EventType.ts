@@ -61,6 +61,9 @@ export class EventType {
   @Field(() => Boolean)
   bookingRequired!: boolean;
 
+  @Field(() => String, { nullable: true, description: 'Getting in and what help there is: step-free access, a hearing loop, seating.' })
+  accessibilityNote!: string | null;
+
   @Field(() => String, { nullable: true })
   imageUrl!: string | null;
 
@@ -80,7 +83,8 @@ export class EventType {
 export type EventFields = Omit<Event, 'submissionUuid' | 'createdAt' | 'updatedAt'> & { submissionUuid?: string | null };
 
 export function toEventType(event: EventFields): EventType {
-  return Object.assign(new EventType(), {
+  // Typed as every stored field of EventType, so a field added to the type and not here does not compile.
+  const fields: Omit<EventType, 'startTimeLocal' | 'endTimeLocal'> = {
     uuid: event.uuid,
     slug: event.slug,
     title: event.title,
@@ -95,9 +99,11 @@ export function toEventType(event: EventFields): EventType {
     priceInfo: event.priceInfo,
     isFree: event.isFree,
     bookingRequired: event.bookingRequired,
+    accessibilityNote: event.accessibilityNote,
     imageUrl: event.imageUrl,
     sourceUrl: event.sourceUrl,
     status: event.status,
     submissionUuid: event.submissionUuid ?? null,
-  });
+  };
+  return Object.assign(new EventType(), fields);
 }

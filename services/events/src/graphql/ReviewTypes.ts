@@ -4,6 +4,7 @@ import { givenFields } from '@local-events/platform/subgraph';
 import type { EventTransition } from '../entities/EventTransition.ts';
 import type { EventAction, EventStatus } from '../lifecycle.ts';
 import { EventActionEnum, EventStatusEnum } from './enums.ts';
+import { EventContentInput } from './EventContentInput.ts';
 import { EventType } from './EventType.ts';
 
 @ObjectType('EventReview', { description: 'An event as its reviewers see it, with the actions the caller may take now.' })
@@ -56,37 +57,6 @@ export const toTransitionType = (row: EventTransition): EventTransitionType =>
     changes: row.changes,
     at: row.at,
   });
-
-/** What an event says about itself; the inputs that create or change events build on it. */
-@InputType('EventContentInput')
-export class EventContentInput {
-  @Field(() => String, { nullable: true })
-  title?: string;
-
-  @Field(() => String, { nullable: true })
-  description?: string;
-
-  @Field(() => Date, { nullable: true })
-  startTime?: Date;
-
-  @Field(() => Date, { nullable: true })
-  endTime?: Date | null;
-
-  @Field(() => [String], { nullable: true })
-  categories?: string[];
-
-  @Field(() => String, { nullable: true })
-  priceInfo?: string | null;
-
-  @Field(() => Boolean, { nullable: true })
-  isFree?: boolean;
-
-  @Field(() => Boolean, { nullable: true })
-  bookingRequired?: boolean;
-
-  @Field(() => String, { nullable: true })
-  imageUrl?: string | null;
-}
 
 @InputType('EventChangesInput', { description: 'Fields to change; absent fields stay, null clears an optional one.' })
 export class EventChangesInput extends EventContentInput {

@@ -6,7 +6,8 @@ import { Event } from '../entities/Event.ts';
 import { EventTransition } from '../entities/EventTransition.ts';
 import type { EventsContext } from '../loaders.ts';
 import { EventType, toEventType } from './EventType.ts';
-import { changesOf, EventContentInput } from './ReviewTypes.ts';
+import { EventContentInput } from './EventContentInput.ts';
+import { changesOf } from './ReviewTypes.ts';
 
 @InputType('SubmittedEventInput', { description: 'An event extracted from a submitted page; it waits for review.' })
 export class SubmittedEventInput extends EventContentInput {

@@ -7,7 +7,8 @@ import { EventTransition } from '../entities/EventTransition.ts';
 import type { EventsContext } from '../loaders.ts';
 import { managedVenue } from '../venue-access.ts';
 import { EventType, toEventType } from './EventType.ts';
-import { changesOf, EventChangesInput, EventContentInput } from './ReviewTypes.ts';
+import { EventContentInput } from './EventContentInput.ts';
+import { changesOf, EventChangesInput } from './ReviewTypes.ts';
 
 @InputType('NewVenueEventInput', { description: 'An event at the venue; it is published at once.' })
 export class NewVenueEventInput extends EventContentInput {

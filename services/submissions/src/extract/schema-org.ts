@@ -64,6 +64,7 @@ export function fromSchemaOrg(node: Node, format: SourceFormat): ExtractedEvent 
     format,
     title: text(node.name),
     description: text(node.description),
+    accessibilityNote: text(node.accessibilitySummary),
     start: sourceTime(text(node.startDate)),
     end: sourceTime(text(node.endDate)),
     place: placeOf(node.location),

@@ -28,6 +28,8 @@ export interface ExtractedEvent {
   imageUrl?: string;
   priceInfo?: string;
   isFree?: boolean;
+  /** Getting in and what help there is (schema.org accessibilitySummary). */
+  accessibilityNote?: string;
   categories?: string[];
   url?: string;
 }

@@ -4,6 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type EventContentInput = {
+  accessibilityNote?: string | null | undefined;
   bookingRequired?: boolean | null | undefined;
   categories?: Array<string> | null | undefined;
   description?: string | null | undefined;
@@ -43,6 +44,7 @@ export type ProposedVenueInput = {
 
 /** An event extracted from a submitted page; it waits for review. */
 export type SubmittedEventInput = {
+  accessibilityNote?: string | null | undefined;
   bookingRequired?: boolean | null | undefined;
   categories?: Array<string> | null | undefined;
   description?: string | null | undefined;

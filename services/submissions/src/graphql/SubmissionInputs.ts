@@ -1,4 +1,5 @@
 import { Field, InputType } from 'type-graphql';
+import { EventContentInput } from '@local-events/events/content-input';
 
 @InputType('SubmitEventInput')
 export class SubmitEventInput {
@@ -13,31 +14,4 @@ export class SubmitEventInput {
 }
 
 @InputType('SubmissionChangesInput', { description: "The submitter's changes to their event; absent fields stay, null clears an optional one." })
-export class SubmissionChangesInput {
-  @Field(() => String, { nullable: true })
-  title?: string;
-
-  @Field(() => String, { nullable: true })
-  description?: string;
-
-  @Field(() => Date, { nullable: true })
-  startTime?: Date;
-
-  @Field(() => Date, { nullable: true })
-  endTime?: Date | null;
-
-  @Field(() => [String], { nullable: true })
-  categories?: string[];
-
-  @Field(() => String, { nullable: true })
-  priceInfo?: string | null;
-
-  @Field(() => Boolean, { nullable: true })
-  isFree?: boolean;
-
-  @Field(() => Boolean, { nullable: true })
-  bookingRequired?: boolean;
-
-  @Field(() => String, { nullable: true })
-  imageUrl?: string | null;
-}
+export class SubmissionChangesInput extends EventContentInput {}

@@ -1,0 +1,7 @@
+import { EventContent } from '@local-events/events/content';
+
+/**
+ * What an event says about itself, as answers show it: the events service's one definition, so a content field
+ * added there appears in every answer that spreads it (with EventContentFields in the operation).
+ */
+export const EventContentView = EventContent.shape;
