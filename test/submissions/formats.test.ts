@@ -63,15 +63,16 @@ describe('extraction, end to end through the job', () => {
 
   it('h-event: a local time in London winter, in a city named by its locality', async () => {
     const { city } = await town('Europe/London', 22.1, 22.1);
+    const crown = `The Crown ${unique()}`;
     const page = `<html><body><div class="h-event">
       <h1 class="p-name">Open Mic</h1>
       <time class="dt-start" datetime="2026-12-03 19:00">3 December, 7pm</time>
       <p class="p-summary">Bring a song.</p>
-      <div class="p-location h-card"><span class="p-name">The Crown ${unique()}</span> <span class="p-locality">${city.name}</span></div>
+      <div class="p-location h-card"><span class="p-name">${crown}</span> <span class="p-locality">${city.name}</span></div>
       </div></body></html>`;
     const submission = await submitted(page);
-    expect(submission.event).toMatchObject({ title: 'Open Mic', startTime: '2026-12-03T19:00:00.000Z', zoneName: city.name, venueName: null });
-    // Neither known nor placeable (no coordinates): the reviewer sets the venue.
+    // Neither known nor placeable (no coordinates): the place the page names is kept, and the reviewer sets the venue.
+    expect(submission.event).toMatchObject({ title: 'Open Mic', startTime: '2026-12-03T19:00:00.000Z', zoneName: city.name, venueName: crown });
     expect(submission.missingFields).toContain('venue');
   });
 

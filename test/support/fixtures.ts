@@ -81,6 +81,11 @@ export interface EventInput {
   title?: string;
   status?: 'ready_for_review' | 'needs_info' | 'published' | 'rejected' | 'cancelled';
   description?: string;
+  sourceUrl?: string;
+  /** The place the event's page named. */
+  placeName?: string;
+  /** When it entered review: the queue's order. */
+  createdAt?: Date;
 }
 
 export async function createEvents(inputs: EventInput[]) {
@@ -102,8 +107,10 @@ export async function createEvents(inputs: EventInput[]) {
       isFree: true,
       bookingRequired: false,
       imageUrl: null,
-      sourceUrl: null,
+      sourceUrl: input.sourceUrl ?? null,
+      placeName: input.placeName ?? null,
       status: input.status ?? 'published',
+      createdAt: input.createdAt ?? new Date(),
     };
   });
   await insert('events', 'Event', rows);

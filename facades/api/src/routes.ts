@@ -2,7 +2,7 @@ import { docsRoute, openApiRoute } from './docs/routes.ts';
 import { getEvent, listEvents } from './events/routes.ts';
 import { health } from './health/routes.ts';
 import { getLocationBySlug, listLocations } from './locations/routes.ts';
-import { getReview, postReview } from './review/routes.ts';
+import { getReview, getReviewQueue, postReview } from './review/routes.ts';
 import type { Route } from './route.ts';
 import { getSubmission, submitEvent, updateSubmission } from './submissions/routes.ts';
 import { cancelVenueEvent, createVenueEvent, getVenueEvent, listVenueEvents, updateVenueEvent } from './venue-admin/routes.ts';
@@ -15,6 +15,7 @@ export const routes: Route[] = [
   listEvents,
   getEvent,
   getVenue,
+  getReviewQueue,
   getReview,
   postReview,
   submitEvent,

@@ -34,3 +34,5 @@ export const EventContent = z.object({
 });
 
 export type EventContentFields = z.output<typeof EventContent>;
+
+export { EventPlace, PLACE_LIMITS } from './place.ts';

@@ -6,6 +6,8 @@ import { Migration20261121010000_transitions } from './migrations/Migration20261
 import { Migration20261121020000_submitted } from './migrations/Migration20261121020000_submitted.ts';
 import { Migration20261122000000_idempotency } from './migrations/Migration20261122000000_idempotency.ts';
 import { Migration20261122100000_accessibility_note } from './migrations/Migration20261122100000_accessibility_note.ts';
+import { Migration20261122110000_place } from './migrations/Migration20261122110000_place.ts';
+import { Migration20261122120000_review_queue } from './migrations/Migration20261122120000_review_queue.ts';
 
 export const database: ServiceDatabase = {
   schema: 'events',
@@ -16,5 +18,7 @@ export const database: ServiceDatabase = {
     { name: 'Migration20261121020000_submitted', class: Migration20261121020000_submitted },
     { name: 'Migration20261122000000_idempotency', class: Migration20261122000000_idempotency },
     { name: 'Migration20261122100000_accessibility_note', class: Migration20261122100000_accessibility_note },
+    { name: 'Migration20261122110000_place', class: Migration20261122110000_place },
+    { name: 'Migration20261122120000_review_queue', class: Migration20261122120000_review_queue },
   ],
 };

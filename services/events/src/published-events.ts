@@ -5,14 +5,14 @@ import type { EventFields } from './graphql/EventType.ts';
  * The public lists read rows straight into the fields the GraphQL type needs: no entities are hydrated or
  * tracked, which on a list is most of the work MikroORM would do. Writes still go through the entities.
  */
-const EVENT_FIELDS = `uuid, slug, title, description, start_time as "startTime", end_time as "endTime", timezone,
-  venue_id as "venueId", zone_id as "zoneId", categories, price_info as "priceInfo", is_free as "isFree",
+export const EVENT_FIELDS = `uuid, slug, title, description, start_time as "startTime", end_time as "endTime", timezone,
+  venue_id as "venueId", place_name as "placeName", place_address as "placeAddress", place_lat as "placeLat", place_lng as "placeLng", zone_id as "zoneId", categories, price_info as "priceInfo", is_free as "isFree",
   booking_required as "bookingRequired", accessibility_note as "accessibilityNote", image_url as "imageUrl", source_url as "sourceUrl", status`;
 
 /** Timestamps come back as PostgreSQL's text (MikroORM's pool parses none); read them as MikroORM does. */
-type EventRow = Omit<EventFields, 'startTime' | 'endTime'> & { startTime: string; endTime: string | null };
+export type EventRow = Omit<EventFields, 'startTime' | 'endTime'> & { startTime: string; endTime: string | null };
 
-function toFields(db: SqlDatabase, rows: EventRow[]): EventFields[] {
+export function toFields(db: SqlDatabase, rows: EventRow[]): EventFields[] {
   const platform = db.getPlatform();
   return rows.map((row) => ({
     ...row,

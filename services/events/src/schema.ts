@@ -1,6 +1,7 @@
 import { buildFederatedSchema } from '@local-events/platform/subgraph';
 import { EventResolver } from './graphql/EventResolver.ts';
 import { LocationEventsResolver } from './graphql/LocationEventsResolver.ts';
+import { LocationReviewQueueResolver, ReviewQueueResolver } from './graphql/ReviewQueueResolver.ts';
 import { EventTransitionsResolver, ReviewResolver } from './graphql/ReviewResolver.ts';
 import { SubmittedEventResolver } from './graphql/SubmittedEventResolver.ts';
 import { VenueAdminResolver } from './graphql/VenueAdminResolver.ts';
@@ -8,4 +9,4 @@ import { VenueEventsResolver } from './graphql/VenueEventsResolver.ts';
 import { referenceResolvers } from './graphql/references.ts';
 
 export const buildEventsSchema = () =>
-  buildFederatedSchema({ resolvers: [EventResolver, LocationEventsResolver, VenueEventsResolver, ReviewResolver, EventTransitionsResolver, VenueAdminResolver, SubmittedEventResolver] }, referenceResolvers);
+  buildFederatedSchema({ resolvers: [EventResolver, LocationEventsResolver, VenueEventsResolver, ReviewResolver, EventTransitionsResolver, ReviewQueueResolver, LocationReviewQueueResolver, VenueAdminResolver, SubmittedEventResolver] }, referenceResolvers);

@@ -1,12 +1,24 @@
 import { isHttpUrl } from '@local-events/platform/subgraph';
-import { EVENT_CONTENT_LIMITS as limits } from '@local-events/events/content';
-import type { ExtractedEvent } from './extract/types.ts';
+import { EVENT_CONTENT_LIMITS as limits, PLACE_LIMITS } from '@local-events/events/content';
+import type { ExtractedEvent, ExtractedPlace } from './extract/types.ts';
 import { toInstant } from './extract/times.ts';
 import type { SubmittedEventInput } from './generated/operations.ts';
 
 const clip = (text: string | undefined, max: number) => (text === undefined ? undefined : text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
 const httpUrlOrNull = (value: string | undefined) => (value && isHttpUrl(value) ? value : null);
+
+const oneLine = (text: string | undefined, max: number) => clip(text?.replace(/\s+/g, ' ').trim() || undefined, max) ?? null;
+
+/** The place as the page names it, kept on the event whether or not a venue matched; null when it names none. */
+function placeInput(place: ExtractedPlace | undefined): SubmittedEventInput['place'] {
+  if (!place) return null;
+  const name = oneLine(place.name, PLACE_LIMITS.name);
+  const address = oneLine(place.address ?? place.locality, PLACE_LIMITS.address);
+  const positioned = Number.isFinite(place.lat) && Number.isFinite(place.lng) && Math.abs(place.lat!) <= 90 && Math.abs(place.lng!) <= 180;
+  if (!name && !address && !positioned) return null;
+  return { name, address, lat: positioned ? place.lat! : null, lng: positioned ? place.lng! : null };
+}
 
 /**
  * The event to create from what a page says, within the events service's limits (long texts clipped to
@@ -40,5 +52,6 @@ export function submittedEventInput(
     accessibilityNote: clip(extracted.accessibilityNote?.trim(), limits.accessibilityNote) ?? null,
     imageUrl: httpUrlOrNull(extracted.imageUrl),
     sourceUrl,
+    place: placeInput(extracted.place),
   };
 }

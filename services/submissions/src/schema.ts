@@ -1,5 +1,6 @@
 import { buildFederatedSchema } from '@local-events/platform/subgraph';
+import { EventSubmissionResolver } from './graphql/EventSubmissionResolver.ts';
 import { SubmissionResolver } from './graphql/SubmissionResolver.ts';
 import { referenceResolvers } from './graphql/references.ts';
 
-export const buildSubmissionsSchema = () => buildFederatedSchema({ resolvers: [SubmissionResolver] }, referenceResolvers);
+export const buildSubmissionsSchema = () => buildFederatedSchema({ resolvers: [SubmissionResolver, EventSubmissionResolver] }, referenceResolvers);

@@ -4,12 +4,19 @@ import type { EventDetailQuery, EventSummaryFieldsFragment } from '../generated/
 import { EventContentView } from '../event-content/views.ts';
 import { localTimestamp, toUtc, toUtcOrNull, utcTimestamp } from '../schemas.ts';
 
+type Where = { venue?: { name: string } | null; place?: { name?: string | null } | null };
+
+/** Where an event is, by name: its venue, else the place its page named (kept when no venue matched). */
+export const placeName = (event: Where) => event.venue?.name ?? event.place?.name ?? null;
+
+const venueNameDescription = "The venue's name, else the name of the place the event's page gave";
+
 export const EventSummary = z
   .object({
     uuid: z.string(),
     title: z.string(),
     startTime: utcTimestamp,
-    venueName: z.string().nullable(),
+    venueName: z.string().nullable().meta({ description: venueNameDescription }),
     zoneId: z
       .number()
       .int()
@@ -29,9 +36,9 @@ export const EventDetail = z
     startTimeLocal: localTimestamp,
     endTimeLocal: localTimestamp.nullable(),
     timezone: z.string(),
-    venueName: z.string().nullable(),
-    locationName: z.string().nullable().meta({ description: 'Where it happens: the venue' }),
-    locationAddress: z.string().nullable(),
+    venueName: z.string().nullable().meta({ description: venueNameDescription }),
+    locationName: z.string().nullable().meta({ description: "Where it happens: the venue, else the place the event's page gave" }),
+    locationAddress: z.string().nullable().meta({ description: "The venue's address, else the place's" }),
     lat: z.number().nullable(),
     lng: z.number().nullable(),
     zoneId: z.number().int().nullable(),
@@ -42,11 +49,11 @@ export const EventDetail = z
   .meta({ id: 'EventDetail' });
 
 /** What a list shows of an event: the fields of /api/events/list, and no more. */
-export const eventSummary = (event: Pick<EventSummaryFieldsFragment, 'uuid' | 'title' | 'startTime' | 'zoneId' | 'venue'>) => ({
+export const eventSummary = (event: Pick<EventSummaryFieldsFragment, 'uuid' | 'title' | 'startTime' | 'zoneId' | 'venue' | 'place'>) => ({
   uuid: event.uuid,
   title: event.title,
   startTime: toUtc(event.startTime),
-  venueName: event.venue?.name ?? null,
+  venueName: placeName(event),
   zoneId: event.zoneId,
 });
 
@@ -54,11 +61,11 @@ export const eventDetail = (event: NonNullable<EventDetailQuery['event']>, siteU
   ...event,
   startTime: toUtc(event.startTime),
   endTime: toUtcOrNull(event.endTime),
-  venueName: event.venue?.name ?? null,
-  locationName: event.venue?.name ?? null,
-  locationAddress: event.venue?.address ?? null,
-  lat: event.venue?.lat ?? null,
-  lng: event.venue?.lng ?? null,
+  venueName: placeName(event),
+  locationName: placeName(event),
+  locationAddress: event.venue?.address ?? event.place?.address ?? null,
+  lat: event.venue?.lat ?? event.place?.lat ?? null,
+  lng: event.venue?.lng ?? event.place?.lng ?? null,
   zoneName: event.zone?.name ?? null,
   url: publicUrls(siteUrl).event(event),
 });

@@ -110,6 +110,13 @@ export type SubmitEventInput = {
   url: string;
 };
 
+/** active, or proposed: named by a submitted page and waiting for an administrator. */
+export const VenueStatus = {
+  Active: 'active',
+  Proposed: 'proposed'
+} as const;
+
+export type VenueStatus = typeof VenueStatus[keyof typeof VenueStatus];
 export type VenuePlacementQueryVariables = Exact<{
   slug: string;
 }>;
@@ -126,7 +133,7 @@ export type ZonePlacementQuery = { location: { id: number, timezone: string } | 
 
 export type EventContentFieldsFragment = { title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null };
 
-export type EventSummaryFieldsFragment = { uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null };
+export type EventSummaryFieldsFragment = { uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null } | null };
 
 export type EventsOfZoneQueryVariables = Exact<{
   zoneId: number;
@@ -134,7 +141,7 @@ export type EventsOfZoneQueryVariables = Exact<{
 }>;
 
 
-export type EventsOfZoneQuery = { location: { id: number, hidden: boolean, events: Array<{ uuid: string, title: string, startTime: string, zoneId: number | null, venue: { name: string } | null }> } | null };
+export type EventsOfZoneQuery = { location: { id: number, hidden: boolean, events: Array<{ uuid: string, title: string, startTime: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null } | null }> } | null };
 
 export type EventsOfZoneBetweenQueryVariables = Exact<{
   zoneId: number;
@@ -144,14 +151,14 @@ export type EventsOfZoneBetweenQueryVariables = Exact<{
 }>;
 
 
-export type EventsOfZoneBetweenQuery = { location: { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, weeklyEventsCount: number, events: Array<{ uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null }> } | null };
+export type EventsOfZoneBetweenQuery = { location: { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, weeklyEventsCount: number, events: Array<{ uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null } | null }> } | null };
 
 export type EventDetailQueryVariables = Exact<{
   uuid: string;
 }>;
 
 
-export type EventDetailQuery = { event: { uuid: string, slug: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, zone: { name: string } | null, venue: { name: string, address: string, lat: number, lng: number } | null } | null };
+export type EventDetailQuery = { event: { uuid: string, slug: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, zone: { name: string } | null, venue: { name: string, address: string, lat: number, lng: number } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null } | null };
 
 export type ZoneFieldsFragment = { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, weeklyEventsCount: number };
 
@@ -195,7 +202,28 @@ export type ReviewEventMutationVariables = Exact<{
 
 export type ReviewEventMutation = { reviewEvent: { actions: Array<EventAction>, replayed: boolean, event: { uuid: string, title: string, status: EventStatus } } };
 
-export type SubmissionFieldsFragment = { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, venue: { name: string } | null, zone: { name: string } | null } | null };
+export type ReviewQueueFieldsFragment = { nodes: Array<{ submittedAt: string, actions: Array<EventAction>, event: { uuid: string, slug: string, title: string, status: EventStatus, startTime: string, startTimeLocal: string, timezone: string, zoneId: number | null, sourceUrl: string | null, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus, startTime: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } };
+
+export type ReviewQueueQueryVariables = Exact<{
+  status?: Array<EventStatus> | EventStatus | null | undefined;
+  limit: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type ReviewQueueQuery = { reviewQueue: { nodes: Array<{ submittedAt: string, actions: Array<EventAction>, event: { uuid: string, slug: string, title: string, status: EventStatus, startTime: string, startTimeLocal: string, timezone: string, zoneId: number | null, sourceUrl: string | null, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus, startTime: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } } };
+
+export type ZoneReviewQueueQueryVariables = Exact<{
+  zoneId: number;
+  status?: Array<EventStatus> | EventStatus | null | undefined;
+  limit: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type ZoneReviewQueueQuery = { location: { id: number, reviewQueue: { nodes: Array<{ submittedAt: string, actions: Array<EventAction>, event: { uuid: string, slug: string, title: string, status: EventStatus, startTime: string, startTimeLocal: string, timezone: string, zoneId: number | null, sourceUrl: string | null, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus, startTime: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } } } | null };
+
+export type SubmissionFieldsFragment = { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, venue: { name: string } | null, place: { name: string | null } | null, zone: { name: string } | null } | null };
 
 export type SubmitEventMutationVariables = Exact<{
   input: SubmitEventInput;
@@ -203,14 +231,14 @@ export type SubmitEventMutationVariables = Exact<{
 }>;
 
 
-export type SubmitEventMutation = { submitEvent: { receiptId: string, action: string, status: ReceiptStatus, idempotencyKey: string | null, replayed: boolean, duplicate: boolean, createdAt: string, editToken: string | null, submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, venue: { name: string } | null, zone: { name: string } | null } | null }, rateLimits: Array<{ policy: string, limit: number, remaining: number, windowSeconds: number, resetSeconds: number }> } };
+export type SubmitEventMutation = { submitEvent: { receiptId: string, action: string, status: ReceiptStatus, idempotencyKey: string | null, replayed: boolean, duplicate: boolean, createdAt: string, editToken: string | null, submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, venue: { name: string } | null, place: { name: string | null } | null, zone: { name: string } | null } | null }, rateLimits: Array<{ policy: string, limit: number, remaining: number, windowSeconds: number, resetSeconds: number }> } };
 
 export type GetSubmissionQueryVariables = Exact<{
   uuid: string;
 }>;
 
 
-export type GetSubmissionQuery = { submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, venue: { name: string } | null, zone: { name: string } | null } | null } | null };
+export type GetSubmissionQuery = { submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, venue: { name: string } | null, place: { name: string | null } | null, zone: { name: string } | null } | null } | null };
 
 export type UpdateSubmissionMutationVariables = Exact<{
   uuid: string;
@@ -221,7 +249,7 @@ export type UpdateSubmissionMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSubmissionMutation = { updateSubmission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, venue: { name: string } | null, zone: { name: string } | null } | null } };
+export type UpdateSubmissionMutation = { updateSubmission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, venue: { name: string } | null, place: { name: string | null } | null, zone: { name: string } | null } | null } };
 
 export type VenueEventFieldsFragment = { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null };
 
@@ -271,7 +299,7 @@ export type VenueWithUpcomingEventsQueryVariables = Exact<{
 }>;
 
 
-export type VenueWithUpcomingEventsQuery = { venue: { slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, website: string | null, upcomingEvents: Array<{ uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null }> } | null };
+export type VenueWithUpcomingEventsQuery = { venue: { slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, website: string | null, upcomingEvents: Array<{ uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null } | null }> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -302,6 +330,9 @@ export const EventSummaryFieldsFragmentDoc = new TypedDocumentString(`
   venue {
     name
   }
+  place {
+    name
+  }
 }
     `, {"fragmentName":"EventSummaryFields"}) as unknown as TypedDocumentString<EventSummaryFieldsFragment, unknown>;
 export const ZoneFieldsFragmentDoc = new TypedDocumentString(`
@@ -318,6 +349,56 @@ export const ZoneFieldsFragmentDoc = new TypedDocumentString(`
   weeklyEventsCount
 }
     `, {"fragmentName":"ZoneFields"}) as unknown as TypedDocumentString<ZoneFieldsFragment, unknown>;
+export const ReviewQueueFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReviewQueueFields on ReviewQueue {
+  nodes {
+    event {
+      uuid
+      slug
+      title
+      status
+      startTime
+      startTimeLocal
+      timezone
+      zoneId
+      sourceUrl
+      zone {
+        name
+      }
+      venue {
+        slug
+        name
+        status
+      }
+      place {
+        name
+        address
+        lat
+        lng
+      }
+      submission {
+        missingFields
+      }
+    }
+    submittedAt
+    possibleDuplicates {
+      uuid
+      title
+      status
+      startTime
+    }
+    actions
+  }
+  pageInfo {
+    hasNextPage
+    endCursor
+  }
+  counts {
+    ready_for_review
+    needs_info
+  }
+}
+    `, {"fragmentName":"ReviewQueueFields"}) as unknown as TypedDocumentString<ReviewQueueFieldsFragment, unknown>;
 export const EventContentFieldsFragmentDoc = new TypedDocumentString(`
     fragment EventContentFields on Event {
   title
@@ -348,6 +429,9 @@ export const SubmissionFieldsFragmentDoc = new TypedDocumentString(`
     endTime
     timezone
     venue {
+      name
+    }
+    place {
       name
     }
     zone {
@@ -421,6 +505,9 @@ export const EventsOfZoneDocument = new TypedDocumentString(`
       venue {
         name
       }
+      place {
+        name
+      }
     }
   }
 }
@@ -442,6 +529,9 @@ export const EventsOfZoneBetweenDocument = new TypedDocumentString(`
   startTimeLocal
   zoneId
   venue {
+    name
+  }
+  place {
     name
   }
 }
@@ -473,6 +563,12 @@ export const EventDetailDocument = new TypedDocumentString(`
       name
     }
     venue {
+      name
+      address
+      lat
+      lng
+    }
+    place {
       name
       address
       lat
@@ -558,6 +654,117 @@ export const ReviewEventDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReviewEventMutation, ReviewEventMutationVariables>;
+export const ReviewQueueDocument = new TypedDocumentString(`
+    query ReviewQueue($status: [EventStatus!], $limit: Int!, $after: String) {
+  reviewQueue(status: $status, limit: $limit, after: $after) {
+    ...ReviewQueueFields
+  }
+}
+    fragment ReviewQueueFields on ReviewQueue {
+  nodes {
+    event {
+      uuid
+      slug
+      title
+      status
+      startTime
+      startTimeLocal
+      timezone
+      zoneId
+      sourceUrl
+      zone {
+        name
+      }
+      venue {
+        slug
+        name
+        status
+      }
+      place {
+        name
+        address
+        lat
+        lng
+      }
+      submission {
+        missingFields
+      }
+    }
+    submittedAt
+    possibleDuplicates {
+      uuid
+      title
+      status
+      startTime
+    }
+    actions
+  }
+  pageInfo {
+    hasNextPage
+    endCursor
+  }
+  counts {
+    ready_for_review
+    needs_info
+  }
+}`) as unknown as TypedDocumentString<ReviewQueueQuery, ReviewQueueQueryVariables>;
+export const ZoneReviewQueueDocument = new TypedDocumentString(`
+    query ZoneReviewQueue($zoneId: Int!, $status: [EventStatus!], $limit: Int!, $after: String) {
+  location(id: $zoneId) {
+    id
+    reviewQueue(status: $status, limit: $limit, after: $after) {
+      ...ReviewQueueFields
+    }
+  }
+}
+    fragment ReviewQueueFields on ReviewQueue {
+  nodes {
+    event {
+      uuid
+      slug
+      title
+      status
+      startTime
+      startTimeLocal
+      timezone
+      zoneId
+      sourceUrl
+      zone {
+        name
+      }
+      venue {
+        slug
+        name
+        status
+      }
+      place {
+        name
+        address
+        lat
+        lng
+      }
+      submission {
+        missingFields
+      }
+    }
+    submittedAt
+    possibleDuplicates {
+      uuid
+      title
+      status
+      startTime
+    }
+    actions
+  }
+  pageInfo {
+    hasNextPage
+    endCursor
+  }
+  counts {
+    ready_for_review
+    needs_info
+  }
+}`) as unknown as TypedDocumentString<ZoneReviewQueueQuery, ZoneReviewQueueQueryVariables>;
 export const SubmitEventDocument = new TypedDocumentString(`
     mutation SubmitEvent($input: SubmitEventInput!, $idempotencyKey: String) {
   submitEvent(input: $input, idempotencyKey: $idempotencyKey) {
@@ -610,6 +817,9 @@ fragment SubmissionFields on Submission {
     venue {
       name
     }
+    place {
+      name
+    }
     zone {
       name
     }
@@ -648,6 +858,9 @@ fragment SubmissionFields on Submission {
     endTime
     timezone
     venue {
+      name
+    }
+    place {
       name
     }
     zone {
@@ -694,6 +907,9 @@ fragment SubmissionFields on Submission {
     endTime
     timezone
     venue {
+      name
+    }
+    place {
       name
     }
     zone {
@@ -869,6 +1085,9 @@ export const VenueWithUpcomingEventsDocument = new TypedDocumentString(`
   startTimeLocal
   zoneId
   venue {
+    name
+  }
+  place {
     name
   }
 }`) as unknown as TypedDocumentString<VenueWithUpcomingEventsQuery, VenueWithUpcomingEventsQueryVariables>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { foldToAscii, publicUrls, slugify } from '@local-events/platform';
-import { EventDetail as EventDetailSchema, eventDetail } from '../events/views.ts';
+import { EventDetail as EventDetailSchema, eventDetail, placeName } from '../events/views.ts';
 import {
   EventDetailDocument,
   EventsOfZoneBetweenDocument,
@@ -35,7 +35,7 @@ const eventItem = (event: EventSummaryFieldsFragment, siteUrl: string): z.infer<
   title: event.title,
   startTime: toUtc(event.startTime),
   startTimeLocal: event.startTimeLocal,
-  venueName: event.venue?.name ?? null,
+  venueName: placeName(event),
   zoneId: event.zoneId,
   url: publicUrls(siteUrl).event(event),
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { hasAnyScope, httpUrl, SCOPES } from '@local-events/platform';
 import { EventChanges, EventContentChanges, toChangesInput } from '../event-content/changes.ts';
 import { EventReviewDocument, GetSubmissionDocument, ReviewEventDocument, SubmitEventDocument, UpdateSubmissionDocument } from '../generated/operations.ts';
-import { Review } from '../review/views.ts';
+import { queuePage, QueueQuery } from '../review/routes.ts';
+import { Review, ReviewQueue, reviewQueue } from '../review/views.ts';
 import { EVENT_ACTIONS } from '../schemas.ts';
 import { Receipt, receiptView, Submission, submissionView } from '../submissions/views.ts';
 import { defineTool, READ_ONLY, ToolError, WRITE, type ToolContext } from './tool.ts';
@@ -119,4 +120,28 @@ export const reviewEvent = defineTool({
   },
 });
 
-export const WRITE_TOOLS = [submitEventFromUrl, getSubmission, updateSubmission, getEventReview, reviewEvent];
+export const listReviewQueue = defineTool({
+  name: 'list_review_queue',
+  title: 'List events awaiting review',
+  description:
+    'Reviewers only (bearer token with events:review): events that are ready_for_review or needs_info, oldest first, with their ' +
+    'place, source URL, missing fields, possible duplicates and the actions offered (take them with review_event). A city ' +
+    'takes in its neighbourhoods. Pass nextCursor as cursor for the next page.',
+  input: z.object({
+    status: z.enum(['ready_for_review', 'needs_info']).optional().describe('Only this status; both by default'),
+    zoneId: z.number().int().min(1).max(2_147_483_647).optional().describe('Only this zone (a city with its neighbourhoods)'),
+    cursor: QueueQuery.shape.cursor,
+    limit: z.number().int().min(1).max(50).optional().describe('Items per page, 20 by default'),
+  }),
+  output: ReviewQueue,
+  annotations: { ...READ_ONLY, title: 'List events awaiting review' },
+  async handle({ status, zoneId, cursor, limit }, context) {
+    reviewer(context);
+    const queue = reviewQueue(await queuePage({ status, zone_id: zoneId, cursor, limit }, context), context.config.BASE_URL);
+    const lines = queue.results.map((item) => `- ${item.title} (${item.status}, ${item.startTimeLocal}${item.venueName ? `, ${item.venueName}` : ''}): ${item.uuid}`);
+    const text = `${queue.counts.ready_for_review} ready for review, ${queue.counts.needs_info} waiting for the submitter.\n${lines.join('\n')}`;
+    return { result: queue, text };
+  },
+});
+
+export const WRITE_TOOLS = [submitEventFromUrl, getSubmission, updateSubmission, listReviewQueue, getEventReview, reviewEvent];

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { Problem, SCOPES } from '@local-events/platform';
+import { Problem, SCOPES, type CallContext, type GatewayClient } from '@local-events/platform';
 import { EventChanges, toChangesInput } from '../event-content/changes.ts';
-import { EventReviewDocument, ReviewEventDocument } from '../generated/operations.ts';
+import { EventReviewDocument, ReviewEventDocument, ReviewQueueDocument, ZoneReviewQueueDocument } from '../generated/operations.ts';
 import { defineRoute } from '../route.ts';
-import { EVENT_ACTIONS, idempotencyKeyHeader, uuid } from '../schemas.ts';
-import { Review } from './views.ts';
+import { EVENT_ACTIONS, idempotencyKeyHeader, integerParam, uuid } from '../schemas.ts';
+import { QUEUE_STATUSES, Review, ReviewQueue, reviewQueue } from './views.ts';
 
 const ReviewAction = z
   .strictObject({
@@ -66,3 +66,38 @@ export const postReview = defineRoute({
     return reviewEvent;
   },
 });
+
+export const QueueQuery = z.object({
+  status: z.enum(QUEUE_STATUSES, { error: `must be one of ${QUEUE_STATUSES.join(', ')}` }).optional().meta({ description: 'Only events in this status; both by default' }),
+  zone_id: integerParam('Only events of this zone; a city takes in its neighbourhoods').optional(),
+  cursor: z.string().min(1).max(200).optional().meta({ description: 'nextCursor of the page before' }),
+  limit: integerParam('Items per page, 20 by default').pipe(z.number().max(50, 'must be at most 50')).optional(),
+});
+
+export const getReviewQueue = defineRoute({
+  method: 'get',
+  path: '/api/review/queue',
+  operationId: 'getReviewQueue',
+  summary: 'Events awaiting review, oldest first',
+  description:
+    'Events that are `ready_for_review` or `needs_info`, oldest first, with what a reviewer decides from: the place, the source, ' +
+    'what the page lacked, possible duplicates and the actions offered. Pages of `limit` items; follow `nextCursor`. ' +
+    '`counts` cover the whole queue (within the zone, when one is given).',
+  tags: ['review'],
+  auth,
+  query: QueueQuery,
+  response: { status: 200, description: 'A page of the queue', schema: ReviewQueue },
+  problems: [400, 401, 403, 404, 503],
+  async handle({ query, context }) {
+    return reviewQueue(await queuePage(query, context), context.config.BASE_URL);
+  },
+});
+
+/** The queue page a validated query asks for, from the gateway; the REST route and the MCP tool share it. */
+export async function queuePage(query: z.output<typeof QueueQuery>, context: CallContext & { gateway: GatewayClient }) {
+  const page = { status: query.status ? [query.status] : null, limit: query.limit ?? 20, after: query.cursor ?? null };
+  if (query.zone_id === undefined) return (await context.gateway.request(ReviewQueueDocument, page, context)).reviewQueue;
+  const { location } = await context.gateway.request(ZoneReviewQueueDocument, { ...page, zoneId: query.zone_id }, context);
+  if (!location) throw new Problem(404, `No zone has the id ${query.zone_id}.`);
+  return location.reviewQueue;
+}

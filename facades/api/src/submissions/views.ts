@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ReceiptStatus, SubmissionStatus as SubmissionStatuses, type SubmissionFieldsFragment, type SubmitEventMutation } from '../generated/operations.ts';
 import { EventContentView } from '../event-content/views.ts';
+import { placeName } from '../events/views.ts';
 import { EventStatus, toUtc, toUtcOrNull, utcTimestamp } from '../schemas.ts';
 
 export const SubmissionStatus = z.enum(SubmissionStatuses);
@@ -72,7 +73,7 @@ export const submissionView = (data: SubmissionFieldsFragment, baseUrl: string):
     ...data.event,
     startTime: toUtc(data.event.startTime),
     endTime: toUtcOrNull(data.event.endTime),
-    venueName: data.event.venue?.name ?? null,
+    venueName: placeName(data.event),
     zoneName: data.event.zone?.name ?? null,
     reviewUrl: reviewUrl(baseUrl, data.event.uuid),
   },

@@ -46,7 +46,7 @@ export type SubmitEventInput = {
   url: string;
 };
 
-export type SiteEventListItemFragment = { uuid: string, slug: string, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, zone: { name: string } | null };
+export type SiteEventListItemFragment = { uuid: string, slug: string, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null };
 
 export type SiteCitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -68,21 +68,21 @@ export type SiteTownEventsQueryVariables = Exact<{
 }>;
 
 
-export type SiteTownEventsQuery = { location: { events: Array<{ uuid: string, slug: string, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, zone: { name: string } | null }> } | null };
+export type SiteTownEventsQuery = { location: { events: Array<{ uuid: string, slug: string, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null }> } | null };
 
 export type SiteEventQueryVariables = Exact<{
   uuid: string;
 }>;
 
 
-export type SiteEventQuery = { event: { uuid: string, slug: string, title: string, description: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, sourceUrl: string | null, venue: { name: string, slug: string, address: string, lat: number, lng: number } | null, zone: { name: string, slug: string, countryCode: string } | null } | null };
+export type SiteEventQuery = { event: { uuid: string, slug: string, title: string, description: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, sourceUrl: string | null, venue: { name: string, slug: string, address: string, lat: number, lng: number } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, zone: { name: string, slug: string, countryCode: string } | null } | null };
 
 export type SiteVenueQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type SiteVenueQuery = { venue: { slug: string, name: string, address: string, lat: number, lng: number, website: string | null, zone: { name: string, slug: string, countryCode: string, timezone: string }, upcomingEvents: Array<{ uuid: string, slug: string, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, zone: { name: string } | null }> } | null };
+export type SiteVenueQuery = { venue: { slug: string, name: string, address: string, lat: number, lng: number, website: string | null, zone: { name: string, slug: string, countryCode: string, timezone: string }, upcomingEvents: Array<{ uuid: string, slug: string, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null }> } | null };
 
 export type SiteSubmissionFieldsFragment = { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string } | null };
 
@@ -131,6 +131,10 @@ export const SiteEventListItemFragmentDoc = new TypedDocumentString(`
   venue {
     name
     slug
+    address
+  }
+  place {
+    name
     address
   }
   zone {
@@ -206,6 +210,10 @@ export const SiteTownEventsDocument = new TypedDocumentString(`
     slug
     address
   }
+  place {
+    name
+    address
+  }
   zone {
     name
   }
@@ -232,6 +240,12 @@ export const SiteEventDocument = new TypedDocumentString(`
     venue {
       name
       slug
+      address
+      lat
+      lng
+    }
+    place {
+      name
       address
       lat
       lng
@@ -275,6 +289,10 @@ export const SiteVenueDocument = new TypedDocumentString(`
   venue {
     name
     slug
+    address
+  }
+  place {
+    name
     address
   }
   zone {

@@ -22,7 +22,7 @@ function feed(ctx: AppContext, services: SiteServices, name: string, events: Sit
       stamp: new Date(),
       summary: event.title,
       description: event.description || null,
-      location: event.venue ? `${event.venue.name}, ${event.venue.address}` : null,
+      location: [event.venue?.name ?? event.place?.name, event.venue?.address ?? event.place?.address].filter(Boolean).join(', ') || null,
       url: urls.event(event),
     });
   }

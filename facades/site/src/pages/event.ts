@@ -12,6 +12,14 @@ const PATH = /^(?<slug>[a-z0-9-]*?)-?(?<uuid>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}
 export const mapUrl = (place: { lat: number; lng: number }) =>
   `https://www.openstreetmap.org/?mlat=${place.lat}&mlon=${place.lng}#map=17/${place.lat}/${place.lng}`;
 
+/** Where the event is: its venue, else the place its page named (kept when no venue matched). */
+const whereOf = (event: PublishedEvent) => event.venue ?? event.place;
+
+const positionOf = (event: PublishedEvent) => {
+  const where = whereOf(event);
+  return where?.lat != null && where.lng != null ? { lat: where.lat, lng: where.lng } : null;
+};
+
 /** "Saturday 28 November 2026, 19:30–22:00" in the event's own time. */
 function when(event: PublishedEvent): string {
   const start = DateTime.fromISO(event.startTimeLocal, { setZone: true }).setLocale('en-GB');
@@ -23,6 +31,8 @@ function when(event: PublishedEvent): string {
 
 /** schema.org Event for search engines: local times with their offset, the venue as a Place with its address. */
 function jsonLd(event: PublishedEvent, url: string) {
+  const where = whereOf(event);
+  const position = positionOf(event);
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -34,17 +44,17 @@ function jsonLd(event: PublishedEvent, url: string) {
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     url,
     ...(event.imageUrl ? { image: [event.imageUrl] } : {}),
-    ...(event.venue
+    ...(where
       ? {
           location: {
             '@type': 'Place',
-            name: event.venue.name,
+            ...(where.name ? { name: where.name } : {}),
             address: {
               '@type': 'PostalAddress',
-              streetAddress: event.venue.address,
+              ...(where.address ? { streetAddress: where.address } : {}),
               ...(event.zone ? { addressLocality: event.zone.name, addressCountry: event.zone.countryCode } : {}),
             },
-            geo: { '@type': 'GeoCoordinates', latitude: event.venue.lat, longitude: event.venue.lng },
+            ...(position ? { geo: { '@type': 'GeoCoordinates', latitude: position.lat, longitude: position.lng } } : {}),
           },
         }
       : {}),
@@ -66,6 +76,7 @@ export function eventPage(router: Router, services: SiteServices) {
       ctx.status = 301;
       return ctx.redirect(path);
     }
+    const position = positionOf(event);
     renderPage(koa, 'event.njk', {
       event: {
         ...event,
@@ -74,12 +85,12 @@ export function eventPage(router: Router, services: SiteServices) {
         sourceHost: event.sourceUrl && new URL(event.sourceUrl).host,
       },
       when: when(event),
-      mapUrl: event.venue && mapUrl(event.venue),
+      mapUrl: position && mapUrl(position),
       paragraphs: event.description.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean),
       jsonLd: jsonLd(event, canonical),
       meta: {
         title: event.title,
-        description: `${when(event)}${event.venue ? ` at ${event.venue.name}` : ''}. ${event.description}`.slice(0, 200),
+        description: `${when(event)}${whereOf(event)?.name ? ` at ${whereOf(event)!.name}` : ''}. ${event.description}`.slice(0, 200),
         canonical,
         ogType: 'article',
         image: event.imageUrl,

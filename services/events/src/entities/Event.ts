@@ -31,6 +31,19 @@ export class Event {
   @Property({ type: 'integer', nullable: true, fieldName: 'venue_id' })
   venueId: number | null = null;
 
+  /** The place the event's page names, kept whether or not a venue matched (see place.ts). */
+  @Property({ type: 'text', nullable: true, fieldName: 'place_name' })
+  placeName: string | null = null;
+
+  @Property({ type: 'text', nullable: true, fieldName: 'place_address' })
+  placeAddress: string | null = null;
+
+  @Property({ type: 'double', nullable: true, fieldName: 'place_lat' })
+  placeLat: number | null = null;
+
+  @Property({ type: 'double', nullable: true, fieldName: 'place_lng' })
+  placeLng: number | null = null;
+
   /** Zone id in the locations service. */
   @Property({ type: 'integer', nullable: true, fieldName: 'zone_id' })
   zoneId: number | null = null;

@@ -3,6 +3,7 @@ import type { Event } from '../entities/Event.ts';
 import type { EventStatus } from '../lifecycle.ts';
 import { localTime } from '../zone-day.ts';
 import { EventStatusEnum } from './enums.ts';
+import { EventPlaceType, toEventPlace } from './EventPlace.ts';
 import { LocationRef, VenueRef } from './references-types.ts';
 
 @Directive('@key(fields: "uuid")')
@@ -48,6 +49,9 @@ export class EventType {
 
   @Field(() => VenueRef, { nullable: true })
   venue!: VenueRef | null;
+
+  @Field(() => EventPlaceType, { nullable: true, description: "The place the event's page names, whether or not a venue matched; show it when there is no venue." })
+  place!: EventPlaceType | null;
 
   @Field(() => [String])
   categories!: string[];
@@ -95,6 +99,7 @@ export function toEventType(event: EventFields): EventType {
     zoneId: event.zoneId,
     zone: event.zoneId === null ? null : Object.assign(new LocationRef(), { id: event.zoneId }),
     venue: event.venueId === null ? null : Object.assign(new VenueRef(), { id: event.venueId }),
+    place: toEventPlace(event),
     categories: event.categories,
     priceInfo: event.priceInfo,
     isFree: event.isFree,

@@ -9,7 +9,7 @@ import type { EventsContext } from '../loaders.ts';
 import { EventType, toEventType } from './EventType.ts';
 import { changesOf, EventReviewType, EventTransitionType, ReviewEventInput, toTransitionType } from './ReviewTypes.ts';
 
-const reviewerOf = (caller: Caller): Actor => ({ id: caller.subject, role: caller.scopes.has(SCOPES.admin) ? 'admin' : 'reviewer' });
+export const reviewerOf = (caller: Caller): Actor => ({ id: caller.subject, role: caller.scopes.has(SCOPES.admin) ? 'admin' : 'reviewer' });
 
 const review = (event: Event, actor: Actor, replayed = false) =>
   Object.assign(new EventReviewType(), { event: toEventType(event), actions: actionsFor(event.status, actor.role), replayed });

@@ -2,11 +2,13 @@ import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, Resolver } from 
 import { authenticated, isHttpUrl, notFoundError, uuidArgument, SCOPES, slugify, userInputError } from '@local-events/platform/subgraph';
 import { actOnEvent } from '../act-on-event.ts';
 import { InvalidChanges, validateChanges } from '../changes.ts';
+import { EventPlace } from '../place.ts';
 import { Event } from '../entities/Event.ts';
 import { EventTransition } from '../entities/EventTransition.ts';
 import type { EventsContext } from '../loaders.ts';
 import { EventType, toEventType } from './EventType.ts';
 import { EventContentInput } from './EventContentInput.ts';
+import { EventPlaceInput } from './EventPlace.ts';
 import { changesOf } from './ReviewTypes.ts';
 
 @InputType('SubmittedEventInput', { description: 'An event extracted from a submitted page; it waits for review.' })
@@ -28,6 +30,9 @@ export class SubmittedEventInput extends EventContentInput {
 
   @Field(() => String, { nullable: true })
   sourceUrl?: string | null;
+
+  @Field(() => EventPlaceInput, { nullable: true, description: 'The place the page names, kept whether or not a venue matched.' })
+  place?: EventPlaceInput | null;
 }
 
 @Resolver()
@@ -44,15 +49,27 @@ export class SubmittedEventResolver {
     @Arg('input', () => SubmittedEventInput) input: SubmittedEventInput,
   ): Promise<EventType> {
     const caller = await authenticated(context);
-    const fields = changesOf(input)!;
+    const { place: givenPlace, ...fields } = changesOf(input)!;
     const problems = validateChanges({ startTime: input.startTime, endTime: null }, fields);
     if (input.sourceUrl && !isHttpUrl(input.sourceUrl)) problems.push({ field: 'sourceUrl', message: 'must be an http(s) URL' });
-    if (problems.length) throw userInputError(new InvalidChanges(problems).message, problems[0]!.field);
+    const place = EventPlace.safeParse(givenPlace ?? {});
+    for (const issue of place.success ? [] : place.error.issues) problems.push({ field: `place.${String(issue.path[0])}`, message: issue.message });
+    if (problems.length || !place.success) throw userInputError(new InvalidChanges(problems).message, problems[0]!.field);
 
     const uuid = uuidArgument(submissionUuid, 'submissionUuid');
     const existing = await context.em.findOne(Event, { submissionUuid: uuid });
     if (existing) return toEventType(existing);
-    const event = Object.assign(new Event(), { ...fields, title: input.title.trim(), slug: slugify(input.title), submissionUuid: uuid, status: 'ready_for_review' });
+    const event = Object.assign(new Event(), {
+      ...fields,
+      title: input.title.trim(),
+      slug: slugify(input.title),
+      placeName: place.data.name ?? null,
+      placeAddress: place.data.address ?? null,
+      placeLat: place.data.lat ?? null,
+      placeLng: place.data.lng ?? null,
+      submissionUuid: uuid,
+      status: 'ready_for_review',
+    });
     try {
       await context.em.transactional(async (tx) => {
         await tx.persist(event).flush();

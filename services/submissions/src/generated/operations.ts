@@ -16,6 +16,14 @@ export type EventContentInput = {
   title?: string | null | undefined;
 };
 
+/** A place as a page names it: any of its name, address and position (lat and lng together). */
+export type EventPlaceInput = {
+  address?: string | null | undefined;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  name?: string | null | undefined;
+};
+
 /** Where an event is in its life: only published events are public. */
 export const EventStatus = {
   Cancelled: 'cancelled',
@@ -51,6 +59,8 @@ export type SubmittedEventInput = {
   endTime?: string | null | undefined;
   imageUrl?: string | null | undefined;
   isFree?: boolean | null | undefined;
+  /** The place the page names, kept whether or not a venue matched. */
+  place?: EventPlaceInput | null | undefined;
   priceInfo?: string | null | undefined;
   sourceUrl?: string | null | undefined;
   startTime: string;

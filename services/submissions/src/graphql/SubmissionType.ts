@@ -7,9 +7,9 @@ const SubmissionStatusEnum = graphqlEnum('SubmissionStatus', SUBMISSION_STATUSES
 /**
  * The event owned by the events service that a submission created, referred to by the submission: whoever may read
  * the submission may read its event, whatever its status, while an event referred to by its own uuid is public
- * only once published.
+ * only once published. This service adds the submission to events, for reviewers.
  */
-@Directive('@key(fields: "submissionUuid", resolvable: false)')
+@Directive('@key(fields: "submissionUuid")')
 @ObjectType('Event')
 export class EventRef {
   @Directive('@inaccessible')

@@ -1,0 +1,37 @@
+import { Field, Float, InputType, ObjectType } from 'type-graphql';
+
+@ObjectType('EventPlace', { description: "The place the event's page names, kept whether or not a venue matched." })
+export class EventPlaceType {
+  @Field(() => String, { nullable: true })
+  name!: string | null;
+
+  @Field(() => String, { nullable: true })
+  address!: string | null;
+
+  @Field(() => Float, { nullable: true })
+  lat!: number | null;
+
+  @Field(() => Float, { nullable: true })
+  lng!: number | null;
+}
+
+@InputType('EventPlaceInput', { description: 'A place as a page names it: any of its name, address and position (lat and lng together).' })
+export class EventPlaceInput {
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  address?: string | null;
+
+  @Field(() => Float, { nullable: true })
+  lat?: number | null;
+
+  @Field(() => Float, { nullable: true })
+  lng?: number | null;
+}
+
+/** The place of an event row; null when its page named none. */
+export function toEventPlace(event: { placeName: string | null; placeAddress: string | null; placeLat: number | null; placeLng: number | null }): EventPlaceType | null {
+  if (event.placeName === null && event.placeAddress === null && event.placeLat === null) return null;
+  return Object.assign(new EventPlaceType(), { name: event.placeName, address: event.placeAddress, lat: event.placeLat, lng: event.placeLng });
+}

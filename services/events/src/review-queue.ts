@@ -1,0 +1,95 @@
+import { query, sql, type SqlDatabase } from '@local-events/platform/subgraph';
+import { EVENT_FIELDS, toFields, type EventRow } from './published-events.ts';
+import type { EventFields } from './graphql/EventType.ts';
+
+/** What awaits a reviewer: submitted events that are ready for review, or waiting for the submitter. */
+export const QUEUE_STATUSES = ['ready_for_review', 'needs_info'] as const;
+export type QueueStatus = (typeof QUEUE_STATUSES)[number];
+
+export const QUEUE_PAGE = { default: 20, max: 50 } as const;
+
+/** Where a page ends: the last item's place in the order (created_at, uuid). Opaque to callers. */
+interface QueuePosition {
+  createdAt: Date;
+  uuid: string;
+}
+
+export const encodeCursor = (position: QueuePosition) => Buffer.from(JSON.stringify([position.createdAt.toISOString(), position.uuid])).toString('base64url');
+
+/** The position a cursor names, or null when it is not one this service wrote. */
+export function decodeCursor(cursor: string): QueuePosition | null {
+  try {
+    const [at, uuid] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    const createdAt = new Date(String(at));
+    if (typeof at !== 'string' || Number.isNaN(createdAt.getTime()) || typeof uuid !== 'string' || !/^[0-9a-f-]{36}$/.test(uuid)) return null;
+    return { createdAt, uuid };
+  } catch {
+    return null;
+  }
+}
+
+export interface QueueQuestion {
+  statuses: readonly QueueStatus[];
+  /** Only events of these zones; every zone when absent. */
+  zoneIds?: number[];
+  after?: QueuePosition | null;
+  limit: number;
+}
+
+export type QueuedEvent = EventFields & { createdAt: Date };
+
+/** One page of the queue, oldest first, and whether more follow. */
+export async function queuePage(db: SqlDatabase, question: QueueQuestion): Promise<{ events: QueuedEvent[]; hasNextPage: boolean }> {
+  const inZones = question.zoneIds ? sql`and zone_id = any(${question.zoneIds}::int[])` : sql``;
+  const after = question.after ? sql`and (created_at, uuid) > (${question.after.createdAt}, ${question.after.uuid}::uuid)` : sql``;
+  const rows = await query(
+    db,
+    sql<EventRow & { createdAt: string }>`
+      select ${sql.raw(EVENT_FIELDS)}, submission_uuid as "submissionUuid", created_at as "createdAt" from event
+       where status = any(${[...question.statuses]}::text[]) ${inZones} ${after}
+       order by created_at, uuid
+       limit ${question.limit + 1}`,
+  );
+  const platform = db.getPlatform();
+  const events = toFields(db, rows).map((event, index) => ({ ...event, createdAt: platform.parseDate(rows[index]!.createdAt) }));
+  return { events: events.slice(0, question.limit), hasNextPage: events.length > question.limit };
+}
+
+/** How many events await review in each queue status (within the zones, when given). */
+export async function queueCounts(db: SqlDatabase, zoneIds?: number[]): Promise<Record<QueueStatus, number>> {
+  const inZones = zoneIds ? sql`and zone_id = any(${zoneIds}::int[])` : sql``;
+  const rows = await query(
+    db,
+    sql<{ status: QueueStatus; count: string }>`
+      select status, count(*) as count from event where status = any(${[...QUEUE_STATUSES]}::text[]) ${inZones} group by status`,
+  );
+  const counts = Object.fromEntries(QUEUE_STATUSES.map((status) => [status, 0])) as Record<QueueStatus, number>;
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
+}
+
+/**
+ * Other events that may be the same one: the same source URL, or the same title (ignoring case) at the same venue
+ * (else the same named place) on the same local day. Rejected events are left out: they were dealt with.
+ */
+export async function possibleDuplicates(db: SqlDatabase, uuids: string[]): Promise<Map<string, EventFields[]>> {
+  const found = new Map<string, EventFields[]>(uuids.map((uuid) => [uuid, []]));
+  if (uuids.length === 0) return found;
+  const rows = await query(
+    db,
+    sql<EventRow & { duplicateOf: string }>`
+      select ${sql.raw(EVENT_FIELDS)}, "duplicateOf" from (
+        select d.*, q.uuid as "duplicateOf"
+          from event q
+          join event d on d.uuid <> q.uuid and d.status <> 'rejected' and (
+               d.source_url = q.source_url
+            or (lower(d.title) = lower(q.title)
+                and coalesce(d.venue_id::text, lower(d.place_name)) = coalesce(q.venue_id::text, lower(q.place_name))
+                and (d.start_time at time zone d.timezone)::date = (q.start_time at time zone q.timezone)::date))
+         where q.uuid = any(${uuids}::uuid[])
+      ) duplicates
+      order by created_at, uuid`,
+  );
+  toFields(db, rows).forEach((event, index) => found.get(rows[index]!.duplicateOf)?.push(event));
+  return found;
+}
