@@ -66,8 +66,21 @@ export async function createZone(input: {
   return { id: id!, name: row.name, slug: row.slug, countryCode: row.countryCode, timezone: row.timezone };
 }
 
-export async function createVenue(zoneId: number, name = `Venue ${unique()}`, place: { address?: string; lat?: number; lng?: number } = {}) {
-  const row = { slug: slugify(`${name} ${unique()}`), name, address: place.address ?? '1 Test Street', lat: place.lat ?? 51.5, lng: place.lng ?? -0.12, zoneId, website: null };
+export async function createVenue(
+  zoneId: number,
+  name = `Venue ${unique()}`,
+  place: { address?: string; lat?: number; lng?: number; status?: 'active' | 'proposed' } = {},
+) {
+  const row = {
+    slug: slugify(`${name} ${unique()}`),
+    name,
+    address: place.address ?? '1 Test Street',
+    lat: place.lat ?? 51.5,
+    lng: place.lng ?? -0.12,
+    zoneId,
+    website: null,
+    status: place.status ?? 'active',
+  };
   const [id] = (await insert('venues', 'Venue', [row])) as number[];
   return { id: id!, ...row };
 }

@@ -2,6 +2,7 @@ import { docsRoute, openApiRoute } from './docs/routes.ts';
 import { getEvent, listEvents } from './events/routes.ts';
 import { health } from './health/routes.ts';
 import { getLocationBySlug, listLocations } from './locations/routes.ts';
+import { approveProposedVenue, listProposedVenues, mergeProposedVenue } from './proposed-venues/routes.ts';
 import { getReview, getReviewQueue, postReview } from './review/routes.ts';
 import type { Route } from './route.ts';
 import { getSubmission, submitEvent, updateSubmission } from './submissions/routes.ts';
@@ -18,6 +19,9 @@ export const routes: Route[] = [
   getReviewQueue,
   getReview,
   postReview,
+  listProposedVenues,
+  approveProposedVenue,
+  mergeProposedVenue,
   submitEvent,
   getSubmission,
   updateSubmission,

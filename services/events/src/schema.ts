@@ -5,8 +5,9 @@ import { LocationReviewQueueResolver, ReviewQueueResolver } from './graphql/Revi
 import { EventTransitionsResolver, ReviewResolver } from './graphql/ReviewResolver.ts';
 import { SubmittedEventResolver } from './graphql/SubmittedEventResolver.ts';
 import { VenueAdminResolver } from './graphql/VenueAdminResolver.ts';
+import { VenueMergeResolver } from './graphql/VenueMergeResolver.ts';
 import { VenueEventsResolver } from './graphql/VenueEventsResolver.ts';
 import { referenceResolvers } from './graphql/references.ts';
 
 export const buildEventsSchema = () =>
-  buildFederatedSchema({ resolvers: [EventResolver, LocationEventsResolver, VenueEventsResolver, ReviewResolver, EventTransitionsResolver, ReviewQueueResolver, LocationReviewQueueResolver, VenueAdminResolver, SubmittedEventResolver] }, referenceResolvers);
+  buildFederatedSchema({ resolvers: [EventResolver, LocationEventsResolver, VenueEventsResolver, ReviewResolver, EventTransitionsResolver, ReviewQueueResolver, LocationReviewQueueResolver, VenueAdminResolver, VenueMergeResolver, SubmittedEventResolver] }, referenceResolvers);

@@ -186,6 +186,44 @@ export type ZoneByIdQueryVariables = Exact<{
 
 export type ZoneByIdQuery = { location: { id: number, name: string, slug: string, countryCode: string, timezone: string, hidden: boolean } | null };
 
+export type ProposedVenueFieldsFragment = { id: number, slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, status: VenueStatus, zone: { name: string } };
+
+export type ProposedVenuesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProposedVenuesQuery = { proposedVenues: Array<{ id: number, slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, status: VenueStatus, zone: { name: string } }> };
+
+export type ApproveVenueMutationVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type ApproveVenueMutation = { approveVenue: { id: number, slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, status: VenueStatus, zone: { name: string } } };
+
+export type VenuesToMergeQueryVariables = Exact<{
+  slug: string;
+  into: string;
+}>;
+
+
+export type VenuesToMergeQuery = { proposed: { id: number, status: VenueStatus } | null, target: { id: number } | null };
+
+export type MoveVenueEventsMutationVariables = Exact<{
+  fromVenueId: number;
+  toVenueId: number;
+}>;
+
+
+export type MoveVenueEventsMutation = { moveVenueEvents: number };
+
+export type MergeVenueMutationVariables = Exact<{
+  slug: string;
+  into: string;
+}>;
+
+
+export type MergeVenueMutation = { mergeVenue: { id: number, slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, status: VenueStatus, zone: { name: string } } };
+
 export type EventReviewQueryVariables = Exact<{
   uuid: string;
 }>;
@@ -222,6 +260,13 @@ export type ZoneReviewQueueQueryVariables = Exact<{
 
 
 export type ZoneReviewQueueQuery = { location: { id: number, reviewQueue: { nodes: Array<{ submittedAt: string, actions: Array<EventAction>, event: { uuid: string, slug: string, title: string, status: EventStatus, startTime: string, startTimeLocal: string, timezone: string, zoneId: number | null, sourceUrl: string | null, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus, startTime: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } } } | null };
+
+export type EventVenueUnderReviewQueryVariables = Exact<{
+  uuid: string;
+}>;
+
+
+export type EventVenueUnderReviewQuery = { eventReview: { actions: Array<EventAction>, event: { venue: { slug: string, status: VenueStatus } | null } } | null };
 
 export type SubmissionFieldsFragment = { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, venue: { name: string } | null, place: { name: string | null } | null, zone: { name: string } | null } | null };
 
@@ -349,6 +394,21 @@ export const ZoneFieldsFragmentDoc = new TypedDocumentString(`
   weeklyEventsCount
 }
     `, {"fragmentName":"ZoneFields"}) as unknown as TypedDocumentString<ZoneFieldsFragment, unknown>;
+export const ProposedVenueFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProposedVenueFields on Venue {
+  id
+  slug
+  name
+  address
+  lat
+  lng
+  zoneId
+  status
+  zone {
+    name
+  }
+}
+    `, {"fragmentName":"ProposedVenueFields"}) as unknown as TypedDocumentString<ProposedVenueFieldsFragment, unknown>;
 export const ReviewQueueFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReviewQueueFields on ReviewQueue {
   nodes {
@@ -628,6 +688,79 @@ export const ZoneByIdDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ZoneByIdQuery, ZoneByIdQueryVariables>;
+export const ProposedVenuesDocument = new TypedDocumentString(`
+    query ProposedVenues {
+  proposedVenues {
+    ...ProposedVenueFields
+  }
+}
+    fragment ProposedVenueFields on Venue {
+  id
+  slug
+  name
+  address
+  lat
+  lng
+  zoneId
+  status
+  zone {
+    name
+  }
+}`) as unknown as TypedDocumentString<ProposedVenuesQuery, ProposedVenuesQueryVariables>;
+export const ApproveVenueDocument = new TypedDocumentString(`
+    mutation ApproveVenue($slug: String!) {
+  approveVenue(slug: $slug) {
+    ...ProposedVenueFields
+  }
+}
+    fragment ProposedVenueFields on Venue {
+  id
+  slug
+  name
+  address
+  lat
+  lng
+  zoneId
+  status
+  zone {
+    name
+  }
+}`) as unknown as TypedDocumentString<ApproveVenueMutation, ApproveVenueMutationVariables>;
+export const VenuesToMergeDocument = new TypedDocumentString(`
+    query VenuesToMerge($slug: String!, $into: String!) {
+  proposed: venue(slug: $slug) {
+    id
+    status
+  }
+  target: venue(slug: $into) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<VenuesToMergeQuery, VenuesToMergeQueryVariables>;
+export const MoveVenueEventsDocument = new TypedDocumentString(`
+    mutation MoveVenueEvents($fromVenueId: Int!, $toVenueId: Int!) {
+  moveVenueEvents(fromVenueId: $fromVenueId, toVenueId: $toVenueId)
+}
+    `) as unknown as TypedDocumentString<MoveVenueEventsMutation, MoveVenueEventsMutationVariables>;
+export const MergeVenueDocument = new TypedDocumentString(`
+    mutation MergeVenue($slug: String!, $into: String!) {
+  mergeVenue(slug: $slug, into: $into) {
+    ...ProposedVenueFields
+  }
+}
+    fragment ProposedVenueFields on Venue {
+  id
+  slug
+  name
+  address
+  lat
+  lng
+  zoneId
+  status
+  zone {
+    name
+  }
+}`) as unknown as TypedDocumentString<MergeVenueMutation, MergeVenueMutationVariables>;
 export const EventReviewDocument = new TypedDocumentString(`
     query EventReview($uuid: String!) {
   eventReview(uuid: $uuid) {
@@ -765,6 +898,19 @@ export const ZoneReviewQueueDocument = new TypedDocumentString(`
     needs_info
   }
 }`) as unknown as TypedDocumentString<ZoneReviewQueueQuery, ZoneReviewQueueQueryVariables>;
+export const EventVenueUnderReviewDocument = new TypedDocumentString(`
+    query EventVenueUnderReview($uuid: String!) {
+  eventReview(uuid: $uuid) {
+    event {
+      venue {
+        slug
+        status
+      }
+    }
+    actions
+  }
+}
+    `) as unknown as TypedDocumentString<EventVenueUnderReviewQuery, EventVenueUnderReviewQueryVariables>;
 export const SubmitEventDocument = new TypedDocumentString(`
     mutation SubmitEvent($input: SubmitEventInput!, $idempotencyKey: String) {
   submitEvent(input: $input, idempotencyKey: $idempotencyKey) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Problem, SCOPES, type CallContext, type GatewayClient } from '@local-events/platform';
 import { EventChanges, toChangesInput } from '../event-content/changes.ts';
-import { EventReviewDocument, ReviewEventDocument, ReviewQueueDocument, ZoneReviewQueueDocument } from '../generated/operations.ts';
+import { ApproveVenueDocument, EventReviewDocument, EventVenueUnderReviewDocument, ReviewEventDocument, ReviewQueueDocument, ZoneReviewQueueDocument } from '../generated/operations.ts';
 import { defineRoute } from '../route.ts';
 import { EVENT_ACTIONS, idempotencyKeyHeader, integerParam, uuid } from '../schemas.ts';
 import { QUEUE_STATUSES, Review, ReviewQueue, reviewQueue } from './views.ts';
@@ -11,7 +11,12 @@ const ReviewAction = z
     action: z.enum(EVENT_ACTIONS, { error: `must be one of ${EVENT_ACTIONS.join(', ')}` }),
     message: z.string().trim().min(1).max(2000).optional().meta({ description: 'Required for request_more_info: sent to the submitter' }),
     changes: EventChanges.optional().meta({ description: 'Required for edit' }),
+    approveVenue: z
+      .boolean()
+      .optional()
+      .meta({ description: "With approve: also approve the event's proposed venue (POST /api/review/venues/{slug}/approve), so it is listed with the event" }),
   })
+  .refine((body) => !body.approveVenue || body.action === 'approve', { path: ['approveVenue'], message: 'goes with approve only' })
   .meta({ id: 'ReviewAction' });
 
 const params = z.object({ uuid });
@@ -41,7 +46,7 @@ export const postReview = defineRoute({
   operationId: 'reviewEvent',
   summary: 'Take one of the offered actions',
   description:
-    'approve -> published; request_more_info (with `message`) -> needs_info; edit (with `changes`) keeps the status; ' +
+    'approve -> published (with `approveVenue: true`, the proposed venue too); request_more_info (with `message`) -> needs_info; edit (with `changes`) keeps the status; ' +
     'reject (administrators) -> rejected. An action not offered for the current status is a 409 problem and changes nothing. ' +
     'Every action is recorded with who took it, when, and what it changed.',
   tags: ['review'],
@@ -61,11 +66,25 @@ export const postReview = defineRoute({
       ...(body.message ? { message: body.message } : {}),
       ...(body.changes ? { changes: await toChangesInput(body.changes, context.gateway, context) } : {}),
     };
+    if (body.approveVenue) await approveProposedVenueOf(params.uuid, context);
     const { reviewEvent } = await context.gateway.request(ReviewEventDocument, { uuid: params.uuid, input, idempotencyKey: headers['idempotency-key'] ?? null }, context);
     if (reviewEvent.replayed) context.koa.set('Idempotent-Replayed', 'true');
     return reviewEvent;
   },
 });
+
+/**
+ * Approves the event's venue when it is a proposed one and the event may be approved (else the review's own answer,
+ * a 409, says why and nothing changes); an event without a venue has none to approve.
+ */
+async function approveProposedVenueOf(uuid: string, context: CallContext & { gateway: GatewayClient }) {
+  const { eventReview } = await context.gateway.request(EventVenueUnderReviewDocument, { uuid }, context);
+  if (!eventReview) throw new Problem(404, `No event has the uuid ${uuid}.`);
+  const venue = eventReview.event.venue;
+  if (!eventReview.actions.includes('approve')) return;
+  if (!venue) throw new Problem(400, 'The event has no venue to approve; attach one with edit (changes.venueSlug).', { errors: [{ name: 'approveVenue', in: 'body', detail: 'the event has no venue' }] });
+  if (venue.status === 'proposed') await context.gateway.request(ApproveVenueDocument, { slug: venue.slug }, context);
+}
 
 export const QueueQuery = z.object({
   status: z.enum(QUEUE_STATUSES, { error: `must be one of ${QUEUE_STATUSES.join(', ')}` }).optional().meta({ description: 'Only events in this status; both by default' }),

@@ -1,18 +1,13 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { authenticated, forbidden, notFoundError, SCOPES, unauthenticated, userInputError } from '@local-events/platform/subgraph';
+import { authenticated, forbidden, SCOPES, unauthenticated, userInputError } from '@local-events/platform/subgraph';
 import { Venue } from '../entities/Venue.ts';
+import { venueBySlug } from '../venue-by-slug.ts';
 import { VenueManager } from '../entities/VenueManager.ts';
 import { VenueToken } from '../entities/VenueToken.ts';
 import type { VenuesContext } from '../loaders.ts';
 import { venueTokens } from '../venue-tokens.ts';
 import { IssuedVenueTokenType, VenueAccessType } from './ManagementTypes.ts';
 import { toVenueType, VenueType } from './VenueType.ts';
-
-async function venueBySlug(context: VenuesContext, slug: string): Promise<Venue> {
-  const venue = await context.em.findOne(Venue, { slug: slug.toLowerCase() });
-  if (!venue) throw notFoundError(`No venue has the slug "${slug}".`);
-  return venue;
-}
 
 const access = (venue: Venue, actor: string, role: VenueAccessType['role']) => Object.assign(new VenueAccessType(), { venue: toVenueType(venue), actor, role });
 

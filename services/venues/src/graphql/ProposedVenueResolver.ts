@@ -1,6 +1,9 @@
-import { Arg, Authorized, Ctx, Field, Float, InputType, Int, Mutation, Resolver } from 'type-graphql';
-import { authenticated, notFoundError, SCOPES, slugify, userInputError, uuidArgument } from '@local-events/platform/subgraph';
+import { Arg, Authorized, Ctx, Field, Float, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { authenticated, conflictError, SCOPES, slugify, userInputError, uuidArgument } from '@local-events/platform/subgraph';
 import { Venue } from '../entities/Venue.ts';
+import { VenueManager } from '../entities/VenueManager.ts';
+import { VenueToken } from '../entities/VenueToken.ts';
+import { venueBySlug } from '../venue-by-slug.ts';
 import type { VenuesContext } from '../loaders.ts';
 import { toVenueType, VenueType } from './VenueType.ts';
 
@@ -69,14 +72,42 @@ export class ProposedVenueResolver {
     return toVenueType(venue);
   }
 
-  @Authorized(SCOPES.admin)
-  @Mutation(() => VenueType, { description: 'Confirms a proposed venue, which is then listed with its zone. Administrators only.' })
+  @Authorized(SCOPES.review, SCOPES.admin)
+  @Query(() => [VenueType], { description: 'Venues proposed by submitted pages and not yet approved or merged, oldest first, at most 200. Reviewers and administrators.' })
+  async proposedVenues(@Ctx() context: VenuesContext): Promise<VenueType[]> {
+    await authenticated(context);
+    const rows = await context.em.find(Venue, { status: 'proposed' }, { orderBy: { id: 'asc' }, limit: 200 });
+    return rows.map(toVenueType);
+  }
+
+  @Authorized(SCOPES.review, SCOPES.admin)
+  @Mutation(() => VenueType, {
+    description: 'Confirms a proposed venue, which is then listed with its zone: reviewers do it as part of a review. An active venue answers as it is.',
+  })
   async approveVenue(@Ctx() context: VenuesContext, @Arg('slug', () => String) slug: string): Promise<VenueType> {
     await authenticated(context);
-    const venue = await context.em.findOne(Venue, { slug: slug.toLowerCase() });
-    if (!venue) throw notFoundError(`No venue has the slug "${slug}".`);
+    const venue = await venueBySlug(context, slug);
     venue.status = 'active';
     await context.em.flush();
     return toVenueType(venue);
+  }
+
+  @Authorized(SCOPES.admin)
+  @Mutation(() => VenueType, {
+    description:
+      'Merges a proposed venue into an existing one: the proposed venue is removed (with any managers and tokens it had). Move its ' +
+      'events first (moveVenueEvents); the REST merge does both. Answers the venue merged into. Administrators only.',
+  })
+  async mergeVenue(@Ctx() context: VenuesContext, @Arg('slug', () => String) slug: string, @Arg('into', () => String) into: string): Promise<VenueType> {
+    await authenticated(context);
+    const [proposed, target] = [await venueBySlug(context, slug), await venueBySlug(context, into)];
+    if (proposed.status !== 'proposed') throw conflictError(`${proposed.slug} is not a proposed venue; only proposed venues are merged.`);
+    if (proposed.id === target.id) throw userInputError('a venue cannot be merged into itself', 'into');
+    await context.em.transactional(async (tx) => {
+      await tx.nativeDelete(VenueManager, { venueId: proposed.id });
+      await tx.nativeDelete(VenueToken, { venueId: proposed.id });
+      await tx.nativeDelete(Venue, { id: proposed.id });
+    });
+    return toVenueType(target);
   }
 }

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DateTime } from 'luxon';
+import { closeFixtures, createEvent, createVenue, createZone, type ZoneFixture } from '../../../../test/support/fixtures.ts';
+import { transitionsOf } from '../../../../test/support/graphql.ts';
+import { api, expectProblem, getJson } from '../../../../test/support/http.ts';
+import { bearer } from '../../../../test/support/tokens.ts';
+
+afterAll(closeFixtures);
+
+let zone: ZoneFixture;
+beforeAll(async () => {
+  zone = await createZone({ timezone: 'Europe/Dublin', countryCode: 'IE' });
+});
+
+const post = async (path: string, body: unknown, role: 'reviewer' | 'admin' | 'venue-manager') =>
+  getJson(api(path), { method: 'POST', headers: { 'content-type': 'application/json', ...(await bearer(role)) }, body: JSON.stringify(body) });
+const start = () => DateTime.now().plus({ days: 4 }).toJSDate();
+const reviewOf = async (uuid: string) => (await getJson(api(`/api/events/${uuid}/review`), { headers: await bearer('admin') })).body;
+
+describe('proposed venues', () => {
+  it('are listed for reviewers, oldest first; not for venue managers or anyone signed out', async () => {
+    const proposed = await createVenue(zone.id, 'The Lantern Room', { status: 'proposed' });
+    const { status, body } = await getJson(api('/api/review/venues'), { headers: await bearer('reviewer') });
+    expect(status).toBe(200);
+    expect(body.results).toContainEqual({
+      slug: proposed.slug,
+      name: 'The Lantern Room',
+      address: '1 Test Street',
+      lat: 51.5,
+      lng: -0.12,
+      zoneId: zone.id,
+      zoneName: zone.name,
+      status: 'proposed',
+      url: expect.stringMatching(new RegExp(`/venue/${proposed.slug}$`)),
+    });
+    expect(body.results.every((venue: { status: string }) => venue.status === 'proposed')).toBe(true);
+    await expectProblem(api('/api/review/venues'), 403, { headers: await bearer('venue-manager') });
+    expect((await fetch(api('/api/review/venues'))).status).toBe(401);
+  });
+
+  it('a reviewer approves the event and its proposed venue in one review action', async () => {
+    const venue = await createVenue(zone.id, 'Quay Studio', { status: 'proposed' });
+    const event = await createEvent({ zone, venueId: venue.id, status: 'ready_for_review', start: start() });
+    const { status, body } = await post(`/api/events/${event.uuid}/review`, { action: 'approve', approveVenue: true }, 'reviewer');
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.event.status).toBe('published');
+    const page = await getJson(api(`/api/p/venues/${venue.slug}`));
+    expect(page.status).toBe(200);
+    expect(page.body.upcomingEvents.map((item: { uuid: string }) => item.uuid)).toContain(event.uuid);
+    const listed = (await getJson(api('/api/review/venues'), { headers: await bearer('reviewer') })).body.results;
+    expect(listed.map((item: { slug: string }) => item.slug)).not.toContain(venue.slug);
+  });
+
+  it.each([
+    ['with an action other than approve', { action: 'edit', changes: { title: 'New' }, approveVenue: true }, 400],
+    ['for an event without a venue', { action: 'approve', approveVenue: true }, 400],
+    ['not a boolean', { action: 'approve', approveVenue: 'yes' }, 400],
+  ])('approveVenue %s: %i, nothing changed', async (_label, body, expected) => {
+    const event = await createEvent({ zone, status: 'ready_for_review', start: start() });
+    const { status, body: problem } = await post(`/api/events/${event.uuid}/review`, body, 'reviewer');
+    expect(status).toBe(expected);
+    expect(problem.detail).toBeTruthy();
+    expect((await reviewOf(event.uuid)).event.status).toBe('ready_for_review');
+    expect(await transitionsOf(event.uuid)).toEqual([]);
+  });
+
+  it('a reviewer approves a proposed venue on its own; an unknown one is 404', async () => {
+    const venue = await createVenue(zone.id, 'Harbour Shed', { status: 'proposed' });
+    const { status, body } = await post(`/api/review/venues/${venue.slug}/approve`, {}, 'reviewer');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ slug: venue.slug, status: 'active' });
+    await expectProblem(api('/api/review/venues/no-such-venue-here/approve'), 404, { method: 'POST', headers: await bearer('reviewer') });
+    await expectProblem(api(`/api/review/venues/${venue.slug}/approve`), 403, { method: 'POST', headers: await bearer('venue-manager') });
+  });
+
+  it('an administrator merges a proposed venue into the venue it duplicates: its events move, with the move recorded, and it is gone', async () => {
+    const kept = await createVenue(zone.id, 'Town Hall');
+    const duplicate = await createVenue(zone.id, 'Town Hall (main room)', { status: 'proposed' });
+    const underReview = await createEvent({ zone, venueId: duplicate.id, status: 'ready_for_review', start: start() });
+    const published = await createEvent({ zone, venueId: duplicate.id, status: 'published', start: start() });
+
+    expect((await post(`/api/review/venues/${duplicate.slug}/merge`, { into: kept.slug }, 'reviewer')).status).toBe(403);
+    const { status, body } = await post(`/api/review/venues/${duplicate.slug}/merge`, { into: kept.slug }, 'admin');
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body).toMatchObject({ venue: { slug: kept.slug, status: 'active' }, eventsMoved: 2 });
+
+    const page = await getJson(api(`/api/p/venues/${kept.slug}`));
+    expect(page.body.upcomingEvents.map((item: { uuid: string }) => item.uuid)).toContain(published.uuid);
+    expect((await getJson(api(`/api/p/venues/${duplicate.slug}`))).status).toBe(404);
+    const [moved] = await transitionsOf(underReview.uuid);
+    expect(moved).toMatchObject({ action: 'edit', actor: 'demo-admin', changes: { venueId: { from: duplicate.id, to: kept.id } } });
+    expect((await post(`/api/review/venues/${duplicate.slug}/merge`, { into: kept.slug }, 'admin')).status).toBe(404);
+  });
+
+  it.each([
+    ['an active venue', async () => [(await createVenue(zone.id)).slug, (await createVenue(zone.id)).slug], 409],
+    ['into itself', async () => Array(2).fill((await createVenue(zone.id, 'Self', { status: 'proposed' })).slug), 400],
+    ['into an unknown venue', async () => [(await createVenue(zone.id, 'Lost', { status: 'proposed' })).slug, 'no-such-venue-here'], 404],
+  ])('merging %s: %i, nothing changed', async (_label, slugs, expected) => {
+    const [from, into] = await slugs();
+    const { status, body } = await post(`/api/review/venues/${from}/merge`, { into }, 'admin');
+    expect(status).toBe(expected);
+    expect(body.detail).toBeTruthy();
+    expect((await getJson(api(`/api/review/venues`), { headers: await bearer('admin') })).status).toBe(200);
+  });
+
+  it('a merge body must be exactly { into: slug }', async () => {
+    const venue = await createVenue(zone.id, 'Odd Body', { status: 'proposed' });
+    for (const body of ['{"into":', '[]', '{"into": 7}', '{"into": "x", "also": 1}', '{}']) {
+      const response = await fetch(api(`/api/review/venues/${venue.slug}/merge`), { method: 'POST', headers: { 'content-type': 'application/json', ...(await bearer('admin')) }, body });
+      expect(response.status, body).toBe(400);
+    }
+    const listed = (await getJson(api('/api/review/venues'), { headers: await bearer('admin') })).body.results;
+    expect(listed.map((item: { slug: string }) => item.slug)).toContain(venue.slug);
+  });
+});
