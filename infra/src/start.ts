@@ -39,6 +39,7 @@ const config = loadConfig(
     MAIL_CATCHER_PORT: port(1025),
     SUBMISSION_LINK_SECRET: z.string().min(32).optional(),
     ALTCHA_HMAC_SECRET: z.string().min(32).optional(),
+    SESSION_SECRET: z.string().min(32).optional(),
     ...metricsSettings,
   }),
 );
@@ -103,6 +104,7 @@ try {
       SMTP_URL: config.SMTP_URL ?? mailCatcher!.url,
       SUBMISSION_LINK_SECRET: config.SUBMISSION_LINK_SECRET ?? (await localSecret(`${config.DATA_DIR}/submission-link-secret`)),
       ALTCHA_HMAC_SECRET: config.ALTCHA_HMAC_SECRET ?? (await localSecret(`${config.DATA_DIR}/altcha-secret`)),
+      SESSION_SECRET: config.SESSION_SECRET ?? (await localSecret(`${config.DATA_DIR}/session-secret`)),
       METRICS_TOKEN: config.METRICS_TOKEN ?? (await localSecret(`${config.DATA_DIR}/metrics-token`)),
     },
     databaseUrls,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { closeFixtures, createVenue, createZone, unique } from '../support/fixtures.ts';
-import { api, getJson } from '../support/http.ts';
+import { api, getJson, site } from '../support/http.ts';
 import { jsonLdPage, mailTo, servePage, submit } from '../support/submissions.ts';
 import { transitionsOf } from '../support/graphql.ts';
 import { bearer } from '../support/tokens.ts';
@@ -64,8 +64,10 @@ describe('a submission, from URL to public listing', () => {
     const [, moreInfo] = await mailTo(email, 2);
     expect(moreInfo!.subject).toBe('More information needed: Sea Shanty Night at the Quay');
     expect(moreInfo!.text).toContain('Which room, and is it free?');
-    const link = /(http\S+\?token=\S+)/.exec(moreInfo!.text ?? '')?.[1];
-    expect(link).toBeDefined();
+    // The mail links to the submitter's page on the site; its token also works with the API.
+    const page = /(http\S+\?token=\S+)/.exec(moreInfo!.text ?? '')?.[1];
+    expect(page?.startsWith(site(`/submissions/${receipt.submission.uuid}?token=`)), page).toBe(true);
+    const link = `${receipt.submission.statusUrl}?token=${new URL(page!).searchParams.get('token')}`;
 
     const followed = await getJson(link!);
     expect(followed.status).toBe(200);

@@ -77,6 +77,7 @@ export default async function setup(project: TestProject) {
         SCRAPE_ALLOW_HOSTS: [fixtures.url, fixtures.anotherSiteUrl].map((url) => new URL(url).host).join(','),
         SCRAPE_TIMEOUT_MS: '3000',
         ALTCHA_HMAC_SECRET: randomBytes(32).toString('base64url'),
+        SESSION_SECRET: randomBytes(32).toString('base64url'),
         ALTCHA_COST: '100',
         // Generous: the quota tests run a submissions replica of their own with a small quota.
         SUBMIT_LIMIT_PER_IP: '100000',

@@ -17,6 +17,7 @@ import { submitPages } from './pages/submit.ts';
 import { townPage } from './pages/town.ts';
 import { venuePage } from './pages/venue.ts';
 import { setPageGlobals } from './render.ts';
+import { staffConsole } from './staff/routes.ts';
 import { usedChallengesInMemory, type UsedChallenges } from './used-challenges.ts';
 
 /** The site's one Content-Security-Policy: pages load only this site's files; the ALTCHA widget runs its workers from blob and data URLs. */
@@ -94,7 +95,7 @@ export function createSiteApp(
   app.use(conditional());
   app.use(etag());
   app.use(pageErrors(services));
-  for (const router of [apiCatalog(config), identityDocuments(config), mcpServerCard(config), pages]) {
+  for (const router of [apiCatalog(config), identityDocuments(config), mcpServerCard(config), staffConsole(services), pages]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -27,7 +27,7 @@ export function createIdentityProvider(options: { issuer: string; audience: stri
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code'],
         response_types: ['code'],
-        redirect_uris: [`${options.siteUrl.replace(/\/+$/, '')}/auth/callback`, 'http://127.0.0.1/callback'],
+        redirect_uris: [`${options.siteUrl.replace(/\/+$/, '')}/staff/callback`, 'http://127.0.0.1/callback'],
         scope: `openid ${API_SCOPES.filter((scope) => !SERVICE_SCOPES.includes(scope)).join(' ')}`,
       },
     ],

@@ -13,7 +13,7 @@ import {
 import { editTokens } from './edit-tokens.ts';
 import { Submission } from './entities/Submission.ts';
 import { checkTarget, FetchRefused } from './fetcher/guarded-fetch.ts';
-import { editLink, statusLink } from './links.ts';
+import { editLink, submissionPage } from './links.ts';
 import { SEND_MAIL } from './mail/mail-job.ts';
 import { submissionReceived } from './mail/messages.ts';
 import { normalizeUrl } from './normalize-url.ts';
@@ -128,7 +128,7 @@ async function storeSubmission(services: SubmissionServices, em: EntityManager, 
     await tx.persist(submission).flush();
     await services.jobs.send(PROCESS_SUBMISSION, { submissionUuid: submission.uuid }, { em: tx });
     if (input.email) {
-      const mail = submissionReceived({ to: input.email, sourceUrl: input.url, statusLink: statusLink(services, submission.uuid), editLink: await editLink(services, submission.uuid) });
+      const mail = submissionReceived({ to: input.email, sourceUrl: input.url, statusLink: submissionPage(services, submission.uuid), editLink: await editLink(services, submission.uuid) });
       await services.jobs.send(SEND_MAIL, mail, { em: tx });
     }
     return { submission, editToken, duplicate: false };

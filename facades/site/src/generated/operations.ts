@@ -3,6 +3,34 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** What a reviewer, administrator or venue manager can do to an event. */
+export const EventAction = {
+  Approve: 'approve',
+  Cancel: 'cancel',
+  Edit: 'edit',
+  Reject: 'reject',
+  RequestMoreInfo: 'request_more_info'
+} as const;
+
+export type EventAction = typeof EventAction[keyof typeof EventAction];
+/** Fields to change; absent fields stay, null clears an optional one. */
+export type EventChangesInput = {
+  accessibilityNote?: string | null | undefined;
+  bookingRequired?: boolean | null | undefined;
+  categories?: Array<string> | null | undefined;
+  description?: string | null | undefined;
+  endTime?: string | null | undefined;
+  imageUrl?: string | null | undefined;
+  isFree?: boolean | null | undefined;
+  priceInfo?: string | null | undefined;
+  startTime?: string | null | undefined;
+  /** IANA time zone; give it with zoneId when the zone's differs */
+  timezone?: string | null | undefined;
+  title?: string | null | undefined;
+  venueId?: number | null | undefined;
+  zoneId?: number | null | undefined;
+};
+
 /** Where an event is in its life: only published events are public. */
 export const EventStatus = {
   Cancelled: 'cancelled',
@@ -20,6 +48,20 @@ export const LocationKind = {
 } as const;
 
 export type LocationKind = typeof LocationKind[keyof typeof LocationKind];
+/** An event at the venue; it is published at once. */
+export type NewVenueEventInput = {
+  accessibilityNote?: string | null | undefined;
+  bookingRequired?: boolean | null | undefined;
+  categories?: Array<string> | null | undefined;
+  description?: string | null | undefined;
+  endTime?: string | null | undefined;
+  imageUrl?: string | null | undefined;
+  isFree?: boolean | null | undefined;
+  priceInfo?: string | null | undefined;
+  startTime: string;
+  title: string;
+};
+
 /** accepted (still being processed), completed or failed. */
 export const ReceiptStatus = {
   Accepted: 'accepted',
@@ -28,6 +70,28 @@ export const ReceiptStatus = {
 } as const;
 
 export type ReceiptStatus = typeof ReceiptStatus[keyof typeof ReceiptStatus];
+export type ReviewEventInput = {
+  action: EventAction;
+  /** Required for edit, refused otherwise. */
+  changes?: EventChangesInput | null | undefined;
+  /** Required for request_more_info: what the submitter should add. */
+  message?: string | null | undefined;
+};
+
+/** The submitter's changes to their event; absent fields stay, null clears an optional one. */
+export type SubmissionChangesInput = {
+  accessibilityNote?: string | null | undefined;
+  bookingRequired?: boolean | null | undefined;
+  categories?: Array<string> | null | undefined;
+  description?: string | null | undefined;
+  endTime?: string | null | undefined;
+  imageUrl?: string | null | undefined;
+  isFree?: boolean | null | undefined;
+  priceInfo?: string | null | undefined;
+  startTime?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
 /** received, then processing, then completed or failed. */
 export const SubmissionStatus = {
   Completed: 'completed',
@@ -46,6 +110,20 @@ export type SubmitEventInput = {
   url: string;
 };
 
+/** As what a caller manages a venue. */
+export const VenueRole = {
+  Admin: 'admin',
+  VenueManager: 'venue_manager'
+} as const;
+
+export type VenueRole = typeof VenueRole[keyof typeof VenueRole];
+/** active, or proposed: named by a submitted page and waiting for an administrator. */
+export const VenueStatus = {
+  Active: 'active',
+  Proposed: 'proposed'
+} as const;
+
+export type VenueStatus = typeof VenueStatus[keyof typeof VenueStatus];
 export type SiteEventListItemFragment = { uuid: string, slug: string, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null };
 
 export type SiteCitiesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -84,7 +162,132 @@ export type SiteVenueQueryVariables = Exact<{
 
 export type SiteVenueQuery = { venue: { slug: string, name: string, address: string, lat: number, lng: number, website: string | null, zone: { name: string, slug: string, countryCode: string, timezone: string }, upcomingEvents: Array<{ uuid: string, slug: string, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null }> } | null };
 
-export type SiteSubmissionFieldsFragment = { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string } | null };
+export type StaffZonesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffZonesQuery = { locations: Array<{ id: number, name: string, kind: LocationKind, parentId: number | null, countryCode: string }> };
+
+export type StaffQueueFieldsFragment = { nodes: Array<{ submittedAt: string, actions: Array<EventAction>, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string, timezone: string, sourceUrl: string | null, zone: { name: string } | null, venue: { name: string, status: VenueStatus } | null, place: { name: string | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } };
+
+export type StaffQueueQueryVariables = Exact<{
+  status?: Array<EventStatus> | EventStatus | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type StaffQueueQuery = { reviewQueue: { nodes: Array<{ submittedAt: string, actions: Array<EventAction>, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string, timezone: string, sourceUrl: string | null, zone: { name: string } | null, venue: { name: string, status: VenueStatus } | null, place: { name: string | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } } };
+
+export type StaffZoneQueueQueryVariables = Exact<{
+  zoneId: number;
+  status?: Array<EventStatus> | EventStatus | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type StaffZoneQueueQuery = { location: { id: number, reviewQueue: { nodes: Array<{ submittedAt: string, actions: Array<EventAction>, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string, timezone: string, sourceUrl: string | null, zone: { name: string } | null, venue: { name: string, status: VenueStatus } | null, place: { name: string | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } } } | null };
+
+export type StaffEventFieldsFragment = { uuid: string, slug: string, title: string, description: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, status: EventStatus, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, sourceUrl: string | null, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null };
+
+export type StaffEventReviewQueryVariables = Exact<{
+  uuid: string;
+}>;
+
+
+export type StaffEventReviewQuery = { eventReview: { actions: Array<EventAction>, event: { uuid: string, slug: string, title: string, description: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, status: EventStatus, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, sourceUrl: string | null, submission: { missingFields: Array<string>, createdAt: string } | null, transitions: Array<{ action: string, fromStatus: EventStatus, toStatus: EventStatus, actor: string, actorRole: string, message: string | null, changes: Record<string, unknown>, at: string }>, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null } } | null };
+
+export type StaffReviewEventMutationVariables = Exact<{
+  uuid: string;
+  input: ReviewEventInput;
+}>;
+
+
+export type StaffReviewEventMutation = { reviewEvent: { actions: Array<EventAction>, event: { uuid: string, title: string, status: EventStatus } } };
+
+export type StaffVenueQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type StaffVenueQuery = { venue: { id: number, slug: string, name: string, status: VenueStatus, zone: { id: number, timezone: string } } | null };
+
+export type StaffVenueFieldsFragment = { id: number, slug: string, name: string, address: string, zoneId: number, status: VenueStatus, zone: { name: string, timezone: string } };
+
+export type StaffProposedVenuesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffProposedVenuesQuery = { proposedVenues: Array<{ id: number, slug: string, name: string, address: string, zoneId: number, status: VenueStatus, zone: { name: string, timezone: string } }> };
+
+export type StaffApproveVenueMutationVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type StaffApproveVenueMutation = { approveVenue: { id: number, slug: string, name: string, address: string, zoneId: number, status: VenueStatus, zone: { name: string, timezone: string } } };
+
+export type StaffMoveVenueEventsMutationVariables = Exact<{
+  fromVenueId: number;
+  toVenueId: number;
+}>;
+
+
+export type StaffMoveVenueEventsMutation = { moveVenueEvents: number };
+
+export type StaffMergeVenueMutationVariables = Exact<{
+  slug: string;
+  into: string;
+}>;
+
+
+export type StaffMergeVenueMutation = { mergeVenue: { id: number, slug: string, name: string, address: string, zoneId: number, status: VenueStatus, zone: { name: string, timezone: string } } };
+
+export type StaffManagedVenuesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffManagedVenuesQuery = { managedVenues: Array<{ id: number, slug: string, name: string, address: string, zoneId: number, status: VenueStatus, zone: { name: string, timezone: string } }> };
+
+export type StaffVenueEventFieldsFragment = { uuid: string, title: string, description: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null };
+
+export type StaffVenueEventsQueryVariables = Exact<{
+  venueSlug: string;
+}>;
+
+
+export type StaffVenueEventsQuery = { venueAccess: { role: VenueRole, venue: { id: number, slug: string, name: string, address: string, zoneId: number, status: VenueStatus, zone: { name: string, timezone: string } } }, venueEvents: Array<{ uuid: string, title: string, description: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null }> };
+
+export type StaffVenueEventQueryVariables = Exact<{
+  venueSlug: string;
+  uuid: string;
+}>;
+
+
+export type StaffVenueEventQuery = { venueAccess: { role: VenueRole, venue: { id: number, slug: string, name: string, address: string, zoneId: number, status: VenueStatus, zone: { name: string, timezone: string } } }, venueEvent: { uuid: string, title: string, description: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null } | null };
+
+export type StaffCreateVenueEventMutationVariables = Exact<{
+  venueSlug: string;
+  input: NewVenueEventInput;
+}>;
+
+
+export type StaffCreateVenueEventMutation = { createVenueEvent: { uuid: string } };
+
+export type StaffUpdateVenueEventMutationVariables = Exact<{
+  venueSlug: string;
+  uuid: string;
+  changes: EventChangesInput;
+}>;
+
+
+export type StaffUpdateVenueEventMutation = { updateVenueEvent: { uuid: string } };
+
+export type StaffCancelVenueEventMutationVariables = Exact<{
+  venueSlug: string;
+  uuid: string;
+}>;
+
+
+export type StaffCancelVenueEventMutation = { cancelVenueEvent: { uuid: string } };
+
+export type SiteSubmissionFieldsFragment = { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string, startTime: string, endTime: string | null, timezone: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null } | null };
 
 export type SiteSubmitEventMutationVariables = Exact<{
   input: SubmitEventInput;
@@ -92,14 +295,23 @@ export type SiteSubmitEventMutationVariables = Exact<{
 }>;
 
 
-export type SiteSubmitEventMutation = { submitEvent: { status: ReceiptStatus, replayed: boolean, duplicate: boolean, editToken: string | null, submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string } | null } } };
+export type SiteSubmitEventMutation = { submitEvent: { status: ReceiptStatus, replayed: boolean, duplicate: boolean, editToken: string | null, submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string, startTime: string, endTime: string | null, timezone: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null } | null } } };
 
 export type SiteSubmissionQueryVariables = Exact<{
   uuid: string;
 }>;
 
 
-export type SiteSubmissionQuery = { submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string } | null } | null };
+export type SiteSubmissionQuery = { submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string, startTime: string, endTime: string | null, timezone: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null } | null } | null };
+
+export type SiteCorrectSubmissionMutationVariables = Exact<{
+  uuid: string;
+  changes: SubmissionChangesInput;
+  linkToken: string;
+}>;
+
+
+export type SiteCorrectSubmissionMutation = { updateSubmission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string, startTime: string, endTime: string | null, timezone: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -142,6 +354,117 @@ export const SiteEventListItemFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SiteEventListItem"}) as unknown as TypedDocumentString<SiteEventListItemFragment, unknown>;
+export const StaffQueueFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffQueueFields on ReviewQueue {
+  nodes {
+    event {
+      uuid
+      title
+      status
+      startTimeLocal
+      timezone
+      sourceUrl
+      zone {
+        name
+      }
+      venue {
+        name
+        status
+      }
+      place {
+        name
+      }
+      submission {
+        missingFields
+      }
+    }
+    submittedAt
+    possibleDuplicates {
+      uuid
+      title
+      status
+    }
+    actions
+  }
+  pageInfo {
+    hasNextPage
+    endCursor
+  }
+  counts {
+    ready_for_review
+    needs_info
+  }
+}
+    `, {"fragmentName":"StaffQueueFields"}) as unknown as TypedDocumentString<StaffQueueFieldsFragment, unknown>;
+export const StaffEventFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffEventFields on Event {
+  uuid
+  slug
+  title
+  description
+  startTime
+  endTime
+  startTimeLocal
+  endTimeLocal
+  timezone
+  zoneId
+  status
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+  sourceUrl
+  zone {
+    name
+  }
+  venue {
+    slug
+    name
+    status
+  }
+  place {
+    name
+    address
+    lat
+    lng
+  }
+}
+    `, {"fragmentName":"StaffEventFields"}) as unknown as TypedDocumentString<StaffEventFieldsFragment, unknown>;
+export const StaffVenueFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffVenueFields on Venue {
+  id
+  slug
+  name
+  address
+  zoneId
+  status
+  zone {
+    name
+    timezone
+  }
+}
+    `, {"fragmentName":"StaffVenueFields"}) as unknown as TypedDocumentString<StaffVenueFieldsFragment, unknown>;
+export const StaffVenueEventFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffVenueEventFields on Event {
+  uuid
+  title
+  description
+  status
+  startTime
+  endTime
+  startTimeLocal
+  endTimeLocal
+  timezone
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+}
+    `, {"fragmentName":"StaffVenueEventFields"}) as unknown as TypedDocumentString<StaffVenueEventFieldsFragment, unknown>;
 export const SiteSubmissionFieldsFragmentDoc = new TypedDocumentString(`
     fragment SiteSubmissionFields on Submission {
   uuid
@@ -154,6 +477,16 @@ export const SiteSubmissionFieldsFragmentDoc = new TypedDocumentString(`
     title
     status
     startTimeLocal
+    startTime
+    endTime
+    timezone
+    description
+    categories
+    priceInfo
+    isFree
+    bookingRequired
+    accessibilityNote
+    imageUrl
   }
 }
     `, {"fragmentName":"SiteSubmissionFields"}) as unknown as TypedDocumentString<SiteSubmissionFieldsFragment, unknown>;
@@ -299,6 +632,375 @@ export const SiteVenueDocument = new TypedDocumentString(`
     name
   }
 }`) as unknown as TypedDocumentString<SiteVenueQuery, SiteVenueQueryVariables>;
+export const StaffZonesDocument = new TypedDocumentString(`
+    query StaffZones {
+  locations(includeHidden: true) {
+    id
+    name
+    kind
+    parentId
+    countryCode
+  }
+}
+    `) as unknown as TypedDocumentString<StaffZonesQuery, StaffZonesQueryVariables>;
+export const StaffQueueDocument = new TypedDocumentString(`
+    query StaffQueue($status: [EventStatus!], $after: String) {
+  reviewQueue(status: $status, limit: 20, after: $after) {
+    ...StaffQueueFields
+  }
+}
+    fragment StaffQueueFields on ReviewQueue {
+  nodes {
+    event {
+      uuid
+      title
+      status
+      startTimeLocal
+      timezone
+      sourceUrl
+      zone {
+        name
+      }
+      venue {
+        name
+        status
+      }
+      place {
+        name
+      }
+      submission {
+        missingFields
+      }
+    }
+    submittedAt
+    possibleDuplicates {
+      uuid
+      title
+      status
+    }
+    actions
+  }
+  pageInfo {
+    hasNextPage
+    endCursor
+  }
+  counts {
+    ready_for_review
+    needs_info
+  }
+}`) as unknown as TypedDocumentString<StaffQueueQuery, StaffQueueQueryVariables>;
+export const StaffZoneQueueDocument = new TypedDocumentString(`
+    query StaffZoneQueue($zoneId: Int!, $status: [EventStatus!], $after: String) {
+  location(id: $zoneId) {
+    id
+    reviewQueue(status: $status, limit: 20, after: $after) {
+      ...StaffQueueFields
+    }
+  }
+}
+    fragment StaffQueueFields on ReviewQueue {
+  nodes {
+    event {
+      uuid
+      title
+      status
+      startTimeLocal
+      timezone
+      sourceUrl
+      zone {
+        name
+      }
+      venue {
+        name
+        status
+      }
+      place {
+        name
+      }
+      submission {
+        missingFields
+      }
+    }
+    submittedAt
+    possibleDuplicates {
+      uuid
+      title
+      status
+    }
+    actions
+  }
+  pageInfo {
+    hasNextPage
+    endCursor
+  }
+  counts {
+    ready_for_review
+    needs_info
+  }
+}`) as unknown as TypedDocumentString<StaffZoneQueueQuery, StaffZoneQueueQueryVariables>;
+export const StaffEventReviewDocument = new TypedDocumentString(`
+    query StaffEventReview($uuid: String!) {
+  eventReview(uuid: $uuid) {
+    event {
+      ...StaffEventFields
+      submission {
+        missingFields
+        createdAt
+      }
+      transitions {
+        action
+        fromStatus
+        toStatus
+        actor
+        actorRole
+        message
+        changes
+        at
+      }
+    }
+    actions
+  }
+}
+    fragment StaffEventFields on Event {
+  uuid
+  slug
+  title
+  description
+  startTime
+  endTime
+  startTimeLocal
+  endTimeLocal
+  timezone
+  zoneId
+  status
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+  sourceUrl
+  zone {
+    name
+  }
+  venue {
+    slug
+    name
+    status
+  }
+  place {
+    name
+    address
+    lat
+    lng
+  }
+}`) as unknown as TypedDocumentString<StaffEventReviewQuery, StaffEventReviewQueryVariables>;
+export const StaffReviewEventDocument = new TypedDocumentString(`
+    mutation StaffReviewEvent($uuid: String!, $input: ReviewEventInput!) {
+  reviewEvent(uuid: $uuid, input: $input) {
+    event {
+      uuid
+      title
+      status
+    }
+    actions
+  }
+}
+    `) as unknown as TypedDocumentString<StaffReviewEventMutation, StaffReviewEventMutationVariables>;
+export const StaffVenueDocument = new TypedDocumentString(`
+    query StaffVenue($slug: String!) {
+  venue(slug: $slug) {
+    id
+    slug
+    name
+    status
+    zone {
+      id
+      timezone
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffVenueQuery, StaffVenueQueryVariables>;
+export const StaffProposedVenuesDocument = new TypedDocumentString(`
+    query StaffProposedVenues {
+  proposedVenues {
+    ...StaffVenueFields
+  }
+}
+    fragment StaffVenueFields on Venue {
+  id
+  slug
+  name
+  address
+  zoneId
+  status
+  zone {
+    name
+    timezone
+  }
+}`) as unknown as TypedDocumentString<StaffProposedVenuesQuery, StaffProposedVenuesQueryVariables>;
+export const StaffApproveVenueDocument = new TypedDocumentString(`
+    mutation StaffApproveVenue($slug: String!) {
+  approveVenue(slug: $slug) {
+    ...StaffVenueFields
+  }
+}
+    fragment StaffVenueFields on Venue {
+  id
+  slug
+  name
+  address
+  zoneId
+  status
+  zone {
+    name
+    timezone
+  }
+}`) as unknown as TypedDocumentString<StaffApproveVenueMutation, StaffApproveVenueMutationVariables>;
+export const StaffMoveVenueEventsDocument = new TypedDocumentString(`
+    mutation StaffMoveVenueEvents($fromVenueId: Int!, $toVenueId: Int!) {
+  moveVenueEvents(fromVenueId: $fromVenueId, toVenueId: $toVenueId)
+}
+    `) as unknown as TypedDocumentString<StaffMoveVenueEventsMutation, StaffMoveVenueEventsMutationVariables>;
+export const StaffMergeVenueDocument = new TypedDocumentString(`
+    mutation StaffMergeVenue($slug: String!, $into: String!) {
+  mergeVenue(slug: $slug, into: $into) {
+    ...StaffVenueFields
+  }
+}
+    fragment StaffVenueFields on Venue {
+  id
+  slug
+  name
+  address
+  zoneId
+  status
+  zone {
+    name
+    timezone
+  }
+}`) as unknown as TypedDocumentString<StaffMergeVenueMutation, StaffMergeVenueMutationVariables>;
+export const StaffManagedVenuesDocument = new TypedDocumentString(`
+    query StaffManagedVenues {
+  managedVenues {
+    ...StaffVenueFields
+  }
+}
+    fragment StaffVenueFields on Venue {
+  id
+  slug
+  name
+  address
+  zoneId
+  status
+  zone {
+    name
+    timezone
+  }
+}`) as unknown as TypedDocumentString<StaffManagedVenuesQuery, StaffManagedVenuesQueryVariables>;
+export const StaffVenueEventsDocument = new TypedDocumentString(`
+    query StaffVenueEvents($venueSlug: String!) {
+  venueAccess(slug: $venueSlug) {
+    role
+    venue {
+      ...StaffVenueFields
+    }
+  }
+  venueEvents(venueSlug: $venueSlug) {
+    ...StaffVenueEventFields
+  }
+}
+    fragment StaffVenueFields on Venue {
+  id
+  slug
+  name
+  address
+  zoneId
+  status
+  zone {
+    name
+    timezone
+  }
+}
+fragment StaffVenueEventFields on Event {
+  uuid
+  title
+  description
+  status
+  startTime
+  endTime
+  startTimeLocal
+  endTimeLocal
+  timezone
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+}`) as unknown as TypedDocumentString<StaffVenueEventsQuery, StaffVenueEventsQueryVariables>;
+export const StaffVenueEventDocument = new TypedDocumentString(`
+    query StaffVenueEvent($venueSlug: String!, $uuid: String!) {
+  venueAccess(slug: $venueSlug) {
+    role
+    venue {
+      ...StaffVenueFields
+    }
+  }
+  venueEvent(venueSlug: $venueSlug, uuid: $uuid) {
+    ...StaffVenueEventFields
+  }
+}
+    fragment StaffVenueFields on Venue {
+  id
+  slug
+  name
+  address
+  zoneId
+  status
+  zone {
+    name
+    timezone
+  }
+}
+fragment StaffVenueEventFields on Event {
+  uuid
+  title
+  description
+  status
+  startTime
+  endTime
+  startTimeLocal
+  endTimeLocal
+  timezone
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+}`) as unknown as TypedDocumentString<StaffVenueEventQuery, StaffVenueEventQueryVariables>;
+export const StaffCreateVenueEventDocument = new TypedDocumentString(`
+    mutation StaffCreateVenueEvent($venueSlug: String!, $input: NewVenueEventInput!) {
+  createVenueEvent(venueSlug: $venueSlug, input: $input) {
+    uuid
+  }
+}
+    `) as unknown as TypedDocumentString<StaffCreateVenueEventMutation, StaffCreateVenueEventMutationVariables>;
+export const StaffUpdateVenueEventDocument = new TypedDocumentString(`
+    mutation StaffUpdateVenueEvent($venueSlug: String!, $uuid: String!, $changes: EventChangesInput!) {
+  updateVenueEvent(venueSlug: $venueSlug, uuid: $uuid, changes: $changes) {
+    uuid
+  }
+}
+    `) as unknown as TypedDocumentString<StaffUpdateVenueEventMutation, StaffUpdateVenueEventMutationVariables>;
+export const StaffCancelVenueEventDocument = new TypedDocumentString(`
+    mutation StaffCancelVenueEvent($venueSlug: String!, $uuid: String!) {
+  cancelVenueEvent(venueSlug: $venueSlug, uuid: $uuid) {
+    uuid
+  }
+}
+    `) as unknown as TypedDocumentString<StaffCancelVenueEventMutation, StaffCancelVenueEventMutationVariables>;
 export const SiteSubmitEventDocument = new TypedDocumentString(`
     mutation SiteSubmitEvent($input: SubmitEventInput!, $idempotencyKey: String) {
   submitEvent(input: $input, idempotencyKey: $idempotencyKey) {
@@ -322,6 +1024,16 @@ export const SiteSubmitEventDocument = new TypedDocumentString(`
     title
     status
     startTimeLocal
+    startTime
+    endTime
+    timezone
+    description
+    categories
+    priceInfo
+    isFree
+    bookingRequired
+    accessibilityNote
+    imageUrl
   }
 }`) as unknown as TypedDocumentString<SiteSubmitEventMutation, SiteSubmitEventMutationVariables>;
 export const SiteSubmissionDocument = new TypedDocumentString(`
@@ -341,5 +1053,44 @@ export const SiteSubmissionDocument = new TypedDocumentString(`
     title
     status
     startTimeLocal
+    startTime
+    endTime
+    timezone
+    description
+    categories
+    priceInfo
+    isFree
+    bookingRequired
+    accessibilityNote
+    imageUrl
   }
 }`) as unknown as TypedDocumentString<SiteSubmissionQuery, SiteSubmissionQueryVariables>;
+export const SiteCorrectSubmissionDocument = new TypedDocumentString(`
+    mutation SiteCorrectSubmission($uuid: String!, $changes: SubmissionChangesInput!, $linkToken: String!) {
+  updateSubmission(uuid: $uuid, changes: $changes, linkToken: $linkToken) {
+    ...SiteSubmissionFields
+  }
+}
+    fragment SiteSubmissionFields on Submission {
+  uuid
+  status
+  sourceUrl
+  missingFields
+  failure
+  event {
+    uuid
+    title
+    status
+    startTimeLocal
+    startTime
+    endTime
+    timezone
+    description
+    categories
+    priceInfo
+    isFree
+    bookingRequired
+    accessibilityNote
+    imageUrl
+  }
+}`) as unknown as TypedDocumentString<SiteCorrectSubmissionMutation, SiteCorrectSubmissionMutationVariables>;

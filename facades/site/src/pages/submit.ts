@@ -6,16 +6,21 @@ import { z } from 'zod';
 import { isHttpUrl, MAX_URL_LENGTH, Problem, type AppContext } from '@local-events/platform';
 import {
   EventStatus,
+  SiteCorrectSubmissionDocument,
   SiteSubmissionDocument,
   SiteSubmitEventDocument,
   SubmissionStatus,
   type SiteSubmissionFieldsFragment,
 } from '../generated/operations.ts';
+import { changedFields, formValuesOf, readEventForm, type EventFormValues } from '../event-form.ts';
 import { renderPage } from '../render.ts';
 import type { UsedChallenges } from '../used-challenges.ts';
 import { callContext, messagePage, type SiteServices } from './context.ts';
 
 const CHALLENGE_SECONDS = 600;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** While the event awaits review, its submitter may correct it. */
+const CORRECTABLE: readonly string[] = ['ready_for_review', 'needs_info'];
 
 const Form = z.object({
   url: z.string().refine(isHttpUrl, 'Give the full address of the page, starting with https://'),
@@ -115,17 +120,54 @@ export function submitPages(router: Router, services: SiteServices, deps: { used
     ctx.set('Cache-Control', 'no-store');
   });
 
-  router.get('/submissions/:uuid', async (ctx) => {
+  // The submitter's page: the status, and with the token of their mailed link, a form to correct the event.
+  async function submissionPage(ctx: AppContext, uuid: string, extra: { error?: string; form?: EventFormValues; notice?: string } = {}, status = 200) {
+    const { submission } = UUID.test(uuid) ? await services.gateway.request(SiteSubmissionDocument, { uuid }, callContext(ctx)) : { submission: null };
+    if (!submission) return messagePage(ctx, services, 404, 'Submission not found', 'No submission has this address.');
+    const token = typeof ctx.query.token === 'string' ? ctx.query.token.slice(0, 2048) : typeof ctx.request.body === 'object' ? String((ctx.request.body as Record<string, unknown>).token ?? '') : '';
+    const event = submission.event;
+    const correctable = Boolean(token) && event !== null && CORRECTABLE.includes(event.status);
+    renderPage(
+      ctx,
+      'submission.njk',
+      {
+        submission,
+        statusText: statusText(submission),
+        followUrl: url(`/submissions/${uuid}`),
+        correction: correctable ? { token, form: extra.form ?? formValuesOf(event!, event!.timezone) } : null,
+        error: extra.error,
+        notice: extra.notice ?? (typeof ctx.query.done === 'string' ? 'Thank you: your changes are saved, and the event goes back to the reviewers.' : null),
+        meta: { title: 'Submission', description: 'An event submission and its status.', canonical: url(`/submissions/${uuid}`) },
+      },
+      status,
+    );
+    ctx.set('Cache-Control', 'no-store');
+  }
+
+  router.get('/submissions/:uuid', (ctx) => submissionPage(ctx as unknown as AppContext, ctx.params.uuid!));
+
+  // The token in the form is the credential (from the submitter's own mail), so no other site can make this post.
+  router.post('/submissions/:uuid', bodyParser({ enableTypes: ['form'], formLimit: '64kb' }), async (ctx) => {
     const koa = ctx as unknown as AppContext;
     const uuid = ctx.params.uuid!;
-    const { submission } = /^[0-9a-f-]{36}$/i.test(uuid) ? await services.gateway.request(SiteSubmissionDocument, { uuid }, callContext(koa)) : { submission: null };
-    if (!submission) return messagePage(koa, services, 404, 'Submission not found', 'No submission has this address.');
-    renderPage(koa, 'submission.njk', {
-      submission,
-      statusText: statusText(submission),
-      followUrl: url(`/submissions/${uuid}`),
-      meta: { title: 'Submission', description: 'An event submission and its status.', canonical: url(`/submissions/${uuid}`) },
-    });
-    ctx.set('Cache-Control', 'no-store');
+    const body = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
+    const linkToken = typeof body.token === 'string' ? body.token : '';
+    const { submission } = UUID.test(uuid) ? await services.gateway.request(SiteSubmissionDocument, { uuid }, callContext(koa)) : { submission: null };
+    if (!submission?.event || !linkToken) return messagePage(koa, services, 404, 'Submission not found', 'No submission has this address, or it has no event to correct.');
+    const read = readEventForm(body, submission.event.timezone);
+    if (!read.content) return submissionPage(koa, uuid, { error: read.error, form: read.values }, 400);
+    const changes = changedFields(submission.event, read.content);
+    if (Object.keys(changes).length === 0) return submissionPage(koa, uuid, { error: 'Nothing was changed.', form: read.values }, 400);
+    try {
+      await services.gateway.request(SiteCorrectSubmissionDocument, { uuid, changes, linkToken }, callContext(koa));
+    } catch (error) {
+      if (error instanceof Problem && (error.status === 401 || error.status === 403)) {
+        return messagePage(koa, services, 403, 'This link has expired', 'The link in your mail no longer lets you change this submission. Reply to the mail and we will help.');
+      }
+      if (error instanceof Problem && error.status < 500) return submissionPage(koa, uuid, { error: error.detail ?? error.title, form: read.values }, error.status);
+      throw error;
+    }
+    ctx.status = 303;
+    ctx.redirect(`/submissions/${uuid}?token=${encodeURIComponent(linkToken)}&done=1`);
   });
 }

@@ -37,6 +37,15 @@ export class ManagementResolver {
     return access(venue, caller.subject, 'venue_manager');
   }
 
+  @Authorized(SCOPES.manageVenues, SCOPES.admin)
+  @Query(() => [VenueType], { description: 'The venues the caller (the subject of a venues:manage token) manages, by name.' })
+  async managedVenues(@Ctx() context: VenuesContext): Promise<VenueType[]> {
+    const caller = await authenticated(context);
+    const managed = await context.em.find(VenueManager, { subject: caller.subject }, { fields: ['venueId'] });
+    const rows = await context.em.find(Venue, { id: { $in: managed.map((row) => row.venueId) } }, { orderBy: { name: 'asc' } });
+    return rows.map(toVenueType);
+  }
+
   @Authorized(SCOPES.admin)
   @Mutation(() => IssuedVenueTokenType, { description: 'Issues a venue-manage token. Administrators only.' })
   async issueVenueToken(

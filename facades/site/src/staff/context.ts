@@ -1,0 +1,44 @@
+import type { AppContext, CallContext } from '@local-events/platform';
+import { renderPage } from '../render.ts';
+import type { SiteServices } from '../pages/context.ts';
+import type { StaffSession } from './session.ts';
+
+export const STAFF_SCOPES = { review: 'events:review', admin: 'events:admin', manageVenues: 'venues:manage' } as const;
+
+/** What a console page knows besides the request: the signed-in person. */
+export type StaffContext = AppContext & { state: AppContext['state'] & { staff: StaffSession } };
+
+/** The gateway call of a console request: the person's own token, never the site's. */
+export const staffCall = (ctx: StaffContext): CallContext => ({
+  requestId: ctx.state.requestId,
+  clientAddress: ctx.ip,
+  authorization: `Bearer ${ctx.state.staff.accessToken}`,
+});
+
+export const holds = (session: StaffSession, ...scopes: string[]) => scopes.some((scope) => session.scopes.includes(scope));
+
+/** What the console's navigation offers this person. */
+export function staffNavigation(session: StaffSession) {
+  return {
+    reviews: holds(session, STAFF_SCOPES.review, STAFF_SCOPES.admin),
+    admin: holds(session, STAFF_SCOPES.admin),
+    venues: holds(session, STAFF_SCOPES.manageVenues, STAFF_SCOPES.admin),
+  };
+}
+
+/** A console page: private to the person, never stored by a cache, with the form token every form carries. */
+export function renderStaffPage(ctx: StaffContext, services: SiteServices, template: string, data: Record<string, unknown> & { title: string }, status = 200) {
+  const session = ctx.state.staff;
+  renderPage(
+    ctx,
+    template,
+    {
+      ...data,
+      staff: { subject: session.subject, csrf: session.csrf, can: staffNavigation(session) },
+      notice: typeof ctx.query.done === 'string' ? ctx.query.done.slice(0, 200) : null,
+      meta: { title: data.title, description: 'Local Events staff console', canonical: `${services.config.SITE_URL.replace(/\/+$/, '')}${ctx.path}` },
+    },
+    status,
+  );
+  ctx.set('Cache-Control', 'no-store');
+}

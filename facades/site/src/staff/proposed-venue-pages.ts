@@ -1,0 +1,50 @@
+import type Router from '@koa/router';
+import { Problem, type AppState } from '@local-events/platform';
+import { StaffApproveVenueDocument, StaffMergeVenueDocument, StaffMoveVenueEventsDocument, StaffProposedVenuesDocument, StaffVenueDocument } from '../generated/operations.ts';
+import type { SiteServices } from '../pages/context.ts';
+import { renderStaffPage, staffCall, type StaffContext } from './context.ts';
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** `/staff/venues/proposed`: venues submitted pages named; reviewers approve them, administrators also merge them. */
+export function proposedVenuePages(router: Router<AppState>, services: SiteServices) {
+  async function show(ctx: StaffContext, error?: string, status = 200) {
+    const { proposedVenues } = await services.gateway.request(StaffProposedVenuesDocument, {}, staffCall(ctx));
+    renderStaffPage(ctx, services, 'staff/proposed-venues.njk', { title: 'Proposed venues', venues: proposedVenues, error }, status);
+  }
+
+  router.get('/venues/proposed', (ctx) => show(ctx as unknown as StaffContext));
+
+  router.post('/venues/proposed/:slug/:action', async (ctx) => {
+    const koa = ctx as unknown as StaffContext;
+    const call = staffCall(koa);
+    const slug = ctx.params.slug!;
+    const into = String((ctx.request as { body?: Record<string, unknown> }).body?.into ?? '').trim().toLowerCase();
+    let done: string;
+    try {
+      if (!SLUG.test(slug)) throw new Problem(404, 'There is no such venue.');
+      if (ctx.params.action === 'approve') {
+        const { approveVenue } = await services.gateway.request(StaffApproveVenueDocument, { slug }, call);
+        done = `${approveVenue.name} is approved.`;
+      } else if (ctx.params.action === 'merge') {
+        if (!SLUG.test(into)) return show(koa, 'Give the slug of the venue to merge into.', 400);
+        const [{ venue: proposed }, { venue: target }] = await Promise.all([
+          services.gateway.request(StaffVenueDocument, { slug }, call),
+          services.gateway.request(StaffVenueDocument, { slug: into }, call),
+        ]);
+        if (!proposed || !target) return show(koa, `No venue has the slug "${proposed ? into : slug}".`, 400);
+        // The events move first: a merge that fails half-way leaves the proposed venue, and repeating it finishes.
+        await services.gateway.request(StaffMoveVenueEventsDocument, { fromVenueId: proposed.id, toVenueId: target.id }, call);
+        await services.gateway.request(StaffMergeVenueDocument, { slug, into }, call);
+        done = `${proposed.name} is merged into ${target.name}.`;
+      } else {
+        throw new Problem(404, 'There is no such action.');
+      }
+    } catch (error) {
+      if (error instanceof Problem && error.status < 500 && error.status !== 404) return show(koa, error.detail ?? error.title, error.status);
+      throw error;
+    }
+    ctx.status = 303;
+    ctx.redirect(`/staff/venues/proposed?done=${encodeURIComponent(done)}`);
+  });
+}

@@ -1,0 +1,108 @@
+import type Router from '@koa/router';
+import { Problem, type AppState } from '@local-events/platform';
+import { StaffApproveVenueDocument, StaffEventReviewDocument, StaffReviewEventDocument, StaffVenueDocument, type ReviewEventInput, type StaffEventReviewQuery } from '../generated/operations.ts';
+import type { SiteServices } from '../pages/context.ts';
+import { renderStaffPage, staffCall, type StaffContext } from './context.ts';
+import { changedFields, formValuesOf, readEventForm, type EventFormValues } from '../event-form.ts';
+
+type Review = NonNullable<StaffEventReviewQuery['eventReview']>;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CONTENT_FIELDS = ['title', 'description', 'startTime', 'endTime', 'categories', 'priceInfo', 'isFree', 'bookingRequired', 'accessibilityNote', 'imageUrl', 'venueId'] as const;
+
+/** Each field the reviewers changed: as the page gave it (the first edit's `from`) beside what it is now. */
+function editedFields(review: Review) {
+  const first = new Map<string, unknown>();
+  for (const transition of review.event.transitions) {
+    for (const [field, change] of Object.entries(transition.changes as Record<string, { from: unknown }>)) if (!first.has(field)) first.set(field, change.from);
+  }
+  const now = review.event as unknown as Record<string, unknown>;
+  return CONTENT_FIELDS.filter((field) => first.has(field)).map((field) => ({ field, scraped: shown(first.get(field)), now: shown(field === 'venueId' ? review.event.venue?.name : now[field]) }));
+}
+
+const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : Array.isArray(value) ? value.join(', ') : String(value));
+
+/** `/staff/events/{uuid}`: an event's review, with exactly the actions the API offers this person, each a form. */
+export function reviewPages(router: Router<AppState>, services: SiteServices) {
+  async function load(ctx: StaffContext, uuid: string): Promise<Review> {
+    const { eventReview } = UUID.test(uuid) ? await services.gateway.request(StaffEventReviewDocument, { uuid }, staffCall(ctx)) : { eventReview: null };
+    if (!eventReview) throw new Problem(404, 'No event has this address.');
+    return eventReview;
+  }
+
+  function show(ctx: StaffContext, review: Review, extra: { error?: string; form?: EventFormValues; venueSlug?: string; message?: string } = {}, status = 200) {
+    const event = review.event;
+    renderStaffPage(
+      ctx,
+      services,
+      'staff/review.njk',
+      {
+        title: `Review: ${event.title}`,
+        event,
+        actions: review.actions,
+        edited: editedFields(review),
+        form: extra.form ?? formValuesOf(event, event.timezone),
+        venueSlug: extra.venueSlug ?? event.venue?.slug ?? '',
+        message: extra.message ?? '',
+        error: extra.error,
+      },
+      status,
+    );
+  }
+
+  router.get('/events/:uuid', async (ctx) => {
+    const koa = ctx as unknown as StaffContext;
+    show(koa, await load(koa, ctx.params.uuid!));
+  });
+
+  router.post('/events/:uuid/:action', async (ctx) => {
+    const koa = ctx as unknown as StaffContext;
+    const body = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
+    const review = await load(koa, ctx.params.uuid!);
+    const uuid = review.event.uuid;
+    const call = staffCall(koa);
+    const venueSlug = typeof body.venue === 'string' ? body.venue.trim().toLowerCase() : '';
+    const message = typeof body.message === 'string' ? body.message.trim() : '';
+    let input: ReviewEventInput;
+    let done: string;
+    let form: EventFormValues | undefined;
+    try {
+      switch (ctx.params.action) {
+        case 'approve':
+          if (body.approveVenue === 'on' && review.event.venue?.status === 'proposed' && review.actions.includes('approve')) {
+            await services.gateway.request(StaffApproveVenueDocument, { slug: review.event.venue.slug }, call);
+          }
+          [input, done] = [{ action: 'approve' }, 'Approved: the event is published.'];
+          break;
+        case 'request-more-info':
+          if (!message) return show(koa, review, { error: 'Write what the submitter should add.', message }, 400);
+          [input, done] = [{ action: 'request_more_info', message }, 'Asked the submitter for more information.'];
+          break;
+        case 'reject':
+          [input, done] = [{ action: 'reject', ...(message ? { message } : {}) }, 'Rejected.'];
+          break;
+        case 'edit': {
+          const read = readEventForm(body, review.event.timezone);
+          form = read.values;
+          if (!read.content) return show(koa, review, { error: read.error, form, venueSlug }, 400);
+          const changes: Record<string, unknown> = changedFields(review.event, read.content);
+          if (venueSlug && venueSlug !== review.event.venue?.slug) {
+            const { venue } = /^[a-z0-9-]{1,100}$/.test(venueSlug) ? await services.gateway.request(StaffVenueDocument, { slug: venueSlug }, call) : { venue: null };
+            if (!venue) return show(koa, review, { error: `No venue has the slug "${venueSlug}".`, form, venueSlug }, 400);
+            Object.assign(changes, { venueId: venue.id, zoneId: venue.zone.id, timezone: venue.zone.timezone });
+          }
+          if (Object.keys(changes).length === 0) return show(koa, review, { error: 'Nothing was changed.', form, venueSlug }, 400);
+          [input, done] = [{ action: 'edit', changes }, 'Saved.'];
+          break;
+        }
+        default:
+          throw new Problem(404, 'There is no such action.');
+      }
+      await services.gateway.request(StaffReviewEventDocument, { uuid, input }, call);
+    } catch (error) {
+      if (error instanceof Problem && error.status < 500 && error.status !== 404) return show(koa, review, { error: error.detail ?? error.title, form, venueSlug, message }, error.status);
+      throw error;
+    }
+    ctx.status = 303;
+    ctx.redirect(`/staff/events/${uuid}?done=${encodeURIComponent(done)}`);
+  });
+}

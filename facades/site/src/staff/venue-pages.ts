@@ -1,0 +1,107 @@
+import type Router from '@koa/router';
+import { Problem, type AppState } from '@local-events/platform';
+import {
+  StaffCancelVenueEventDocument,
+  StaffCreateVenueEventDocument,
+  StaffManagedVenuesDocument,
+  StaffUpdateVenueEventDocument,
+  StaffVenueEventDocument,
+  StaffVenueEventsDocument,
+} from '../generated/operations.ts';
+import type { SiteServices } from '../pages/context.ts';
+import { renderStaffPage, staffCall, type StaffContext } from './context.ts';
+import { changedFields, formValuesOf, readEventForm, type EventFormValues } from '../event-form.ts';
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EMPTY_FORM: EventFormValues = { title: '', description: '', start: '', end: '', categories: '', priceInfo: '', isFree: false, bookingRequired: false, accessibilityNote: '', imageUrl: '' };
+const bodyOf = (ctx: { request: unknown }) => (ctx.request as { body?: Record<string, unknown> }).body ?? {};
+
+/** A gateway refusal a person can act on, shown on the page; anything else goes on up. */
+const refusal = (error: unknown) => (error instanceof Problem && error.status < 500 && error.status !== 404 && error.status !== 403 ? error.detail ?? error.title : null);
+
+/**
+ * `/staff/venues`: the venues the person manages; `/staff/venues/{slug}`: one venue's events in every status and a
+ * form to add one; `/staff/venues/{slug}/events/{uuid}`: change or cancel one. The venues service says who manages
+ * what: another venue's pages answer 403.
+ */
+export function venuePages(router: Router<AppState>, services: SiteServices) {
+  router.get('/venues', async (ctx) => {
+    const koa = ctx as unknown as StaffContext;
+    const { managedVenues } = await services.gateway.request(StaffManagedVenuesDocument, {}, staffCall(koa));
+    renderStaffPage(koa, services, 'staff/venues.njk', { title: 'Your venues', venues: managedVenues });
+  });
+
+  async function venuePage(ctx: StaffContext, slug: string, extra: { error?: string; form?: EventFormValues } = {}, status = 200) {
+    if (!SLUG.test(slug)) throw new Problem(404, 'There is no such venue.');
+    const { venueAccess, venueEvents } = await services.gateway.request(StaffVenueEventsDocument, { venueSlug: slug }, staffCall(ctx));
+    renderStaffPage(ctx, services, 'staff/venue.njk', { title: venueAccess.venue.name, venue: venueAccess.venue, events: venueEvents, form: extra.form ?? EMPTY_FORM, error: extra.error }, status);
+  }
+
+  router.get('/venues/:slug', (ctx) => venuePage(ctx as unknown as StaffContext, ctx.params.slug!));
+
+  router.post('/venues/:slug/events', async (ctx) => {
+    const koa = ctx as unknown as StaffContext;
+    const slug = ctx.params.slug!;
+    if (!SLUG.test(slug)) throw new Problem(404, 'There is no such venue.');
+    const { venueAccess } = await services.gateway.request(StaffVenueEventsDocument, { venueSlug: slug }, staffCall(koa));
+    const read = readEventForm(bodyOf(ctx), venueAccess.venue.zone.timezone);
+    if (!read.content) return venuePage(koa, slug, { error: read.error, form: read.values }, 400);
+    try {
+      await services.gateway.request(StaffCreateVenueEventDocument, { venueSlug: slug, input: read.content }, staffCall(koa));
+    } catch (error) {
+      const reason = refusal(error);
+      if (reason) return venuePage(koa, slug, { error: reason, form: read.values }, (error as Problem).status);
+      throw error;
+    }
+    ctx.status = 303;
+    ctx.redirect(`/staff/venues/${slug}?done=${encodeURIComponent(`Added “${read.content.title}”.`)}`);
+  });
+
+  async function eventPage(ctx: StaffContext, slug: string, uuid: string, extra: { error?: string; form?: EventFormValues } = {}, status = 200) {
+    if (!SLUG.test(slug) || !UUID.test(uuid)) throw new Problem(404, 'There is no such event.');
+    const { venueAccess, venueEvent } = await services.gateway.request(StaffVenueEventDocument, { venueSlug: slug, uuid }, staffCall(ctx));
+    if (!venueEvent) throw new Problem(404, 'This venue has no such event.');
+    const page = { title: `Change: ${venueEvent.title}`, venue: venueAccess.venue, event: venueEvent, form: extra.form ?? formValuesOf(venueEvent, venueEvent.timezone), error: extra.error };
+    renderStaffPage(ctx, services, 'staff/venue-event.njk', page, status);
+    return venueEvent;
+  }
+
+  router.get('/venues/:slug/events/:uuid', (ctx) => eventPage(ctx as unknown as StaffContext, ctx.params.slug!, ctx.params.uuid!));
+
+  router.post('/venues/:slug/events/:uuid', async (ctx) => {
+    const koa = ctx as unknown as StaffContext;
+    const [slug, uuid] = [ctx.params.slug!, ctx.params.uuid!];
+    if (!SLUG.test(slug) || !UUID.test(uuid)) throw new Problem(404, 'There is no such event.');
+    const { venueEvent } = await services.gateway.request(StaffVenueEventDocument, { venueSlug: slug, uuid }, staffCall(koa));
+    if (!venueEvent) throw new Problem(404, 'This venue has no such event.');
+    const read = readEventForm(bodyOf(ctx), venueEvent.timezone);
+    if (!read.content) return eventPage(koa, slug, uuid, { error: read.error, form: read.values }, 400);
+    const changes = changedFields(venueEvent, read.content);
+    if (Object.keys(changes).length === 0) return eventPage(koa, slug, uuid, { error: 'Nothing was changed.', form: read.values }, 400);
+    try {
+      await services.gateway.request(StaffUpdateVenueEventDocument, { venueSlug: slug, uuid, changes }, staffCall(koa));
+    } catch (error) {
+      const reason = refusal(error);
+      if (reason) return eventPage(koa, slug, uuid, { error: reason, form: read.values }, (error as Problem).status);
+      throw error;
+    }
+    ctx.status = 303;
+    ctx.redirect(`/staff/venues/${slug}?done=${encodeURIComponent('Saved.')}`);
+  });
+
+  router.post('/venues/:slug/events/:uuid/cancel', async (ctx) => {
+    const koa = ctx as unknown as StaffContext;
+    const [slug, uuid] = [ctx.params.slug!, ctx.params.uuid!];
+    if (!SLUG.test(slug) || !UUID.test(uuid)) throw new Problem(404, 'There is no such event.');
+    try {
+      await services.gateway.request(StaffCancelVenueEventDocument, { venueSlug: slug, uuid }, staffCall(koa));
+    } catch (error) {
+      const reason = refusal(error);
+      if (reason) return eventPage(koa, slug, uuid, { error: reason }, (error as Problem).status);
+      throw error;
+    }
+    ctx.status = 303;
+    ctx.redirect(`/staff/venues/${slug}?done=${encodeURIComponent('Cancelled: the event is off every list.')}`);
+  });
+}
