@@ -5,7 +5,7 @@ import { DateTime } from 'luxon';
 import type { Browser, Page } from 'playwright-core';
 import { closeFixtures, createEvents, createVenue, createZone, unique } from '../support/fixtures.ts';
 import { site } from '../support/http.ts';
-import { launchChromium, screenshot, SCREENSHOTS } from '../support/browser.ts';
+import { expectAccessible, launchChromium, screenshot, SCREENSHOTS } from '../support/browser.ts';
 import { jsonLdPage, servePage, submissionCount } from '../support/submissions.ts';
 
 const started = Date.now();
@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 async function newPage(): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+  const page = await (await browser.newContext({ viewport: { width: 1024, height: 800 } })).newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -39,18 +39,21 @@ describe('the site in headless Chromium', () => {
     expect(await page.title()).toBe(`What's on in ${city.name} · Local Events`);
     await page.keyboard.press('Tab');
     expect(await page.evaluate('document.activeElement?.textContent')).toBe('Skip to the content');
+    await expectAccessible(page);
     await screenshot(page, 'town');
 
     await page.getByRole('link', { name: 'Lantern Parade' }).click();
     await page.waitForURL(/\/event\/lantern-parade-[0-9a-f-]{36}$/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Lantern Parade');
     expect(await page.locator('main').textContent()).toContain('20:00');
+    await expectAccessible(page);
     await screenshot(page, 'event');
 
     await page.getByRole('link', { name: venue.name }).click();
     await page.waitForURL(site(`/venue/${venue.slug}`));
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(venue.name);
     expect(await page.getByRole('link', { name: 'Lantern Parade' }).count()).toBe(1);
+    await expectAccessible(page);
     await screenshot(page, 'venue');
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await page.close();
@@ -66,12 +69,14 @@ describe('the site in headless Chromium', () => {
     await page.getByText("I'm not a robot").click();
     await expect.poll(() => page.locator('input[name="altcha"]').inputValue(), { timeout: 30_000 }).not.toBe('');
     const payload = await page.locator('input[name="altcha"]').inputValue();
+    await expectAccessible(page);
     await screenshot(page, 'submit-form');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForLoadState('load');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you');
     expect(await page.locator('code.token').textContent()).toMatch(/^set_/);
     expect(await submissionCount(url)).toBe(1);
+    await expectAccessible(page);
     await screenshot(page, 'submit-receipt');
 
     await page.getByRole('link', { name: 'Follow this submission' }).click();

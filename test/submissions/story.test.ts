@@ -65,9 +65,9 @@ describe('a submission, from URL to public listing', () => {
     expect(moreInfo!.subject).toBe('More information needed: Sea Shanty Night at the Quay');
     expect(moreInfo!.text).toContain('Which room, and is it free?');
     // The mail links to the submitter's page on the site; its token also works with the API.
-    const page = /(http\S+\?token=\S+)/.exec(moreInfo!.text ?? '')?.[1];
-    expect(page?.startsWith(site(`/submissions/${receipt.submission.uuid}?token=`)), page).toBe(true);
-    const link = `${receipt.submission.statusUrl}?token=${new URL(page!).searchParams.get('token')}`;
+    const mailed = /(http\S+\?token=\S+)/.exec(moreInfo!.text ?? '')?.[1];
+    expect(mailed?.startsWith(site(`/submissions/${receipt.submission.uuid}?token=`)), mailed).toBe(true);
+    const link = `${receipt.submission.statusUrl}?token=${new URL(mailed!).searchParams.get('token')}`;
 
     const followed = await getJson(link!);
     expect(followed.status).toBe(200);

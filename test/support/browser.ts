@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { repoPath } from '../../infra/src/paths.ts';
 
@@ -18,4 +20,11 @@ export function launchChromium(): Promise<Browser> {
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** axe-core run in the page: no serious or critical violation of WCAG 2.x A/AA or best practice. */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`), page.url()).toEqual([]);
 }

@@ -85,6 +85,11 @@ export async function createVenue(
   return { id: id!, ...row };
 }
 
+/** Lets the subject of a venues:manage token manage the venue (as an administrator's addVenueManager does). */
+export async function addVenueManager(venueId: number, subject: string) {
+  await insert('venues', 'VenueManager', [{ venueId, subject }]);
+}
+
 export interface EventInput {
   zone: ZoneFixture;
   venueId?: number | null;
