@@ -135,6 +135,7 @@ Local Events is running.
   MCP             ${config.BASE_URL}/api/mcp/events (read-only)   ${config.BASE_URL}/api/mcp (submit, review)
   GraphQL         ${urls.gateway.replace('127.0.0.1', 'localhost')}
   Site            ${config.SITE_URL}/   (submit: ${config.SITE_URL}/submit; discovery: ${config.SITE_URL}/.well-known/api-catalog)
+  Staff console   ${config.SITE_URL}/staff/   (sign in with a demo account)
   Identity        ${urls.issuer}   (a token: npm run --silent token -- reviewer|admin|venue-manager)${config.OIDC_ISSUER ? '' : `
   Demo accounts   reviewer, admin, venue-manager: passwords in ${demoAccountsFile(`${config.DATA_DIR}/identity`)}`}
   Subgraphs       ${Object.entries(urls.subgraphs).map(([name, u]) => `${name} ${u.replace('127.0.0.1', 'localhost')}`).join('\n                  ')}

@@ -17,6 +17,17 @@ export type AppContext = Koa.ParameterizedContext<AppState>;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** Takes the caller's `X-Request-Id` when it is sane, otherwise makes one; every log line of the request carries it. */
+/** Query values that are credentials (a submitter's link token, a sign-in's code and state): never written to logs. */
+const SECRET_PARAMETERS = new Set(['token', 'code', 'state']);
+
+/** The request's URL as logs show it, with credential values replaced. */
+export function loggedUrl(path: string, querystring: string): string {
+  if (!querystring) return path;
+  const query = new URLSearchParams(querystring);
+  for (const name of new Set(query.keys())) if (SECRET_PARAMETERS.has(name)) query.set(name, 'redacted');
+  return `${path}?${query}`;
+}
+
 export function requestContext(log: Logger): Middleware<AppState> {
   return async (ctx, next) => {
     const incoming = ctx.get('x-request-id');
@@ -30,7 +41,7 @@ export function requestContext(log: Logger): Middleware<AppState> {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const route = (ctx as { routerPath?: string }).routerPath ?? (ctx.status === 404 ? 'unmatched' : ctx.path);
       httpRequests.observe({ method: ctx.method, route, status: String(ctx.status) }, seconds);
-      ctx.state.log.info({ method: ctx.method, url: ctx.url, status: ctx.status, ms: Math.round(seconds * 1000) }, 'request');
+      ctx.state.log.info({ method: ctx.method, url: loggedUrl(ctx.path, ctx.querystring), status: ctx.status, ms: Math.round(seconds * 1000) }, 'request');
     }
   };
 }

@@ -15,3 +15,4 @@ export * from './operation-limits.ts';
 export * from './shared-store.ts';
 export * from './time-budget.ts';
 export * from './http-url.ts';
+export * from './venue-merge.ts';

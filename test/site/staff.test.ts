@@ -41,6 +41,15 @@ async function signIn(page: Page, account: Account, path: string) {
   await page.waitForURL((url) => url.href.startsWith(site(path)));
 }
 
+/** Keyboard only: Tab until the control named `name` has the focus (at most 60 presses). */
+async function tabTo(page: Page, name: string) {
+  for (let presses = 0; presses < 60; presses++) {
+    await page.keyboard.press('Tab');
+    if ((await page.evaluate('document.activeElement?.textContent?.trim()')) === name) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
 const statusOf = async (uuid: string) => (await getJson(api(`/api/events/${uuid}/review`), { headers: await bearer('admin') })).body.event.status as string;
 
 /** A real submission of a page naming a place that matches no venue, processed into an event under review. */
@@ -75,6 +84,27 @@ describe('the staff console, signed out', () => {
     const response = await fetch(site(`/staff/events/${event.uuid}/approve`), { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '_csrf=x' });
     expect(response.status).toBe(303);
     expect(await statusOf(event.uuid)).toBe('ready_for_review');
+  });
+
+  it('sign-in starts authorization code + PKCE at the provider, keeping its state in a sealed HttpOnly cookie', async () => {
+    const response = await fetch(site('/staff/sign-in?return=/staff/queue'), { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    const authorize = new URL(response.headers.get('location')!);
+    expect(authorize.origin).toBe(new URL(inject('stack').issuer).origin);
+    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: 'demo-web',
+      redirect_uri: site('/staff/callback'),
+      code_challenge_method: 'S256',
+      code_challenge: expect.stringMatching(/^[\w-]{43}$/),
+      state: expect.stringMatching(/^[\w-]{20,}$/),
+    });
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^le_staff_sign_in=[\w-]+\.[\w-]*\.[\w-]+\.[\w-]+\.[\w-]+;/);
+    expect(cookie).toContain('path=/staff');
+    expect(cookie).toContain('samesite=lax');
+    expect(cookie).toContain('httponly');
+    expect(cookie).not.toContain(authorize.searchParams.get('state')!);
   });
 
   it('sign-in refuses a callback it did not start, and a return address on another site', async () => {
@@ -178,9 +208,14 @@ describe('the staff console in headless Chromium', () => {
     await signIn(page, 'admin', '/staff/venues/proposed');
     await expectAccessible(page);
     await screenshot(page, 'staff-proposed-venues');
-    await page.getByRole('button', { name: `Approve ${venue.name}` }).click();
+    // By keyboard alone.
+    await tabTo(page, `Approve ${venue.name}`);
+    await page.keyboard.press('Enter');
     await page.waitForURL(/done=/);
-    expect(await page.getByRole('status').textContent()).toBe(`${venue.name} is approved.`);
+    expect(await page.getByRole('status').textContent()).toBe('The venue is approved and listed.');
+    // Notices are fixed texts chosen by a code: a link cannot write on the page.
+    await page.goto(site('/staff/venues/proposed?done=Your+session+expired%2C+call+555'));
+    expect(await page.getByRole('status').count()).toBe(0);
     expect((await getJson(api(`/api/p/venues/${venue.slug}`))).status).toBe(200);
     await context.close();
   });

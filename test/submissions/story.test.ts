@@ -51,7 +51,7 @@ describe('a submission, from URL to public listing', () => {
 
     const [received] = await mailTo(email);
     expect(received!.subject).toBe('Your event submission to Local Events');
-    expect(received!.text).toContain(receipt.submission.statusUrl);
+    expect(received!.text).toContain(site(`/submissions/${receipt.submission.uuid}`));
 
     // The submitter's edit token works while the event waits for review, and keeps it there.
     const early = await patch(receipt.submission.statusUrl, { title: 'Sea Shanty Night at the Quay' }, { 'x-edit-token': receipt.editToken });

@@ -1,4 +1,4 @@
-import { query, sql, type SqlDatabase } from '@local-events/platform/subgraph';
+import { isUuid, query, sql, type SqlDatabase } from '@local-events/platform/subgraph';
 import { EVENT_FIELDS, toFields, type EventRow } from './published-events.ts';
 import type { EventFields } from './graphql/EventType.ts';
 
@@ -20,8 +20,9 @@ export const encodeCursor = (position: QueuePosition) => Buffer.from(JSON.string
 export function decodeCursor(cursor: string): QueuePosition | null {
   try {
     const [at, uuid] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    const createdAt = new Date(String(at));
-    if (typeof at !== 'string' || Number.isNaN(createdAt.getTime()) || typeof uuid !== 'string' || !/^[0-9a-f-]{36}$/.test(uuid)) return null;
+    const createdAt = new Date(typeof at === 'string' ? at : Number.NaN);
+    const year = createdAt.getUTCFullYear();
+    if (Number.isNaN(createdAt.getTime()) || year < 2000 || year > 9999 || typeof uuid !== 'string' || !isUuid(uuid)) return null;
     return { createdAt, uuid };
   } catch {
     return null;
@@ -68,6 +69,9 @@ export async function queueCounts(db: SqlDatabase, zoneIds?: number[]): Promise<
   return counts;
 }
 
+/** At most this many possible duplicates are shown per event: enough to decide, and bounded whatever was submitted. */
+const MAX_DUPLICATES = 5;
+
 /**
  * Other events that may be the same one: the same source URL, or the same title (ignoring case) at the same venue
  * (else the same named place) on the same local day. Rejected events are left out: they were dealt with.
@@ -81,11 +85,16 @@ export async function possibleDuplicates(db: SqlDatabase, uuids: string[]): Prom
       select ${sql.raw(EVENT_FIELDS)}, "duplicateOf" from (
         select d.*, q.uuid as "duplicateOf"
           from event q
-          join event d on d.uuid <> q.uuid and d.status <> 'rejected' and (
-               d.source_url = q.source_url
-            or (lower(d.title) = lower(q.title)
-                and coalesce(d.venue_id::text, lower(d.place_name)) = coalesce(q.venue_id::text, lower(q.place_name))
-                and (d.start_time at time zone d.timezone)::date = (q.start_time at time zone q.timezone)::date))
+          cross join lateral (
+            select * from event d
+             where d.uuid <> q.uuid and d.status <> 'rejected' and (
+                  d.source_url = q.source_url
+               or (lower(d.title) = lower(q.title)
+                   and coalesce(d.venue_id::text, lower(d.place_name)) = coalesce(q.venue_id::text, lower(q.place_name))
+                   and (d.start_time at time zone d.timezone)::date = (q.start_time at time zone q.timezone)::date))
+             order by d.created_at, d.uuid
+             limit ${MAX_DUPLICATES}
+          ) d
          where q.uuid = any(${uuids}::uuid[])
       ) duplicates
       order by created_at, uuid`,

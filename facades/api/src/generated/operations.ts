@@ -206,7 +206,7 @@ export type VenuesToMergeQueryVariables = Exact<{
 }>;
 
 
-export type VenuesToMergeQuery = { proposed: { id: number, status: VenueStatus } | null, target: { id: number } | null };
+export type VenuesToMergeQuery = { proposed: { id: number, slug: string, status: VenueStatus, zoneId: number } | null, target: { id: number, slug: string, zoneId: number } | null };
 
 export type MoveVenueEventsMutationVariables = Exact<{
   fromVenueId: number;
@@ -730,10 +730,14 @@ export const VenuesToMergeDocument = new TypedDocumentString(`
     query VenuesToMerge($slug: String!, $into: String!) {
   proposed: venue(slug: $slug) {
     id
+    slug
     status
+    zoneId
   }
   target: venue(slug: $into) {
     id
+    slug
+    zoneId
   }
 }
     `) as unknown as TypedDocumentString<VenuesToMergeQuery, VenuesToMergeQueryVariables>;

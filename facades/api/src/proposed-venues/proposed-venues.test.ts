@@ -93,15 +93,23 @@ describe('proposed venues', () => {
   });
 
   it.each([
-    ['an active venue', async () => [(await createVenue(zone.id)).slug, (await createVenue(zone.id)).slug], 409],
-    ['into itself', async () => Array(2).fill((await createVenue(zone.id, 'Self', { status: 'proposed' })).slug), 400],
-    ['into an unknown venue', async () => [(await createVenue(zone.id, 'Lost', { status: 'proposed' })).slug, 'no-such-venue-here'], 404],
-  ])('merging %s: %i, nothing changed', async (_label, slugs, expected) => {
-    const [from, into] = await slugs();
-    const { status, body } = await post(`/api/review/venues/${from}/merge`, { into }, 'admin');
+    ['an active venue', async () => [await createVenue(zone.id), (await createVenue(zone.id)).slug] as const, 409],
+    ['into itself', async () => ((venue) => [venue, venue.slug] as const)(await createVenue(zone.id, 'Self', { status: 'proposed' })), 400],
+    ['into an unknown venue', async () => [await createVenue(zone.id, 'Lost', { status: 'proposed' }), 'no-such-venue-here'] as const, 404],
+    [
+      'into a venue of another zone',
+      async () => [await createVenue(zone.id, 'Far', { status: 'proposed' }), (await createVenue((await createZone({ timezone: 'Asia/Tokyo' })).id)).slug] as const,
+      409,
+    ],
+  ])('merging %s: %i, nothing changed', async (_label, venues, expected) => {
+    const [from, into] = await venues();
+    const event = await createEvent({ zone, venueId: from.id, status: 'ready_for_review', start: start() });
+    const { status, body } = await post(`/api/review/venues/${from.slug}/merge`, { into }, 'admin');
     expect(status).toBe(expected);
     expect(body.detail).toBeTruthy();
-    expect((await getJson(api(`/api/review/venues`), { headers: await bearer('admin') })).status).toBe(200);
+    expect(await transitionsOf(event.uuid)).toEqual([]);
+    const { body: review } = await getJson(api(`/api/review/queue?zone_id=${zone.id}&limit=50`), { headers: await bearer('admin') });
+    expect(review.results.find((item: { uuid: string }) => item.uuid === event.uuid)?.venue?.slug).toBe(from.slug);
   });
 
   it('a merge body must be exactly { into: slug }', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Problem, SCOPES } from '@local-events/platform';
+import { Problem, SCOPES, venueMergeRefusal } from '@local-events/platform';
 import { ApproveVenueDocument, MergeVenueDocument, MoveVenueEventsDocument, ProposedVenuesDocument, VenuesToMergeDocument } from '../generated/operations.ts';
 import { defineRoute } from '../route.ts';
 import { slug } from '../schemas.ts';
@@ -47,7 +47,7 @@ export const mergeProposedVenue = defineRoute({
   summary: 'Merge a proposed venue into an existing one',
   description:
     'Administrators only. Every event of the proposed venue moves to `into` (each move recorded as an edit), then the proposed venue is removed. ' +
-    'Safe to repeat after a failure: events already moved are not moved again. A venue that is not proposed is a 409.',
+    'Safe to repeat after a failure: events already moved are not moved again. A venue that is not proposed, or a venue of another zone, is a 409.',
   tags: ['review'],
   auth: { kind: 'bearer', scopes: [SCOPES.admin] },
   params,
@@ -62,8 +62,8 @@ export const mergeProposedVenue = defineRoute({
     const { proposed, target } = await context.gateway.request(VenuesToMergeDocument, { slug: params.slug, into: body.into }, context);
     if (!proposed) throw new Problem(404, `No venue has the slug "${params.slug}".`);
     if (!target) throw new Problem(404, `No venue has the slug "${body.into}".`);
-    if (proposed.status !== 'proposed') throw new Problem(409, `${params.slug} is not a proposed venue; only proposed venues are merged.`);
-    if (proposed.id === target.id) throw new Problem(400, 'A venue cannot be merged into itself.', { errors: [{ name: 'into', in: 'body', detail: 'is the venue being merged' }] });
+    const refusal = venueMergeRefusal(proposed, target);
+    if (refusal) throw new Problem(refusal.status, refusal.detail);
     const { moveVenueEvents } = await context.gateway.request(MoveVenueEventsDocument, { fromVenueId: proposed.id, toVenueId: target.id }, context);
     const { mergeVenue } = await context.gateway.request(MergeVenueDocument, { slug: params.slug, into: body.into }, context);
     return { venue: staffVenue(mergeVenue, context.config.SITE_URL), eventsMoved: moveVenueEvents };

@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { publicUrls } from '@local-events/platform';
 import type { ProposedVenueFieldsFragment } from '../generated/operations.ts';
+import { VENUE_FIELDS } from '../venues/views.ts';
 
 export const StaffVenue = z
   .object({
-    slug: z.string(),
-    name: z.string(),
-    address: z.string(),
-    lat: z.number(),
-    lng: z.number(),
-    zoneId: z.number().int(),
+    ...VENUE_FIELDS,
     zoneName: z.string().nullable(),
     status: z.enum(['active', 'proposed']).meta({ description: 'proposed: named by a submitted page, not listed until approved' }),
     url: z.url().meta({ description: 'The venue page (shown once the venue is active)' }),

@@ -3,14 +3,19 @@ import { publicUrls } from '@local-events/platform';
 import type { VenueWithUpcomingEventsQuery } from '../generated/operations.ts';
 import { EventSummary, eventSummary } from '../events/views.ts';
 
+/** What every answer about a venue says of it. */
+export const VENUE_FIELDS = {
+  slug: z.string(),
+  name: z.string(),
+  address: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  zoneId: z.number().int(),
+};
+
 export const VenueWithEvents = z
   .object({
-    slug: z.string(),
-    name: z.string(),
-    address: z.string(),
-    lat: z.number(),
-    lng: z.number(),
-    zoneId: z.number().int(),
+    ...VENUE_FIELDS,
     website: z.string().nullable(),
     url: z.url().meta({ description: 'The venue page' }),
     upcomingEvents: z.array(EventSummary).meta({ description: 'Published events that have not started yet, soonest first (at most 50)' }),

@@ -208,7 +208,7 @@ export type StaffVenueQueryVariables = Exact<{
 }>;
 
 
-export type StaffVenueQuery = { venue: { id: number, slug: string, name: string, status: VenueStatus, zone: { id: number, timezone: string } } | null };
+export type StaffVenueQuery = { venue: { id: number, slug: string, name: string, status: VenueStatus, zoneId: number, zone: { id: number, timezone: string } } | null };
 
 export type StaffVenueFieldsFragment = { id: number, slug: string, name: string, address: string, zoneId: number, status: VenueStatus, zone: { name: string, timezone: string } };
 
@@ -814,6 +814,7 @@ export const StaffVenueDocument = new TypedDocumentString(`
     slug
     name
     status
+    zoneId
     zone {
       id
       timezone

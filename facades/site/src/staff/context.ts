@@ -26,6 +26,22 @@ export function staffNavigation(session: StaffSession) {
   };
 }
 
+/** What an action did, by the code its redirect carries: fixed texts, so a link cannot put words on a console page. */
+const NOTICES: Record<string, string> = {
+  saved: 'Saved.',
+  approved: 'Approved: the event is published.',
+  asked: 'Asked the submitter for more information.',
+  rejected: 'Rejected.',
+  'venue-approved': 'The venue is approved and listed.',
+  'venue-merged': 'The venue is merged: its events moved to the venue kept.',
+  added: 'The event is added and published.',
+  cancelled: 'Cancelled: the event is off every list.',
+};
+export type Notice = keyof typeof NOTICES;
+
+/** The address of a console page after an action, telling it what was done. */
+export const afterAction = (path: string, done: Notice) => `${path}?done=${done}`;
+
 /** A console page: private to the person, never stored by a cache, with the form token every form carries. */
 export function renderStaffPage(ctx: StaffContext, services: SiteServices, template: string, data: Record<string, unknown> & { title: string }, status = 200) {
   const session = ctx.state.staff;
@@ -35,7 +51,7 @@ export function renderStaffPage(ctx: StaffContext, services: SiteServices, templ
     {
       ...data,
       staff: { subject: session.subject, csrf: session.csrf, can: staffNavigation(session) },
-      notice: typeof ctx.query.done === 'string' ? ctx.query.done.slice(0, 200) : null,
+      notice: typeof ctx.query.done === 'string' ? (NOTICES[ctx.query.done] ?? null) : null,
       meta: { title: data.title, description: 'Local Events staff console', canonical: `${services.config.SITE_URL.replace(/\/+$/, '')}${ctx.path}` },
     },
     status,

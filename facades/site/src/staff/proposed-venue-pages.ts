@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
-import { Problem, type AppState } from '@local-events/platform';
+import { Problem, venueMergeRefusal, type AppState } from '@local-events/platform';
 import { StaffApproveVenueDocument, StaffMergeVenueDocument, StaffMoveVenueEventsDocument, StaffProposedVenuesDocument, StaffVenueDocument } from '../generated/operations.ts';
 import type { SiteServices } from '../pages/context.ts';
-import { renderStaffPage, staffCall, type StaffContext } from './context.ts';
+import { afterAction, renderStaffPage, staffCall, type Notice, type StaffContext } from './context.ts';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -20,12 +20,12 @@ export function proposedVenuePages(router: Router<AppState>, services: SiteServi
     const call = staffCall(koa);
     const slug = ctx.params.slug!;
     const into = String((ctx.request as { body?: Record<string, unknown> }).body?.into ?? '').trim().toLowerCase();
-    let done: string;
+    let done: Notice;
     try {
       if (!SLUG.test(slug)) throw new Problem(404, 'There is no such venue.');
       if (ctx.params.action === 'approve') {
-        const { approveVenue } = await services.gateway.request(StaffApproveVenueDocument, { slug }, call);
-        done = `${approveVenue.name} is approved.`;
+        await services.gateway.request(StaffApproveVenueDocument, { slug }, call);
+        done = 'venue-approved';
       } else if (ctx.params.action === 'merge') {
         if (!SLUG.test(into)) return show(koa, 'Give the slug of the venue to merge into.', 400);
         const [{ venue: proposed }, { venue: target }] = await Promise.all([
@@ -33,10 +33,12 @@ export function proposedVenuePages(router: Router<AppState>, services: SiteServi
           services.gateway.request(StaffVenueDocument, { slug: into }, call),
         ]);
         if (!proposed || !target) return show(koa, `No venue has the slug "${proposed ? into : slug}".`, 400);
+        const refusal = venueMergeRefusal(proposed, target);
+        if (refusal) return show(koa, refusal.detail, refusal.status);
         // The events move first: a merge that fails half-way leaves the proposed venue, and repeating it finishes.
         await services.gateway.request(StaffMoveVenueEventsDocument, { fromVenueId: proposed.id, toVenueId: target.id }, call);
         await services.gateway.request(StaffMergeVenueDocument, { slug, into }, call);
-        done = `${proposed.name} is merged into ${target.name}.`;
+        done = 'venue-merged';
       } else {
         throw new Problem(404, 'There is no such action.');
       }
@@ -45,6 +47,6 @@ export function proposedVenuePages(router: Router<AppState>, services: SiteServi
       throw error;
     }
     ctx.status = 303;
-    ctx.redirect(`/staff/venues/proposed?done=${encodeURIComponent(done)}`);
+    ctx.redirect(afterAction('/staff/venues/proposed', done));
   });
 }

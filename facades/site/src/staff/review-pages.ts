@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { Problem, type AppState } from '@local-events/platform';
 import { StaffApproveVenueDocument, StaffEventReviewDocument, StaffReviewEventDocument, StaffVenueDocument, type ReviewEventInput, type StaffEventReviewQuery } from '../generated/operations.ts';
 import type { SiteServices } from '../pages/context.ts';
-import { renderStaffPage, staffCall, type StaffContext } from './context.ts';
+import { afterAction, renderStaffPage, staffCall, type Notice, type StaffContext } from './context.ts';
 import { changedFields, formValuesOf, readEventForm, type EventFormValues } from '../event-form.ts';
 
 type Review = NonNullable<StaffEventReviewQuery['eventReview']>;
@@ -63,7 +63,7 @@ export function reviewPages(router: Router<AppState>, services: SiteServices) {
     const venueSlug = typeof body.venue === 'string' ? body.venue.trim().toLowerCase() : '';
     const message = typeof body.message === 'string' ? body.message.trim() : '';
     let input: ReviewEventInput;
-    let done: string;
+    let done: Notice;
     let form: EventFormValues | undefined;
     try {
       switch (ctx.params.action) {
@@ -71,14 +71,14 @@ export function reviewPages(router: Router<AppState>, services: SiteServices) {
           if (body.approveVenue === 'on' && review.event.venue?.status === 'proposed' && review.actions.includes('approve')) {
             await services.gateway.request(StaffApproveVenueDocument, { slug: review.event.venue.slug }, call);
           }
-          [input, done] = [{ action: 'approve' }, 'Approved: the event is published.'];
+          [input, done] = [{ action: 'approve' }, 'approved'];
           break;
         case 'request-more-info':
           if (!message) return show(koa, review, { error: 'Write what the submitter should add.', message }, 400);
-          [input, done] = [{ action: 'request_more_info', message }, 'Asked the submitter for more information.'];
+          [input, done] = [{ action: 'request_more_info', message }, 'asked'];
           break;
         case 'reject':
-          [input, done] = [{ action: 'reject', ...(message ? { message } : {}) }, 'Rejected.'];
+          [input, done] = [{ action: 'reject', ...(message ? { message } : {}) }, 'rejected'];
           break;
         case 'edit': {
           const read = readEventForm(body, review.event.timezone);
@@ -91,7 +91,7 @@ export function reviewPages(router: Router<AppState>, services: SiteServices) {
             Object.assign(changes, { venueId: venue.id, zoneId: venue.zone.id, timezone: venue.zone.timezone });
           }
           if (Object.keys(changes).length === 0) return show(koa, review, { error: 'Nothing was changed.', form, venueSlug }, 400);
-          [input, done] = [{ action: 'edit', changes }, 'Saved.'];
+          [input, done] = [{ action: 'edit', changes }, 'saved'];
           break;
         }
         default:
@@ -103,6 +103,6 @@ export function reviewPages(router: Router<AppState>, services: SiteServices) {
       throw error;
     }
     ctx.status = 303;
-    ctx.redirect(`/staff/events/${uuid}?done=${encodeURIComponent(done)}`);
+    ctx.redirect(afterAction(`/staff/events/${uuid}`, done));
   });
 }

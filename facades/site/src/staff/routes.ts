@@ -11,7 +11,8 @@ import { formTokenMatches, newFormToken, StaffCookies } from './session.ts';
 import { venuePages } from './venue-pages.ts';
 
 /** Where a person may be sent back to after signing in: a console path, never another site. */
-const consolePath = (value: unknown) => (typeof value === 'string' && /^\/staff(\/[\w\-./?=&%]*)?$/.test(value) && !value.includes('//') ? value : '/staff');
+const consolePath = (value: unknown) =>
+  typeof value === 'string' && value.length <= 512 && /^\/staff(\/[\w\-./?=&%]*)?$/.test(value) && !value.includes('//') ? value : '/staff';
 
 /**
  * The staff console under /staff: sign-in with OpenID Connect (code + PKCE), a sealed session cookie, a form
@@ -21,7 +22,7 @@ const consolePath = (value: unknown) => (typeof value === 'string' && /^\/staff(
 export function staffConsole(services: SiteServices): Router<AppState> {
   const { config } = services;
   const site = config.SITE_URL.replace(/\/+$/, '');
-  const cookies = new StaffCookies(config.SESSION_SECRET, config.SITE_URL);
+  const cookies = new StaffCookies(config.SESSION_SECRET, { siteUrl: config.SITE_URL, production: config.NODE_ENV === 'production' });
   const signIn = new StaffSignIn({ issuer: config.OIDC_ISSUER, clientId: config.STAFF_CLIENT_ID, audience: config.OIDC_AUDIENCE, redirectUri: `${site}/staff/callback` });
   const router = new Router<AppState>({ prefix: '/staff' });
 
@@ -38,7 +39,7 @@ export function staffConsole(services: SiteServices): Router<AppState> {
     cookies.endSignIn(koa);
     ctx.set('Cache-Control', 'no-store');
     if (!pending) return messagePage(koa, services, 400, 'Sign-in expired', 'This sign-in was not started here, or took too long. Sign in again.');
-    if (typeof ctx.query.error === 'string') return messagePage(koa, services, 403, 'Not signed in', `The identity provider said: ${ctx.query.error}.`);
+    if (ctx.query.error !== undefined) return messagePage(koa, services, 403, 'Not signed in', 'The identity provider did not sign you in. Sign in again.');
     let person;
     try {
       person = await signIn.finish(new URL(`${site}${ctx.url}`), pending);
@@ -74,6 +75,8 @@ export function staffConsole(services: SiteServices): Router<AppState> {
   });
 
   router.post('/sign-out', async (ctx) => {
+    // The API verifies its JWT access tokens itself, so the one in the cookie lasts until it expires (an hour with the
+    // development provider); deleting the cookie is what signs the browser out.
     cookies.endSession(ctx as unknown as AppContext);
     ctx.status = 303;
     ctx.redirect('/');

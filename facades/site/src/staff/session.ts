@@ -27,15 +27,15 @@ const SIGN_IN_SECONDS = 600;
 /**
  * Console cookies, sealed: encrypted and authenticated (JWE, dir + A256GCM, under a key derived from SESSION_SECRET),
  * so the browser holds them but can neither read the access token inside nor change anything. HttpOnly, SameSite=Lax,
- * Secure unless the site itself is served over plain http (development), scoped to /staff.
+ * scoped to /staff, and Secure in production or whenever the site is served over https.
  */
 export class StaffCookies {
   private readonly key: Uint8Array;
   private readonly secure: boolean;
 
-  constructor(secret: string, siteUrl: string) {
+  constructor(secret: string, options: { siteUrl: string; production: boolean }) {
     this.key = createHash('sha256').update(`local-events staff session\0${secret}`).digest();
-    this.secure = new URL(siteUrl).protocol === 'https:';
+    this.secure = options.production || new URL(options.siteUrl).protocol === 'https:';
   }
 
   async session(ctx: AppContext): Promise<StaffSession | null> {

@@ -9,7 +9,7 @@ import {
   StaffVenueEventsDocument,
 } from '../generated/operations.ts';
 import type { SiteServices } from '../pages/context.ts';
-import { renderStaffPage, staffCall, type StaffContext } from './context.ts';
+import { afterAction, renderStaffPage, staffCall, type StaffContext } from './context.ts';
 import { changedFields, formValuesOf, readEventForm, type EventFormValues } from '../event-form.ts';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -55,7 +55,7 @@ export function venuePages(router: Router<AppState>, services: SiteServices) {
       throw error;
     }
     ctx.status = 303;
-    ctx.redirect(`/staff/venues/${slug}?done=${encodeURIComponent(`Added “${read.content.title}”.`)}`);
+    ctx.redirect(afterAction(`/staff/venues/${slug}`, 'added'));
   });
 
   async function eventPage(ctx: StaffContext, slug: string, uuid: string, extra: { error?: string; form?: EventFormValues } = {}, status = 200) {
@@ -87,7 +87,7 @@ export function venuePages(router: Router<AppState>, services: SiteServices) {
       throw error;
     }
     ctx.status = 303;
-    ctx.redirect(`/staff/venues/${slug}?done=${encodeURIComponent('Saved.')}`);
+    ctx.redirect(afterAction(`/staff/venues/${slug}`, 'saved'));
   });
 
   router.post('/venues/:slug/events/:uuid/cancel', async (ctx) => {
@@ -102,6 +102,6 @@ export function venuePages(router: Router<AppState>, services: SiteServices) {
       throw error;
     }
     ctx.status = 303;
-    ctx.redirect(`/staff/venues/${slug}?done=${encodeURIComponent('Cancelled: the event is off every list.')}`);
+    ctx.redirect(afterAction(`/staff/venues/${slug}`, 'cancelled'));
   });
 }

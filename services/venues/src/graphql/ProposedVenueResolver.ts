@@ -103,6 +103,7 @@ export class ProposedVenueResolver {
     const [proposed, target] = [await venueBySlug(context, slug), await venueBySlug(context, into)];
     if (proposed.status !== 'proposed') throw conflictError(`${proposed.slug} is not a proposed venue; only proposed venues are merged.`);
     if (proposed.id === target.id) throw userInputError('a venue cannot be merged into itself', 'into');
+    if (proposed.zoneId !== target.zoneId) throw conflictError(`${proposed.slug} and ${target.slug} are in different zones; a venue merges only into one of its own zone.`);
     await context.em.transactional(async (tx) => {
       await tx.nativeDelete(VenueManager, { venueId: proposed.id });
       await tx.nativeDelete(VenueToken, { venueId: proposed.id });
