@@ -220,12 +220,23 @@ describe('the staff console in headless Chromium', () => {
     await context.close();
   });
 
-  it('a venue manager adds an event and cancels it; a reviewer cannot see the venue', { timeout: 60_000 }, async () => {
+  it('an administrator is offered reject as well', async () => {
+    const event = await createEvent({ zone, status: 'ready_for_review', start: day.plus({ hours: 9 }).toJSDate() });
+    const { page, context } = await freshPage();
+    await signIn(page, 'admin', `/staff/events/${event.uuid}`);
+    await page.getByRole('button', { name: 'Reject' }).click();
+    await page.waitForURL(/done=rejected/);
+    expect(await page.locator('#event-status').textContent()).toBe('rejected');
+    expect(await page.getByRole('button').allTextContents()).toEqual(['Sign out']);
+    await context.close();
+  });
+
+  it('a venue manager adds, changes and cancels an event, without JavaScript; a reviewer cannot see the venue', { timeout: 60_000 }, async () => {
     const venue = await createVenue(zone.id, `Boat Shed ${unique()}`);
     await addVenueManager(venue.id, 'demo-venue-manager');
-    const { page, context } = await freshPage();
+    const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, javaScriptEnabled: false });
+    const page = await context.newPage();
     await signIn(page, 'venue-manager', '/staff/venues');
-    await expectAccessible(page);
     await page.getByRole('link', { name: venue.name }).click();
     await page.waitForURL(site(`/staff/venues/${venue.slug}`));
     await page.getByLabel('Title').fill('Rowing Open Day');
@@ -235,16 +246,28 @@ describe('the staff console in headless Chromium', () => {
     const row = page.getByRole('row').filter({ hasText: 'Rowing Open Day' });
     expect(await row.textContent()).toContain(`${day.toISODate()} 10:00`);
     expect(await row.textContent()).toContain('published');
-    await expectAccessible(page);
     await screenshot(page, 'staff-venue');
 
     await row.getByRole('link', { name: 'Rowing Open Day' }).click();
     await page.waitForURL(/\/events\//);
     await screenshot(page, 'staff-venue-event');
+    await page.getByLabel('Title').fill('Rowing Open Day (all ages)');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(/done=saved/);
+    await page.getByRole('link', { name: 'Rowing Open Day (all ages)' }).click();
+    await page.waitForURL(/\/events\//);
     await page.getByRole('button', { name: 'Cancel this event' }).click();
     await page.waitForURL(/done=/);
-    expect(await page.getByRole('row').filter({ hasText: 'Rowing Open Day' }).textContent()).toContain('cancelled');
+    expect(await page.getByRole('row').filter({ hasText: 'Rowing Open Day (all ages)' }).textContent()).toContain('cancelled');
     await context.close();
+
+    // The same pages, checked with axe-core (which runs as a script in the page).
+    const checked = await freshPage();
+    await signIn(checked.page, 'venue-manager', '/staff/venues');
+    await expectAccessible(checked.page);
+    await checked.page.goto(site(`/staff/venues/${venue.slug}`));
+    await expectAccessible(checked.page);
+    await checked.context.close();
 
     const reviewer = await freshPage();
     await signIn(reviewer.page, 'reviewer', '/staff/queue');
