@@ -114,6 +114,35 @@ describe('event page', () => {
   });
 });
 
+describe("an event's picture and calendar file", () => {
+  it('shows an https picture, sized, lazy and described; a placeholder otherwise; and offers the event as an .ics file', async () => {
+    const zone = await createZone({ name: `Picture Town ${unique()}`, timezone: 'Europe/London' });
+    const start = DateTime.now().setZone('Europe/London').plus({ days: 3 }).set({ hour: 18, minute: 0, second: 0, millisecond: 0 });
+    const [pictured, plain, insecure] = await createEvents([
+      { zone, start: start.toJSDate(), title: 'Kite Festival', imageUrl: 'https://images.example.org/kites.jpg' },
+      { zone, start: start.toJSDate(), title: 'Quiet Reading' },
+      { zone, start: start.toJSDate(), title: 'Old Photos', imageUrl: 'http://images.example.org/old.jpg' },
+    ]);
+    const $ = load(await (await fetch(site(`/event/kite-festival-${pictured!.uuid}`))).text());
+    expect($('img.picture').attr()).toMatchObject({ src: 'https://images.example.org/kites.jpg', alt: 'Kite Festival', loading: 'lazy', width: '800', height: '450' });
+    for (const event of [plain!, insecure!]) {
+      const other = load(await (await fetch(site(`/event/${event.slug}-${event.uuid}`))).text());
+      expect(other('img').length).toBe(0);
+      expect(other('.picture.placeholder').attr('aria-hidden')).toBe('true');
+    }
+
+    const link = $('a[download]').attr('href');
+    expect(link).toBe(`/event/kite-festival-${pictured!.uuid}.ics`);
+    const response = await fetch(site(link!));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="kite-festival.ics"');
+    const events = new ICAL.Component(ICAL.parse(await response.text())).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    expect(events.map((event) => [event.summary, event.startDate.toJSDate().toISOString()])).toEqual([['Kite Festival', start.toUTC().toISO()]]);
+    expect((await fetch(site('/event/kite-festival-00000000-0000-4000-8000-000000000000.ics'))).status).toBe(404);
+  });
+});
+
 describe('venue page and calendar feeds', () => {
   it('the venue page lists its upcoming events; the town and venue feeds parse with ical.js and match the REST list', async () => {
     const { city, venue, gig, talk, tomorrow } = await town();

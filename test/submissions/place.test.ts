@@ -71,4 +71,15 @@ describe('the place a submitted page names, when no venue matches', () => {
     expect(html).toContain(`${hall}<br>1 Acceptance Street, ${zone.name}`);
     expect(html).toContain(`"name":"${hall}"`);
   });
+
+  it('named by its address alone, the address is what the list shows', async () => {
+    const zone = await createZone({ name: `Address Town ${unique()}`, timezone: 'Europe/London' });
+    const day = DateTime.now().setZone('Europe/London').plus({ days: 5 }).startOf('day');
+    const street = `${unique()} Mill Lane`;
+    const page = await servePage(jsonLdPage({ name: 'Mill Open Day', startDate: `${day.toISODate()}T11:00`, location: { '@type': 'Place', address: `${street}, ${zone.name}` } }));
+    const submission = await settledSubmission((await submit({ url: page }, { 'idempotency-key': randomUUID() })).body.submission.uuid);
+    expect((await approve(submission.event!.uuid)).status).toBe(200);
+    const listed = await getJson(api(`/api/events/list?zone_id=${zone.id}&date=${day.toISODate()}`));
+    expect(listed.body.results).toEqual([expect.objectContaining({ uuid: submission.event!.uuid, venueName: `${street}, ${zone.name}` })]);
+  });
 });

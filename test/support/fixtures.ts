@@ -104,6 +104,7 @@ export interface EventInput {
   placeName?: string;
   /** When it entered review: the queue's order. */
   createdAt?: Date;
+  imageUrl?: string;
 }
 
 export async function createEvents(inputs: EventInput[]) {
@@ -124,7 +125,7 @@ export async function createEvents(inputs: EventInput[]) {
       priceInfo: null,
       isFree: true,
       bookingRequired: false,
-      imageUrl: null,
+      imageUrl: input.imageUrl ?? null,
       sourceUrl: input.sourceUrl ?? null,
       placeName: input.placeName ?? null,
       status: input.status ?? 'published',

@@ -83,8 +83,8 @@ export function createSiteApp(
   assets(pages);
   homePage(pages, services);
   submitPages(pages, services, { used: deps.usedChallenges ?? usedChallengesInMemory() });
-  eventPage(pages, services);
   calendarFeeds(pages, services);
+  eventPage(pages, services);
   venuePage(pages, services);
   townPage(pages, services);
 

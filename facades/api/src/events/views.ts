@@ -4,10 +4,10 @@ import type { EventDetailQuery, EventSummaryFieldsFragment } from '../generated/
 import { EventContentView } from '../event-content/views.ts';
 import { localTimestamp, toUtc, toUtcOrNull, utcTimestamp } from '../schemas.ts';
 
-type Where = { venue?: { name: string } | null; place?: { name?: string | null } | null };
+type Where = { venue?: { name: string } | null; place?: { name?: string | null; address?: string | null } | null };
 
-/** Where an event is, by name: its venue, else the place its page named (kept when no venue matched). */
-export const placeName = (event: Where) => event.venue?.name ?? event.place?.name ?? null;
+/** Where an event is, by name: its venue, else the place its page named (kept when no venue matched), else its address. */
+export const placeName = (event: Where) => event.venue?.name ?? event.place?.name ?? event.place?.address ?? null;
 
 const venueNameDescription = "The venue's name, else the name of the place the event's page gave";
 

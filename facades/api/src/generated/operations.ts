@@ -133,7 +133,7 @@ export type ZonePlacementQuery = { location: { id: number, timezone: string } | 
 
 export type EventContentFieldsFragment = { title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null };
 
-export type EventSummaryFieldsFragment = { uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null } | null };
+export type EventSummaryFieldsFragment = { uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null };
 
 export type EventsOfZoneQueryVariables = Exact<{
   zoneId: number;
@@ -141,7 +141,7 @@ export type EventsOfZoneQueryVariables = Exact<{
 }>;
 
 
-export type EventsOfZoneQuery = { location: { id: number, hidden: boolean, events: Array<{ uuid: string, title: string, startTime: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null } | null }> } | null };
+export type EventsOfZoneQuery = { location: { id: number, hidden: boolean, events: Array<{ uuid: string, title: string, startTime: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null }> } | null };
 
 export type EventsOfZoneBetweenQueryVariables = Exact<{
   zoneId: number;
@@ -151,7 +151,7 @@ export type EventsOfZoneBetweenQueryVariables = Exact<{
 }>;
 
 
-export type EventsOfZoneBetweenQuery = { location: { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, weeklyEventsCount: number, events: Array<{ uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null } | null }> } | null };
+export type EventsOfZoneBetweenQuery = { location: { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, weeklyEventsCount: number, events: Array<{ uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null }> } | null };
 
 export type EventDetailQueryVariables = Exact<{
   uuid: string;
@@ -268,7 +268,7 @@ export type EventVenueUnderReviewQueryVariables = Exact<{
 
 export type EventVenueUnderReviewQuery = { eventReview: { actions: Array<EventAction>, event: { venue: { slug: string, status: VenueStatus } | null } } | null };
 
-export type SubmissionFieldsFragment = { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, venue: { name: string } | null, place: { name: string | null } | null, zone: { name: string } | null } | null };
+export type SubmissionFieldsFragment = { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } | null };
 
 export type SubmitEventMutationVariables = Exact<{
   input: SubmitEventInput;
@@ -276,14 +276,14 @@ export type SubmitEventMutationVariables = Exact<{
 }>;
 
 
-export type SubmitEventMutation = { submitEvent: { receiptId: string, action: string, status: ReceiptStatus, idempotencyKey: string | null, replayed: boolean, duplicate: boolean, createdAt: string, editToken: string | null, submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, venue: { name: string } | null, place: { name: string | null } | null, zone: { name: string } | null } | null }, rateLimits: Array<{ policy: string, limit: number, remaining: number, windowSeconds: number, resetSeconds: number }> } };
+export type SubmitEventMutation = { submitEvent: { receiptId: string, action: string, status: ReceiptStatus, idempotencyKey: string | null, replayed: boolean, duplicate: boolean, createdAt: string, editToken: string | null, submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } | null }, rateLimits: Array<{ policy: string, limit: number, remaining: number, windowSeconds: number, resetSeconds: number }> } };
 
 export type GetSubmissionQueryVariables = Exact<{
   uuid: string;
 }>;
 
 
-export type GetSubmissionQuery = { submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, venue: { name: string } | null, place: { name: string | null } | null, zone: { name: string } | null } | null } | null };
+export type GetSubmissionQuery = { submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } | null } | null };
 
 export type UpdateSubmissionMutationVariables = Exact<{
   uuid: string;
@@ -294,7 +294,7 @@ export type UpdateSubmissionMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSubmissionMutation = { updateSubmission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, venue: { name: string } | null, place: { name: string | null } | null, zone: { name: string } | null } | null } };
+export type UpdateSubmissionMutation = { updateSubmission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } | null } };
 
 export type VenueEventFieldsFragment = { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null };
 
@@ -344,7 +344,7 @@ export type VenueWithUpcomingEventsQueryVariables = Exact<{
 }>;
 
 
-export type VenueWithUpcomingEventsQuery = { venue: { slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, website: string | null, upcomingEvents: Array<{ uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null } | null }> } | null };
+export type VenueWithUpcomingEventsQuery = { venue: { slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, website: string | null, upcomingEvents: Array<{ uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null }> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -377,6 +377,7 @@ export const EventSummaryFieldsFragmentDoc = new TypedDocumentString(`
   }
   place {
     name
+    address
   }
 }
     `, {"fragmentName":"EventSummaryFields"}) as unknown as TypedDocumentString<EventSummaryFieldsFragment, unknown>;
@@ -493,6 +494,7 @@ export const SubmissionFieldsFragmentDoc = new TypedDocumentString(`
     }
     place {
       name
+      address
     }
     zone {
       name
@@ -567,6 +569,7 @@ export const EventsOfZoneDocument = new TypedDocumentString(`
       }
       place {
         name
+        address
       }
     }
   }
@@ -593,6 +596,7 @@ export const EventsOfZoneBetweenDocument = new TypedDocumentString(`
   }
   place {
     name
+    address
   }
 }
 fragment ZoneFields on Location {
@@ -969,6 +973,7 @@ fragment SubmissionFields on Submission {
     }
     place {
       name
+      address
     }
     zone {
       name
@@ -1012,6 +1017,7 @@ fragment SubmissionFields on Submission {
     }
     place {
       name
+      address
     }
     zone {
       name
@@ -1061,6 +1067,7 @@ fragment SubmissionFields on Submission {
     }
     place {
       name
+      address
     }
     zone {
       name
@@ -1239,5 +1246,6 @@ export const VenueWithUpcomingEventsDocument = new TypedDocumentString(`
   }
   place {
     name
+    address
   }
 }`) as unknown as TypedDocumentString<VenueWithUpcomingEventsQuery, VenueWithUpcomingEventsQueryVariables>;

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import ical from 'ical-generator';
 import { DateTime } from 'luxon';
 import { publicUrls, type AppContext } from '@local-events/platform';
-import { SiteTownEventsDocument, SiteVenueDocument, type SiteEventListItemFragment } from '../generated/operations.ts';
+import { SiteEventDocument, SiteTownEventsDocument, SiteVenueDocument, type SiteEventListItemFragment } from '../generated/operations.ts';
 import { callContext, messagePage, type SiteServices } from './context.ts';
 import { townOf } from './town.ts';
 
@@ -31,8 +31,19 @@ function feed(ctx: AppContext, services: SiteServices, name: string, events: Sit
   ctx.body = calendar.toString();
 }
 
-/** `/{countryCode}/{townSlug}/calendar.ics` and `/venue/{venueSlug}/calendar.ics`. */
+const EVENT_FILE = /^(?<slug>[a-z0-9-]*?)-?(?<uuid>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.ics$/i;
+
+/** `/{countryCode}/{townSlug}/calendar.ics`, `/venue/{venueSlug}/calendar.ics`, and one event's `/event/{slug}-{uuid}.ics`. */
 export function calendarFeeds(router: Router, services: SiteServices) {
+  router.get('/event/:file', async (ctx, next) => {
+    const koa = ctx as unknown as AppContext;
+    const match = EVENT_FILE.exec(ctx.params.file!);
+    if (!match) return next();
+    const { event } = await services.gateway.request(SiteEventDocument, { uuid: match.groups!.uuid!.toLowerCase() }, callContext(koa));
+    if (!event) return messagePage(koa, services, 404, 'Event not found', 'This event is not listed: it may have been cancelled, or it is still being reviewed.');
+    feed(koa, services, event.title, [event]);
+    ctx.set('Content-Disposition', `attachment; filename="${event.slug || 'event'}.ics"`);
+  });
   router.get('/:country/:slug/calendar.ics', async (ctx, next) => {
     const koa = ctx as unknown as AppContext;
     if (!/^[a-z]{2}$/i.test(ctx.params.country!)) return next();

@@ -83,7 +83,10 @@ export function eventPage(router: Router, services: SiteServices) {
         zoneUrl: event.zone && urls.town(event.zone),
         venueUrl: event.venue && urls.venue(event.venue),
         sourceHost: event.sourceUrl && new URL(event.sourceUrl).host,
+        // Shown only from https: the page's policy loads pictures from https and this site alone.
+        picture: event.imageUrl?.startsWith('https://') ? event.imageUrl : null,
       },
+      calendarUrl: `${path}.ics`,
       when: when(event),
       mapUrl: position && mapUrl(position),
       paragraphs: event.description.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean),
