@@ -5,6 +5,12 @@ import type { Logger } from '@local-events/platform';
 /** Roles are per server, so they carry the database's name: two databases on one server never share one. */
 export const roleOf = (database: string, schema: string) => `${database}_${schema}`;
 
+/**
+ * Extensions the services' migrations use (the events service's accent-insensitive search). Creating most of them
+ * takes a superuser, which a service role is not: they are created here, once, by the administrator.
+ */
+export const DATABASE_EXTENSIONS = ['unaccent'] as const;
+
 const databaseOf = (url: string) => decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
 
 /**
@@ -18,6 +24,7 @@ export async function provisionServiceRoles(adminUrl: string, schemas: string[],
   await client.connect();
   const database = databaseOf(adminUrl);
   try {
+    for (const extension of DATABASE_EXTENSIONS) await client.query(`create extension if not exists ${pg.escapeIdentifier(extension)} with schema public`);
     const urls: Record<string, string> = {};
     for (const schema of schemas) {
       const name = roleOf(database, schema);

@@ -105,6 +105,8 @@ export interface EventInput {
   /** When it entered review: the queue's order. */
   createdAt?: Date;
   imageUrl?: string;
+  /** Free unless told otherwise. */
+  isFree?: boolean;
 }
 
 export async function createEvents(inputs: EventInput[]) {
@@ -123,7 +125,7 @@ export async function createEvents(inputs: EventInput[]) {
       zoneId: input.zone.id,
       categories: ['test'],
       priceInfo: null,
-      isFree: true,
+      isFree: input.isFree ?? true,
       bookingRequired: false,
       imageUrl: input.imageUrl ?? null,
       sourceUrl: input.sourceUrl ?? null,

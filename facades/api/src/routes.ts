@@ -1,5 +1,5 @@
 import { docsRoute, openApiRoute } from './docs/routes.ts';
-import { getEvent, listEvents } from './events/routes.ts';
+import { getEvent, listEvents, searchEvents } from './events/routes.ts';
 import { health } from './health/routes.ts';
 import { getLocationBySlug, listLocations } from './locations/routes.ts';
 import { approveProposedVenue, listProposedVenues, mergeProposedVenue } from './proposed-venues/routes.ts';
@@ -14,6 +14,7 @@ export const routes: Route[] = [
   listLocations,
   getLocationBySlug,
   listEvents,
+  searchEvents,
   getEvent,
   getVenue,
   getReviewQueue,

@@ -8,6 +8,7 @@ import { Migration20261122000000_idempotency } from './migrations/Migration20261
 import { Migration20261122100000_accessibility_note } from './migrations/Migration20261122100000_accessibility_note.ts';
 import { Migration20261122110000_place } from './migrations/Migration20261122110000_place.ts';
 import { Migration20261122120000_review_queue } from './migrations/Migration20261122120000_review_queue.ts';
+import { Migration20261122130000_search } from './migrations/Migration20261122130000_search.ts';
 
 export const database: ServiceDatabase = {
   schema: 'events',
@@ -20,5 +21,6 @@ export const database: ServiceDatabase = {
     { name: 'Migration20261122100000_accessibility_note', class: Migration20261122100000_accessibility_note },
     { name: 'Migration20261122110000_place', class: Migration20261122110000_place },
     { name: 'Migration20261122120000_review_queue', class: Migration20261122120000_review_queue },
+    { name: 'Migration20261122130000_search', class: Migration20261122130000_search },
   ],
 };

@@ -1,4 +1,4 @@
-import { isUuid, query, sql, type SqlDatabase } from '@local-events/platform/subgraph';
+import { query, sql, type SqlDatabase } from '@local-events/platform/subgraph';
 import { EVENT_FIELDS, toFields, type EventRow } from './published-events.ts';
 import type { EventFields } from './graphql/EventType.ts';
 
@@ -8,32 +8,12 @@ export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 
 export const QUEUE_PAGE = { default: 20, max: 50 } as const;
 
-/** Where a page ends: the last item's place in the order (created_at, uuid). Opaque to callers. */
-interface QueuePosition {
-  createdAt: Date;
-  uuid: string;
-}
-
-export const encodeCursor = (position: QueuePosition) => Buffer.from(JSON.stringify([position.createdAt.toISOString(), position.uuid])).toString('base64url');
-
-/** The position a cursor names, or null when it is not one this service wrote. */
-export function decodeCursor(cursor: string): QueuePosition | null {
-  try {
-    const [at, uuid] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    const createdAt = new Date(typeof at === 'string' ? at : Number.NaN);
-    const year = createdAt.getUTCFullYear();
-    if (Number.isNaN(createdAt.getTime()) || year < 2000 || year > 9999 || typeof uuid !== 'string' || !isUuid(uuid)) return null;
-    return { createdAt, uuid };
-  } catch {
-    return null;
-  }
-}
-
 export interface QueueQuestion {
   statuses: readonly QueueStatus[];
   /** Only events of these zones; every zone when absent. */
   zoneIds?: number[];
-  after?: QueuePosition | null;
+  /** Where the page before ended, in the queue's order (created_at, uuid). */
+  after?: { at: Date; uuid: string } | null;
   limit: number;
 }
 
@@ -42,7 +22,7 @@ export type QueuedEvent = EventFields & { createdAt: Date };
 /** One page of the queue, oldest first, and whether more follow. */
 export async function queuePage(db: SqlDatabase, question: QueueQuestion): Promise<{ events: QueuedEvent[]; hasNextPage: boolean }> {
   const inZones = question.zoneIds ? sql`and zone_id = any(${question.zoneIds}::int[])` : sql``;
-  const after = question.after ? sql`and (created_at, uuid) > (${question.after.createdAt}, ${question.after.uuid}::uuid)` : sql``;
+  const after = question.after ? sql`and (created_at, uuid) > (${question.after.at}, ${question.after.uuid}::uuid)` : sql``;
   const rows = await query(
     db,
     sql<EventRow & { createdAt: string }>`

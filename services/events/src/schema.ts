@@ -1,5 +1,6 @@
 import { buildFederatedSchema } from '@local-events/platform/subgraph';
 import { EventResolver } from './graphql/EventResolver.ts';
+import { EventSearchResolver, LocationEventSearchResolver } from './graphql/EventSearchResolver.ts';
 import { LocationEventsResolver } from './graphql/LocationEventsResolver.ts';
 import { LocationReviewQueueResolver, ReviewQueueResolver } from './graphql/ReviewQueueResolver.ts';
 import { EventTransitionsResolver, ReviewResolver } from './graphql/ReviewResolver.ts';
@@ -10,4 +11,4 @@ import { VenueEventsResolver } from './graphql/VenueEventsResolver.ts';
 import { referenceResolvers } from './graphql/references.ts';
 
 export const buildEventsSchema = () =>
-  buildFederatedSchema({ resolvers: [EventResolver, LocationEventsResolver, VenueEventsResolver, ReviewResolver, EventTransitionsResolver, ReviewQueueResolver, LocationReviewQueueResolver, VenueAdminResolver, VenueMergeResolver, SubmittedEventResolver] }, referenceResolvers);
+  buildFederatedSchema({ resolvers: [EventResolver, EventSearchResolver, LocationEventSearchResolver, LocationEventsResolver, VenueEventsResolver, ReviewResolver, EventTransitionsResolver, ReviewQueueResolver, LocationReviewQueueResolver, VenueAdminResolver, VenueMergeResolver, SubmittedEventResolver] }, referenceResolvers);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { Problem } from '@local-events/platform';
-import { EventDetailDocument, EventsOfZoneDocument } from '../generated/operations.ts';
+import { EventDetailDocument, EventSearchSort, EventsOfZoneDocument, SearchEventsDocument, SearchEventsOfZoneDocument } from '../generated/operations.ts';
 import { defineRoute } from '../route.ts';
 import { booleanParam, calendarDate, integerParam, uuid } from '../schemas.ts';
-import { EventDetail, eventDetail, EventList, eventSummary } from './views.ts';
+import { EventDetail, eventDetail, EventList, EventSearchResults, eventSearchResults, eventSummary } from './views.ts';
 
 export const listEvents = defineRoute({
   method: 'get',
@@ -45,5 +45,40 @@ export const getEvent = defineRoute({
     const { event } = await context.gateway.request(EventDetailDocument, { uuid: query.eventUuid }, context);
     if (!event) throw new Problem(404, `No published event has the uuid ${query.eventUuid}.`);
     return eventDetail(event, context.config.SITE_URL);
+  },
+});
+
+const SORTS = Object.values(EventSearchSort);
+
+export const searchEvents = defineRoute({
+  method: 'get',
+  path: '/api/events/search',
+  publicCache: true,
+  operationId: 'searchEvents',
+  summary: 'Search published events',
+  description:
+    'Any of: `q` (words of the title, the place or the description, accents and case ignored, web-search syntax: quotes, `or`, `-word`), ' +
+    '`zone_id` (a city takes in its neighbourhoods), `from`/`to` (calendar days in each event\'s own time zone, both included, at most 31 days; ' +
+    'by default from today, in the zone\'s time zone or UTC, for 31 days), `free=true`. `sort` is `start` (soonest first) or `relevance` ' +
+    '(best match first, with `q`). Pages of `limit` events in a stable order: follow `nextCursor`, which neither skips nor repeats an event as others are added.',
+  tags: ['events'],
+  query: z.object({
+    q: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters').optional().meta({ description: 'Words to find' }),
+    zone_id: integerParam('Only this zone (with its neighbourhoods)').optional(),
+    from: calendarDate('First day, YYYY-MM-DD').optional(),
+    to: calendarDate('Last day, YYYY-MM-DD, at most 31 days after from').optional(),
+    free: booleanParam('Only free events'),
+    sort: z.enum(SORTS, { error: `must be one of ${SORTS.join(', ')}` }).default('start').meta({ description: 'start or relevance (needs q)' }),
+    limit: integerParam('Events per page, 20 by default').pipe(z.number().max(50, 'must be at most 50')).optional(),
+    cursor: z.string().min(1).max(500).optional().meta({ description: 'nextCursor of the page before' }),
+  }),
+  response: { status: 200, description: 'A page of events', schema: EventSearchResults },
+  problems: [400, 404, 503],
+  async handle({ query, context }) {
+    const search = { text: query.q ?? null, date: query.from ?? null, until: query.to ?? null, free: query.free, sort: query.sort, limit: query.limit ?? 20, after: query.cursor ?? null };
+    if (query.zone_id === undefined) return eventSearchResults((await context.gateway.request(SearchEventsDocument, search, context)).searchEvents);
+    const { location } = await context.gateway.request(SearchEventsOfZoneDocument, { ...search, zoneId: query.zone_id }, context);
+    if (!location || location.hidden) throw new Problem(404, `No zone has the id ${query.zone_id}.`);
+    return eventSearchResults(location.searchEvents);
   },
 });

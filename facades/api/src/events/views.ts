@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { publicUrls } from '@local-events/platform';
-import type { EventDetailQuery, EventSummaryFieldsFragment } from '../generated/operations.ts';
+import type { EventDetailQuery, EventSearchFieldsFragment, EventSummaryFieldsFragment } from '../generated/operations.ts';
 import { EventContentView } from '../event-content/views.ts';
 import { localTimestamp, toUtc, toUtcOrNull, utcTimestamp } from '../schemas.ts';
 
@@ -26,6 +26,20 @@ export const EventSummary = z
   .meta({ id: 'EventSummary' });
 
 export const EventList = z.object({ results: z.array(EventSummary) }).meta({ id: 'EventList' });
+
+export const FoundEvent = EventSummary.extend({ startTimeLocal: localTimestamp }).meta({ id: 'FoundEvent' });
+
+export const EventSearchResults = z
+  .object({
+    results: z.array(FoundEvent),
+    nextCursor: z.string().nullable().meta({ description: 'Pass as `cursor` for the next page; null on the last one' }),
+  })
+  .meta({ id: 'EventSearchResults' });
+
+export const eventSearchResults = (found: EventSearchFieldsFragment): z.input<typeof EventSearchResults> => ({
+  results: found.nodes.map((event) => ({ ...eventSummary(event), startTimeLocal: event.startTimeLocal })),
+  nextCursor: found.pageInfo.hasNextPage ? found.pageInfo.endCursor : null,
+});
 
 export const EventDetail = z
   .object({

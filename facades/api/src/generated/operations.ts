@@ -31,6 +31,13 @@ export type EventChangesInput = {
   zoneId?: number | null | undefined;
 };
 
+/** start: soonest first; relevance: best match first (needs text), then soonest. */
+export const EventSearchSort = {
+  Relevance: 'relevance',
+  Start: 'start'
+} as const;
+
+export type EventSearchSort = typeof EventSearchSort[keyof typeof EventSearchSort];
 /** Where an event is in its life: only published events are public. */
 export const EventStatus = {
   Cancelled: 'cancelled',
@@ -159,6 +166,35 @@ export type EventDetailQueryVariables = Exact<{
 
 
 export type EventDetailQuery = { event: { uuid: string, slug: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, zone: { name: string } | null, venue: { name: string, address: string, lat: number, lng: number } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null } | null };
+
+export type EventSearchFieldsFragment = { nodes: Array<{ uuid: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } };
+
+export type SearchEventsQueryVariables = Exact<{
+  text?: string | null | undefined;
+  date?: string | null | undefined;
+  until?: string | null | undefined;
+  free: boolean;
+  sort: EventSearchSort;
+  limit: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type SearchEventsQuery = { searchEvents: { nodes: Array<{ uuid: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type SearchEventsOfZoneQueryVariables = Exact<{
+  zoneId: number;
+  text?: string | null | undefined;
+  date?: string | null | undefined;
+  until?: string | null | undefined;
+  free: boolean;
+  sort: EventSearchSort;
+  limit: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type SearchEventsOfZoneQuery = { location: { id: number, hidden: boolean, searchEvents: { nodes: Array<{ uuid: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
 
 export type ZoneFieldsFragment = { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, weeklyEventsCount: number };
 
@@ -381,6 +417,28 @@ export const EventSummaryFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"EventSummaryFields"}) as unknown as TypedDocumentString<EventSummaryFieldsFragment, unknown>;
+export const EventSearchFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EventSearchFields on EventSearch {
+  nodes {
+    uuid
+    title
+    startTime
+    startTimeLocal
+    zoneId
+    venue {
+      name
+    }
+    place {
+      name
+      address
+    }
+  }
+  pageInfo {
+    hasNextPage
+    endCursor
+  }
+}
+    `, {"fragmentName":"EventSearchFields"}) as unknown as TypedDocumentString<EventSearchFieldsFragment, unknown>;
 export const ZoneFieldsFragmentDoc = new TypedDocumentString(`
     fragment ZoneFields on Location {
   id
@@ -651,6 +709,78 @@ export const EventDetailDocument = new TypedDocumentString(`
   accessibilityNote
   imageUrl
 }`) as unknown as TypedDocumentString<EventDetailQuery, EventDetailQueryVariables>;
+export const SearchEventsDocument = new TypedDocumentString(`
+    query SearchEvents($text: String, $date: String, $until: String, $free: Boolean!, $sort: EventSearchSort!, $limit: Int!, $after: String) {
+  searchEvents(
+    text: $text
+    date: $date
+    until: $until
+    free: $free
+    sort: $sort
+    limit: $limit
+    after: $after
+  ) {
+    ...EventSearchFields
+  }
+}
+    fragment EventSearchFields on EventSearch {
+  nodes {
+    uuid
+    title
+    startTime
+    startTimeLocal
+    zoneId
+    venue {
+      name
+    }
+    place {
+      name
+      address
+    }
+  }
+  pageInfo {
+    hasNextPage
+    endCursor
+  }
+}`) as unknown as TypedDocumentString<SearchEventsQuery, SearchEventsQueryVariables>;
+export const SearchEventsOfZoneDocument = new TypedDocumentString(`
+    query SearchEventsOfZone($zoneId: Int!, $text: String, $date: String, $until: String, $free: Boolean!, $sort: EventSearchSort!, $limit: Int!, $after: String) {
+  location(id: $zoneId) {
+    id
+    hidden
+    searchEvents(
+      text: $text
+      date: $date
+      until: $until
+      free: $free
+      sort: $sort
+      limit: $limit
+      after: $after
+    ) {
+      ...EventSearchFields
+    }
+  }
+}
+    fragment EventSearchFields on EventSearch {
+  nodes {
+    uuid
+    title
+    startTime
+    startTimeLocal
+    zoneId
+    venue {
+      name
+    }
+    place {
+      name
+      address
+    }
+  }
+  pageInfo {
+    hasNextPage
+    endCursor
+  }
+}`) as unknown as TypedDocumentString<SearchEventsOfZoneQuery, SearchEventsOfZoneQueryVariables>;
 export const LocationsListDocument = new TypedDocumentString(`
     query LocationsList($country: String, $slug: String, $includeHidden: Boolean!) {
   locations(country: $country, slug: $slug, includeHidden: $includeHidden) {

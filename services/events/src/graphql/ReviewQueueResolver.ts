@@ -2,7 +2,8 @@ import { Arg, Authorized, Ctx, Directive, FieldResolver, Int, Query, Resolver, R
 import { authenticated, SCOPES, userInputError } from '@local-events/platform/subgraph';
 import { actionsFor } from '../lifecycle.ts';
 import type { EventsContext } from '../loaders.ts';
-import { decodeCursor, encodeCursor, possibleDuplicates, QUEUE_PAGE, QUEUE_STATUSES, queueCounts, queuePage, type QueueStatus } from '../review-queue.ts';
+import { decodeInstantCursor, encodeCursor } from '../cursor.ts';
+import { possibleDuplicates, QUEUE_PAGE, QUEUE_STATUSES, queueCounts, queuePage, type QueueStatus } from '../review-queue.ts';
 import { EventStatusEnum } from './enums.ts';
 import { toEventType } from './EventType.ts';
 import { LocationRef } from './references-types.ts';
@@ -25,7 +26,7 @@ async function reviewQueue(context: EventsContext, args: QueueArguments, zoneIds
   const outside = statuses.find((status) => !(QUEUE_STATUSES as readonly string[]).includes(status));
   if (outside) throw userInputError(`status must be one of ${QUEUE_STATUSES.join(', ')}; ${outside} events are not awaiting review`, 'status');
   if (!Number.isInteger(args.limit) || args.limit < 1 || args.limit > QUEUE_PAGE.max) throw userInputError(`limit must be between 1 and ${QUEUE_PAGE.max}`, 'limit');
-  const after = args.after ? decodeCursor(args.after) : null;
+  const after = args.after ? decodeInstantCursor(args.after) : null;
   if (args.after && !after) throw userInputError('after is not a cursor this queue gave', 'after');
 
   const [page, counts] = await Promise.all([
@@ -34,7 +35,7 @@ async function reviewQueue(context: EventsContext, args: QueueArguments, zoneIds
   ]);
   const duplicates = await possibleDuplicates(context.db, page.events.map((event) => event.uuid));
   const edges = page.events.map((event) => ({
-    cursor: encodeCursor(event),
+    cursor: encodeCursor([event.createdAt.toISOString(), event.uuid]),
     node: {
       event: toEventType(event),
       submittedAt: event.createdAt,

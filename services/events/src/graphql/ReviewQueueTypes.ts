@@ -2,6 +2,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import type { EventAction } from '../lifecycle.ts';
 import { EventActionEnum } from './enums.ts';
 import { EventType } from './EventType.ts';
+import { PageInfoType } from './PageInfo.ts';
 
 @ObjectType('ReviewQueueItem', { description: 'An event awaiting review, with what a reviewer decides from.' })
 export class ReviewQueueItemType {
@@ -27,15 +28,6 @@ export class ReviewQueueEdgeType {
   node!: ReviewQueueItemType;
 }
 
-@ObjectType('ReviewQueuePageInfo')
-export class ReviewQueuePageInfoType {
-  @Field(() => Boolean)
-  hasNextPage!: boolean;
-
-  @Field(() => String, { nullable: true })
-  endCursor!: string | null;
-}
-
 @ObjectType('ReviewQueueCounts', { description: 'How many events await review in each status, over the whole queue (within the zone, when asked of one).' })
 export class ReviewQueueCountsType {
   @Field(() => Int)
@@ -53,8 +45,8 @@ export class ReviewQueueType {
   @Field(() => [ReviewQueueItemType], { description: "The edges' nodes, for callers that need no cursor but the page's last (pageInfo.endCursor)." })
   nodes!: ReviewQueueItemType[];
 
-  @Field(() => ReviewQueuePageInfoType)
-  pageInfo!: ReviewQueuePageInfoType;
+  @Field(() => PageInfoType)
+  pageInfo!: PageInfoType;
 
   @Field(() => ReviewQueueCountsType)
   counts!: ReviewQueueCountsType;

@@ -1,0 +1,88 @@
+import { Arg, Ctx, Directive, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { userInputError } from '@local-events/platform/subgraph';
+import { decodeInstantCursor, decodeScoredCursor, encodeCursor } from '../cursor.ts';
+import { MAX_SEARCH_DAYS, MAX_SEARCH_TEXT, SEARCH_PAGE, searchEvents, type SearchSort } from '../event-search.ts';
+import type { EventsContext } from '../loaders.ts';
+import { parseCalendarDate, todayIn } from '../zone-day.ts';
+import { EventSearchSortEnum, EventSearchType } from './EventSearchTypes.ts';
+import { toEventType } from './EventType.ts';
+import { LocationRef } from './references-types.ts';
+
+const SEARCH_DESCRIPTION =
+  'Published events, found by any of: `text` (words of the title, the place or the description; accents and case do not ' +
+  `matter; quotes, \`or\` and \`-word\` as in web search), \`from\`/\`until\` (calendar days in each event's time zone, at most ` +
+  `${MAX_SEARCH_DAYS} days; from today, for 31 days, by default), \`free\`. Sorted by \`sort\`; \`limit\` is ${SEARCH_PAGE.default} by default, ` +
+  `at most ${SEARCH_PAGE.max}; \`after\` is a cursor from an earlier page.`;
+
+interface SearchArguments {
+  text?: string | null;
+  date?: string | null;
+  until?: string | null;
+  free: boolean;
+  sort: SearchSort;
+  limit: number;
+  after?: string | null;
+}
+
+const dayNumber = (day: { year: number; month: number; day: number }) => Date.UTC(day.year, day.month - 1, day.day) / 86_400_000;
+
+async function search(context: EventsContext, args: SearchArguments, where: { zoneIds?: number[]; timezone: string }): Promise<EventSearchType> {
+  const text = args.text?.trim() || undefined;
+  if (text && text.length > MAX_SEARCH_TEXT) throw userInputError(`text must be at most ${MAX_SEARCH_TEXT} characters`, 'text');
+  if (args.sort === 'relevance' && !text) throw userInputError('sort relevance needs text to rank by', 'sort');
+  if (!Number.isInteger(args.limit) || args.limit < 1 || args.limit > SEARCH_PAGE.max) throw userInputError(`limit must be between 1 and ${SEARCH_PAGE.max}`, 'limit');
+  const from = args.date ?? todayIn(where.timezone);
+  const fromDay = parseCalendarDate(from);
+  if (!fromDay) throw userInputError(`date must be a calendar date as YYYY-MM-DD; got ${from}`, 'date');
+  const until = args.until ?? new Date((dayNumber(fromDay) + MAX_SEARCH_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+  const untilDay = parseCalendarDate(until);
+  if (!untilDay) throw userInputError(`until must be a calendar date as YYYY-MM-DD; got ${until}`, 'until');
+  const days = dayNumber(untilDay) - dayNumber(fromDay);
+  if (days < 0 || days >= MAX_SEARCH_DAYS) throw userInputError(`until must be on or after date, and the range at most ${MAX_SEARCH_DAYS} days`, 'until');
+  const after = args.after ? (args.sort === 'relevance' ? decodeScoredCursor(args.after) : decodeInstantCursor(args.after)) : null;
+  if (args.after && !after) throw userInputError(`after is not a cursor of a ${args.sort}-sorted search`, 'after');
+
+  const page = await searchEvents(context.db, { text, zoneIds: where.zoneIds, from, to: until, freeOnly: args.free, sort: args.sort, after, limit: args.limit });
+  const edges = page.events.map((event) => ({
+    cursor: encodeCursor(args.sort === 'relevance' ? [event.score, event.startTime.toISOString(), event.uuid] : [event.startTime.toISOString(), event.uuid]),
+    node: toEventType(event),
+    score: event.score,
+  }));
+  return { edges, nodes: edges.map((edge) => edge.node), pageInfo: { hasNextPage: page.hasNextPage, endCursor: edges.at(-1)?.cursor ?? null } };
+}
+
+@Resolver()
+export class EventSearchResolver {
+  @Query(() => EventSearchType, { description: `${SEARCH_DESCRIPTION} Every zone; "today" is today in UTC.` })
+  async searchEvents(
+    @Ctx() context: EventsContext,
+    @Arg('text', () => String, { nullable: true }) text: string | null,
+    @Arg('date', () => String, { nullable: true, description: 'YYYY-MM-DD' }) date: string | null,
+    @Arg('until', () => String, { nullable: true, description: 'YYYY-MM-DD' }) until: string | null,
+    @Arg('free', () => Boolean, { defaultValue: false, description: 'Only free events' }) free: boolean,
+    @Arg('sort', () => EventSearchSortEnum, { defaultValue: 'start' }) sort: SearchSort,
+    @Arg('limit', () => Int, { defaultValue: SEARCH_PAGE.default }) limit: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ): Promise<EventSearchType> {
+    return search(context, { text, date, until, free, sort, limit, after }, { timezone: 'UTC' });
+  }
+}
+
+@Resolver(() => LocationRef)
+export class LocationEventSearchResolver {
+  @Directive('@requires(fields: "timezone zoneIds")')
+  @FieldResolver(() => EventSearchType, { description: `${SEARCH_DESCRIPTION} This zone and its neighbourhoods; "today" is today there.` })
+  async searchEvents(
+    @Root() location: LocationRef,
+    @Ctx() context: EventsContext,
+    @Arg('text', () => String, { nullable: true }) text: string | null,
+    @Arg('date', () => String, { nullable: true, description: 'YYYY-MM-DD' }) date: string | null,
+    @Arg('until', () => String, { nullable: true, description: 'YYYY-MM-DD' }) until: string | null,
+    @Arg('free', () => Boolean, { defaultValue: false, description: 'Only free events' }) free: boolean,
+    @Arg('sort', () => EventSearchSortEnum, { defaultValue: 'start' }) sort: SearchSort,
+    @Arg('limit', () => Int, { defaultValue: SEARCH_PAGE.default }) limit: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ): Promise<EventSearchType> {
+    return search(context, { text, date, until, free, sort, limit, after }, { zoneIds: location.zoneIds, timezone: location.timezone });
+  }
+}

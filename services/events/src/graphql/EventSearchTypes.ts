@@ -1,0 +1,31 @@
+import { Field, Float, ObjectType } from 'type-graphql';
+import { graphqlEnum } from '@local-events/platform/subgraph';
+import { SEARCH_SORTS } from '../event-search.ts';
+import { EventType } from './EventType.ts';
+import { PageInfoType } from './PageInfo.ts';
+
+export const EventSearchSortEnum = graphqlEnum('EventSearchSort', SEARCH_SORTS, 'start: soonest first; relevance: best match first (needs text), then soonest.');
+
+@ObjectType('EventSearchEdge')
+export class EventSearchEdgeType {
+  @Field(() => String, { description: 'Pass as `after` to get the events after this one.' })
+  cursor!: string;
+
+  @Field(() => EventType)
+  node!: EventType;
+
+  @Field(() => Float, { description: 'How well the event matches the text (0 without text); higher is better.' })
+  score!: number;
+}
+
+@ObjectType('EventSearch', { description: 'A page of published events found by a search: a cursor connection in a stable order.' })
+export class EventSearchType {
+  @Field(() => [EventSearchEdgeType])
+  edges!: EventSearchEdgeType[];
+
+  @Field(() => [EventType], { description: "The edges' events, for callers that need no cursor but the page's last (pageInfo.endCursor)." })
+  nodes!: EventType[];
+
+  @Field(() => PageInfoType)
+  pageInfo!: PageInfoType;
+}
