@@ -107,6 +107,7 @@ export interface EventInput {
   imageUrl?: string;
   /** Free unless told otherwise. */
   isFree?: boolean;
+  categories?: string[];
 }
 
 export async function createEvents(inputs: EventInput[]) {
@@ -123,7 +124,7 @@ export async function createEvents(inputs: EventInput[]) {
       timezone: input.zone.timezone,
       venueId: input.venueId ?? null,
       zoneId: input.zone.id,
-      categories: ['test'],
+      categories: input.categories ?? ['test'],
       priceInfo: null,
       isFree: input.isFree ?? true,
       bookingRequired: false,

@@ -1,5 +1,5 @@
 import { docsRoute, openApiRoute } from './docs/routes.ts';
-import { getEvent, listEvents, searchEvents } from './events/routes.ts';
+import { getEvent, listCategories, listEvents, searchEvents } from './events/routes.ts';
 import { health } from './health/routes.ts';
 import { getLocationBySlug, listLocations } from './locations/routes.ts';
 import { approveProposedVenue, listProposedVenues, mergeProposedVenue } from './proposed-venues/routes.ts';
@@ -15,6 +15,7 @@ export const routes: Route[] = [
   getLocationBySlug,
   listEvents,
   searchEvents,
+  listCategories,
   getEvent,
   getVenue,
   getReviewQueue,

@@ -21,6 +21,8 @@ export interface SearchQuestion {
   from: string;
   to: string;
   freeOnly: boolean;
+  /** Only events holding one of these words (a category's id and aliases, see categories.ts). */
+  categoryWords?: string[];
   sort: SearchSort;
   after?: SearchPosition | null;
   limit: number;
@@ -44,6 +46,9 @@ export async function searchEvents(db: SqlDatabase, question: SearchQuestion): P
   const score = words ? sql`ts_rank_cd(search_document, ${words})::float8` : sql`0::float8`;
   const inZones = question.zoneIds ? sql`and zone_id = any(${question.zoneIds}::int[])` : sql``;
   const free = question.freeOnly ? sql`and is_free` : sql``;
+  const inCategories = question.categoryWords
+    ? sql`and exists (select 1 from unnest(categories) as word where lower(word) = any(${question.categoryWords}::text[]))`
+    : sql``;
   const byRelevance = question.sort === 'relevance';
   const after = !question.after
     ? sql``
@@ -59,7 +64,7 @@ export async function searchEvents(db: SqlDatabase, question: SearchQuestion): P
           from event
          where status = 'published' and start_time >= ${earliest} and start_time < ${latest}
            and (start_time at time zone timezone)::date between ${question.from}::date and ${question.to}::date
-           ${inZones} ${free} ${matching}
+           ${inZones} ${free} ${inCategories} ${matching}
       ) found
       ${after}
       order by ${order}

@@ -1,4 +1,5 @@
 import { buildFederatedSchema } from '@local-events/platform/subgraph';
+import { EventCategoryResolver } from './graphql/EventCategoryResolver.ts';
 import { EventResolver } from './graphql/EventResolver.ts';
 import { EventSearchResolver, LocationEventSearchResolver } from './graphql/EventSearchResolver.ts';
 import { LocationEventsResolver } from './graphql/LocationEventsResolver.ts';
@@ -11,4 +12,4 @@ import { VenueEventsResolver } from './graphql/VenueEventsResolver.ts';
 import { referenceResolvers } from './graphql/references.ts';
 
 export const buildEventsSchema = () =>
-  buildFederatedSchema({ resolvers: [EventResolver, EventSearchResolver, LocationEventSearchResolver, LocationEventsResolver, VenueEventsResolver, ReviewResolver, EventTransitionsResolver, ReviewQueueResolver, LocationReviewQueueResolver, VenueAdminResolver, VenueMergeResolver, SubmittedEventResolver] }, referenceResolvers);
+  buildFederatedSchema({ resolvers: [EventResolver, EventCategoryResolver, EventSearchResolver, LocationEventSearchResolver, LocationEventsResolver, VenueEventsResolver, ReviewResolver, EventTransitionsResolver, ReviewQueueResolver, LocationReviewQueueResolver, VenueAdminResolver, VenueMergeResolver, SubmittedEventResolver] }, referenceResolvers);

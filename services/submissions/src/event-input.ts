@@ -1,4 +1,5 @@
 import { isHttpUrl } from '@local-events/platform/subgraph';
+import { categoriesOf } from '@local-events/events/categories';
 import { EVENT_CONTENT_LIMITS as limits, PLACE_LIMITS } from '@local-events/events/content';
 import type { ExtractedEvent, ExtractedPlace } from './extract/types.ts';
 import { toInstant } from './extract/times.ts';
@@ -43,10 +44,7 @@ export function submittedEventInput(
     description: clip(extracted.description?.trim(), limits.description) ?? '',
     venueId: placement.venueId ?? null,
     zoneId: placement.zoneId ?? null,
-    categories: (extracted.categories ?? [])
-      .map((category) => category.trim().slice(0, limits.category))
-      .filter(Boolean)
-      .slice(0, limits.categories),
+    categories: categoriesOf(extracted.categories ?? []).slice(0, limits.categories),
     priceInfo: clip(extracted.priceInfo?.trim(), limits.priceInfo) ?? null,
     isFree: extracted.isFree ?? false,
     accessibilityNote: clip(extracted.accessibilityNote?.trim(), limits.accessibilityNote) ?? null,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { CATEGORY_IDS } from '@local-events/events/categories';
 import { Problem } from '@local-events/platform';
-import { EventDetailDocument, EventSearchSort, EventsOfZoneDocument, SearchEventsDocument, SearchEventsOfZoneDocument } from '../generated/operations.ts';
+import { EventCategoriesDocument, EventDetailDocument, EventSearchSort, EventsOfZoneDocument, SearchEventsDocument, SearchEventsOfZoneDocument } from '../generated/operations.ts';
 import { defineRoute } from '../route.ts';
 import { booleanParam, calendarDate, integerParam, uuid } from '../schemas.ts';
 import { EventDetail, eventDetail, EventList, EventSearchResults, eventSearchResults, eventSummary } from './views.ts';
@@ -68,6 +69,12 @@ export const searchEvents = defineRoute({
     from: calendarDate('First day, YYYY-MM-DD').optional(),
     to: calendarDate('Last day, YYYY-MM-DD, at most 31 days after from').optional(),
     free: booleanParam('Only free events'),
+    category: z
+      .union([z.string(), z.array(z.string()).max(10, 'at most 10 categories')])
+      .transform((value) => (Array.isArray(value) ? value : [value]))
+      .pipe(z.array(z.enum(CATEGORY_IDS, { error: `must be one of ${CATEGORY_IDS.join(', ')} (GET /api/events/categories)` })))
+      .optional()
+      .meta({ description: 'Only events in this category; repeat for any of several', override: { type: 'array', items: { type: 'string', enum: CATEGORY_IDS } } }),
     sort: z.enum(SORTS, { error: `must be one of ${SORTS.join(', ')}` }).default('start').meta({ description: 'start or relevance (needs q)' }),
     limit: integerParam('Events per page, 20 by default').pipe(z.number().max(50, 'must be at most 50')).optional(),
     cursor: z.string().min(1).max(500).optional().meta({ description: 'nextCursor of the page before' }),
@@ -75,10 +82,29 @@ export const searchEvents = defineRoute({
   response: { status: 200, description: 'A page of events', schema: EventSearchResults },
   problems: [400, 404, 503],
   async handle({ query, context }) {
-    const search = { text: query.q ?? null, date: query.from ?? null, until: query.to ?? null, free: query.free, sort: query.sort, limit: query.limit ?? 20, after: query.cursor ?? null };
+    const search = { text: query.q ?? null, categories: query.category ?? null, date: query.from ?? null, until: query.to ?? null, free: query.free, sort: query.sort, limit: query.limit ?? 20, after: query.cursor ?? null };
     if (query.zone_id === undefined) return eventSearchResults((await context.gateway.request(SearchEventsDocument, search, context)).searchEvents);
     const { location } = await context.gateway.request(SearchEventsOfZoneDocument, { ...search, zoneId: query.zone_id }, context);
     if (!location || location.hidden) throw new Problem(404, `No zone has the id ${query.zone_id}.`);
     return eventSearchResults(location.searchEvents);
+  },
+});
+
+export const listCategories = defineRoute({
+  method: 'get',
+  path: '/api/events/categories',
+  publicCache: true,
+  operationId: 'listEventCategories',
+  summary: "The guide's categories",
+  description: 'JSON array of the categories events are filtered by (`category` of /api/events/search). Submitted pages\' keywords are mapped onto them.',
+  tags: ['events'],
+  response: {
+    status: 200,
+    description: 'The categories, in the order the site shows them',
+    schema: z.array(z.object({ id: z.string(), label: z.string() })).meta({ id: 'EventCategoryList' }),
+  },
+  problems: [503],
+  async handle({ context }) {
+    return (await context.gateway.request(EventCategoriesDocument, {}, context)).eventCategories;
   },
 });

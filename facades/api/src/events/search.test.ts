@@ -41,14 +41,14 @@ beforeAll(async () => {
   tokyo = await createZone({ name: `Tokyo ${word}`, timezone: 'Asia/Tokyo', countryCode: 'JP' });
   const paying = { isFree: false };
   await createEvents([
-    { zone: city, title: 'Café Concert', description: 'A jazz trio plays.', start: at(day1, '20:00'), ...paying },
-    { zone: quarter, title: 'CAFE QUIZ', start: at(day1, '23:30'), ...paying },
+    { zone: city, title: 'Café Concert', description: 'A jazz trio plays.', start: at(day1, '20:00'), categories: ['Jazz'], ...paying },
+    { zone: quarter, title: 'CAFE QUIZ', start: at(day1, '23:30'), categories: ['quiz'], ...paying },
     // 00:30 in Paris on day 2 is still day 1 in UTC: it belongs to day 2.
     { zone: city, title: 'Late Café', start: at(day1.plus({ days: 1 }), '00:30'), ...paying },
     { zone: city, title: 'Morning Yoga', start: at(day1.plus({ days: 2 }), '08:00'), ...paying },
     { zone: tokyo, title: 'Café Tokyo', start: at(day1, '12:00'), ...paying },
     { zone: city, title: 'Café Under Review', start: at(day1, '18:00'), status: 'ready_for_review', ...paying },
-    { zone: city, title: 'Free Picnic', start: at(day1.plus({ days: 2 }), '12:00') },
+    { zone: city, title: 'Free Picnic', start: at(day1.plus({ days: 2 }), '12:00'), categories: ['family', 'outdoors'] },
   ]);
 });
 
@@ -91,6 +91,16 @@ describe('GET /api/events/search', () => {
     expect(titles(await search(`zone_id=${city.id}&from=${d1}&to=${d3}&free=true`))).toEqual(['Free Picnic']);
   });
 
+  it("categories: an event's own words count by the vocabulary (Jazz is music, quiz is community); several mean any", async () => {
+    expect(titles(await search(`zone_id=${city.id}&from=${d1}&to=${d3}&category=music`))).toEqual(['Café Concert']);
+    expect(titles(await search(`zone_id=${city.id}&from=${d1}&to=${d3}&category=community&category=family`))).toEqual(['CAFE QUIZ', 'Free Picnic']);
+    expect(titles(await search(`q=cafe&zone_id=${city.id}&from=${d1}&to=${d3}&category=community`))).toEqual(['CAFE QUIZ']);
+    const { status, body } = await getJson(api('/api/events/categories'));
+    expect(status).toBe(200);
+    expect(body).toContainEqual({ id: 'music', label: 'Live music' });
+    expect(body.map((category: { id: string }) => category.id)).toEqual(expect.arrayContaining(['family', 'community', 'food']));
+  });
+
   it('pages follow the cursor without skipping or repeating while events are added', async () => {
     const zone = await createZone({ name: `Pages ${unique()}`, timezone: PARIS, countryCode: 'FR' });
     await createEvents([1, 2, 3, 4, 5].map((n) => ({ zone, title: `Cafe ${n}`, start: at(day1, `1${n}:00`) })));
@@ -126,6 +136,8 @@ describe('GET /api/events/search', () => {
     ['a malformed cursor', 'cursor=not-a-cursor', 400],
     ['a start cursor for a relevance search', `q=cafe&sort=relevance&cursor=${Buffer.from(JSON.stringify(['2026-12-01T00:00:00.000Z', '0f8fad5b-d9cb-469f-a165-70867728950e'])).toString('base64url')}`, 400],
     ['free given twice', 'free=true&free=true', 400],
+    ['an unknown category', 'category=jazz', 400],
+    ['over ten categories', Array(11).fill('category=music').join('&'), 400],
     ['an unknown zone', 'zone_id=2147483000', 404],
   ])('%s: %i problem', async (_label, query, status) => {
     const problem = await expectProblem(api(`/api/events/search?${query}`), status);

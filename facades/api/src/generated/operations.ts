@@ -171,6 +171,7 @@ export type EventSearchFieldsFragment = { nodes: Array<{ uuid: string, title: st
 
 export type SearchEventsQueryVariables = Exact<{
   text?: string | null | undefined;
+  categories?: Array<string> | string | null | undefined;
   date?: string | null | undefined;
   until?: string | null | undefined;
   free: boolean;
@@ -185,6 +186,7 @@ export type SearchEventsQuery = { searchEvents: { nodes: Array<{ uuid: string, t
 export type SearchEventsOfZoneQueryVariables = Exact<{
   zoneId: number;
   text?: string | null | undefined;
+  categories?: Array<string> | string | null | undefined;
   date?: string | null | undefined;
   until?: string | null | undefined;
   free: boolean;
@@ -195,6 +197,11 @@ export type SearchEventsOfZoneQueryVariables = Exact<{
 
 
 export type SearchEventsOfZoneQuery = { location: { id: number, hidden: boolean, searchEvents: { nodes: Array<{ uuid: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type EventCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EventCategoriesQuery = { eventCategories: Array<{ id: string, label: string }> };
 
 export type ZoneFieldsFragment = { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, weeklyEventsCount: number };
 
@@ -710,9 +717,10 @@ export const EventDetailDocument = new TypedDocumentString(`
   imageUrl
 }`) as unknown as TypedDocumentString<EventDetailQuery, EventDetailQueryVariables>;
 export const SearchEventsDocument = new TypedDocumentString(`
-    query SearchEvents($text: String, $date: String, $until: String, $free: Boolean!, $sort: EventSearchSort!, $limit: Int!, $after: String) {
+    query SearchEvents($text: String, $categories: [String!], $date: String, $until: String, $free: Boolean!, $sort: EventSearchSort!, $limit: Int!, $after: String) {
   searchEvents(
     text: $text
+    categories: $categories
     date: $date
     until: $until
     free: $free
@@ -744,12 +752,13 @@ export const SearchEventsDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<SearchEventsQuery, SearchEventsQueryVariables>;
 export const SearchEventsOfZoneDocument = new TypedDocumentString(`
-    query SearchEventsOfZone($zoneId: Int!, $text: String, $date: String, $until: String, $free: Boolean!, $sort: EventSearchSort!, $limit: Int!, $after: String) {
+    query SearchEventsOfZone($zoneId: Int!, $text: String, $categories: [String!], $date: String, $until: String, $free: Boolean!, $sort: EventSearchSort!, $limit: Int!, $after: String) {
   location(id: $zoneId) {
     id
     hidden
     searchEvents(
       text: $text
+      categories: $categories
       date: $date
       until: $until
       free: $free
@@ -781,6 +790,14 @@ export const SearchEventsOfZoneDocument = new TypedDocumentString(`
     endCursor
   }
 }`) as unknown as TypedDocumentString<SearchEventsOfZoneQuery, SearchEventsOfZoneQueryVariables>;
+export const EventCategoriesDocument = new TypedDocumentString(`
+    query EventCategories {
+  eventCategories {
+    id
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<EventCategoriesQuery, EventCategoriesQueryVariables>;
 export const LocationsListDocument = new TypedDocumentString(`
     query LocationsList($country: String, $slug: String, $includeHidden: Boolean!) {
   locations(country: $country, slug: $slug, includeHidden: $includeHidden) {

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Directive, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { userInputError } from '@local-events/platform/subgraph';
+import { CATEGORY_IDS, isCategory, wordsOf } from '../categories.ts';
 import { decodeInstantCursor, decodeScoredCursor, encodeCursor } from '../cursor.ts';
 import { MAX_SEARCH_DAYS, MAX_SEARCH_TEXT, SEARCH_PAGE, searchEvents, type SearchSort } from '../event-search.ts';
 import type { EventsContext } from '../loaders.ts';
@@ -16,6 +17,7 @@ const SEARCH_DESCRIPTION =
 
 interface SearchArguments {
   text?: string | null;
+  categories?: string[] | null;
   date?: string | null;
   until?: string | null;
   free: boolean;
@@ -39,10 +41,12 @@ async function search(context: EventsContext, args: SearchArguments, where: { zo
   if (!untilDay) throw userInputError(`until must be a calendar date as YYYY-MM-DD; got ${until}`, 'until');
   const days = dayNumber(untilDay) - dayNumber(fromDay);
   if (days < 0 || days >= MAX_SEARCH_DAYS) throw userInputError(`until must be on or after date, and the range at most ${MAX_SEARCH_DAYS} days`, 'until');
+  const unknown = args.categories?.find((category) => !isCategory(category));
+  if (unknown !== undefined) throw userInputError(`category must be one of ${CATEGORY_IDS.join(', ')}; got ${unknown}`, 'categories');
   const after = args.after ? (args.sort === 'relevance' ? decodeScoredCursor(args.after) : decodeInstantCursor(args.after)) : null;
   if (args.after && !after) throw userInputError(`after is not a cursor of a ${args.sort}-sorted search`, 'after');
 
-  const page = await searchEvents(context.db, { text, zoneIds: where.zoneIds, from, to: until, freeOnly: args.free, sort: args.sort, after, limit: args.limit });
+  const page = await searchEvents(context.db, { text, zoneIds: where.zoneIds, from, to: until, freeOnly: args.free, categoryWords: args.categories?.length ? wordsOf(args.categories) : undefined, sort: args.sort, after, limit: args.limit });
   const edges = page.events.map((event) => ({
     cursor: encodeCursor(args.sort === 'relevance' ? [event.score, event.startTime.toISOString(), event.uuid] : [event.startTime.toISOString(), event.uuid]),
     node: toEventType(event),
@@ -60,11 +64,12 @@ export class EventSearchResolver {
     @Arg('date', () => String, { nullable: true, description: 'YYYY-MM-DD' }) date: string | null,
     @Arg('until', () => String, { nullable: true, description: 'YYYY-MM-DD' }) until: string | null,
     @Arg('free', () => Boolean, { defaultValue: false, description: 'Only free events' }) free: boolean,
+    @Arg('categories', () => [String], { nullable: true, description: 'Only events in any of these categories (eventCategories ids)' }) categories: string[] | null,
     @Arg('sort', () => EventSearchSortEnum, { defaultValue: 'start' }) sort: SearchSort,
     @Arg('limit', () => Int, { defaultValue: SEARCH_PAGE.default }) limit: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ): Promise<EventSearchType> {
-    return search(context, { text, date, until, free, sort, limit, after }, { timezone: 'UTC' });
+    return search(context, { text, categories, date, until, free, sort, limit, after }, { timezone: 'UTC' });
   }
 }
 
@@ -79,10 +84,11 @@ export class LocationEventSearchResolver {
     @Arg('date', () => String, { nullable: true, description: 'YYYY-MM-DD' }) date: string | null,
     @Arg('until', () => String, { nullable: true, description: 'YYYY-MM-DD' }) until: string | null,
     @Arg('free', () => Boolean, { defaultValue: false, description: 'Only free events' }) free: boolean,
+    @Arg('categories', () => [String], { nullable: true, description: 'Only events in any of these categories (eventCategories ids)' }) categories: string[] | null,
     @Arg('sort', () => EventSearchSortEnum, { defaultValue: 'start' }) sort: SearchSort,
     @Arg('limit', () => Int, { defaultValue: SEARCH_PAGE.default }) limit: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ): Promise<EventSearchType> {
-    return search(context, { text, date, until, free, sort, limit, after }, { zoneIds: location.zoneIds, timezone: location.timezone });
+    return search(context, { text, categories, date, until, free, sort, limit, after }, { zoneIds: location.zoneIds, timezone: location.timezone });
   }
 }
