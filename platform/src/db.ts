@@ -47,8 +47,9 @@ export async function openDatabase(
     extensions: [Migrator],
     discovery: { warnWhenNoEntities: false },
     pool: { min: 0, max: options.poolMax ?? 10, idleTimeoutMillis: 30_000 },
-    // Hand-written SQL (batched loaders, migrations) names tables without their schema.
-    driverOptions: { options: `-c search_path=${database.schema}` },
+    // Hand-written SQL (batched loaders, migrations) names tables without their schema; `public` holds the
+    // extensions the administrator creates (earthdistance before 1.2 finds its types by the search path).
+    driverOptions: { options: `-c search_path=${database.schema},public` },
     migrations: {
       schema: database.schema,
       tableName: 'schema_migrations',

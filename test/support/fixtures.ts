@@ -100,8 +100,9 @@ export interface EventInput {
   status?: 'ready_for_review' | 'needs_info' | 'published' | 'rejected' | 'cancelled';
   description?: string;
   sourceUrl?: string;
-  /** The place the event's page named. */
+  /** The place the event's page named, and where it is. */
   placeName?: string;
+  placePosition?: { lat: number; lng: number };
   /** When it entered review: the queue's order. */
   createdAt?: Date;
   imageUrl?: string;
@@ -131,6 +132,8 @@ export async function createEvents(inputs: EventInput[]) {
       imageUrl: input.imageUrl ?? null,
       sourceUrl: input.sourceUrl ?? null,
       placeName: input.placeName ?? null,
+      placeLat: input.placePosition?.lat ?? null,
+      placeLng: input.placePosition?.lng ?? null,
       status: input.status ?? 'published',
       createdAt: input.createdAt ?? new Date(),
     };

@@ -9,6 +9,7 @@ import { Migration20261122100000_accessibility_note } from './migrations/Migrati
 import { Migration20261122110000_place } from './migrations/Migration20261122110000_place.ts';
 import { Migration20261122120000_review_queue } from './migrations/Migration20261122120000_review_queue.ts';
 import { Migration20261122130000_search } from './migrations/Migration20261122130000_search.ts';
+import { Migration20261122140000_near } from './migrations/Migration20261122140000_near.ts';
 
 export const database: ServiceDatabase = {
   schema: 'events',
@@ -22,5 +23,6 @@ export const database: ServiceDatabase = {
     { name: 'Migration20261122110000_place', class: Migration20261122110000_place },
     { name: 'Migration20261122120000_review_queue', class: Migration20261122120000_review_queue },
     { name: 'Migration20261122130000_search', class: Migration20261122130000_search },
+    { name: 'Migration20261122140000_near', class: Migration20261122140000_near },
   ],
 };

@@ -2,14 +2,23 @@ import { query, sql, type SqlDatabase } from '@local-events/platform/subgraph';
 import { EVENT_FIELDS, toFields, type EventRow } from './published-events.ts';
 import type { EventFields } from './graphql/EventType.ts';
 
-export const SEARCH_SORTS = ['start', 'relevance'] as const;
+export const SEARCH_SORTS = ['start', 'relevance', 'distance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export const SEARCH_PAGE = { default: 20, max: 50 } as const;
 export const MAX_SEARCH_DAYS = 31;
 export const MAX_SEARCH_TEXT = 200;
+export const SEARCH_RADIUS = { default: 5_000, max: 50_000 } as const;
 
-/** Where the page before ended, in the search's order. */
+/** A point to search near, and the venues near it (the venues service's), whose events are found by venue. */
+export interface NearQuestion {
+  lat: number;
+  lng: number;
+  metres: number;
+  venues: { id: number; lat: number; lng: number }[];
+}
+
+/** Where the page before ended, in the search's order (`score`: the relevance or distance sorted by). */
 export type SearchPosition = { at: Date; uuid: string; score?: number };
 
 export interface SearchQuestion {
@@ -23,12 +32,13 @@ export interface SearchQuestion {
   freeOnly: boolean;
   /** Only events holding one of these words (a category's id and aliases, see categories.ts). */
   categoryWords?: string[];
+  near?: NearQuestion;
   sort: SearchSort;
   after?: SearchPosition | null;
   limit: number;
 }
 
-export type FoundEvent = EventFields & { score: number };
+export type FoundEvent = EventFields & { score: number; distance: number | null };
 
 /** The widest a time zone's day reaches from UTC (UTC−12 to UTC+14): a window of instants sure to hold the days. */
 const DAY_REACH_MS = 14 * 3_600_000;
@@ -49,27 +59,49 @@ export async function searchEvents(db: SqlDatabase, question: SearchQuestion): P
   const inCategories = question.categoryWords
     ? sql`and exists (select 1 from unnest(categories) as word where lower(word) = any(${question.categoryWords}::text[]))`
     : sql``;
-  const byRelevance = question.sort === 'relevance';
-  const after = !question.after
-    ? sql``
-    : byRelevance
-      ? sql`where score < ${question.after.score} or (score = ${question.after.score} and ("startTime", uuid) > (${question.after.at}, ${question.after.uuid}::uuid))`
-      : sql`where ("startTime", uuid) > (${question.after.at}, ${question.after.uuid}::uuid)`;
-  const order = byRelevance ? sql`score desc, "startTime", uuid` : sql`"startTime", uuid`;
+  const filters = sql`status = 'published' and start_time >= ${earliest} and start_time < ${latest}
+           and (start_time at time zone timezone)::date between ${question.from}::date and ${question.to}::date
+           ${inZones} ${free} ${inCategories} ${matching}`;
+  const near = question.near;
+  const found = near
+    ? (() => {
+        const here = sql`public.ll_to_earth(${near.lat}::float8, ${near.lng}::float8)`;
+        const [ids, lats, lngs] = [near.venues.map((v) => v.id), near.venues.map((v) => v.lat), near.venues.map((v) => v.lng)];
+        // Events at a venue near the point, and events at a place of their own near it (GiST index on its position).
+        return sql`
+          select ${sql.raw(EVENT_FIELDS)}, ${score} as score, public.earth_distance(${here}, public.ll_to_earth(v.lat, v.lng)) as distance
+            from event join unnest(${ids}::int[], ${lats}::float8[], ${lngs}::float8[]) as v(id, lat, lng) on v.id = event.venue_id
+           where ${filters}
+          union all
+          select ${sql.raw(EVENT_FIELDS)}, ${score} as score, public.earth_distance(${here}, public.ll_to_earth(place_lat, place_lng)) as distance
+            from event
+           where venue_id is null and place_lat is not null
+             and public.earth_box(${here}, ${near.metres}::float8) @> public.ll_to_earth(place_lat, place_lng)
+             and ${filters}`;
+      })()
+    : sql`select ${sql.raw(EVENT_FIELDS)}, ${score} as score, null::float8 as distance from event where ${filters}`;
+  const within = near ? sql`distance <= ${near.metres}` : sql`true`;
+  const after = question.after;
+  const keyset = !after
+    ? sql`true`
+    : question.sort === 'relevance'
+      ? sql`(score < ${after.score} or (score = ${after.score} and ("startTime", uuid) > (${after.at}, ${after.uuid}::uuid)))`
+      : question.sort === 'distance'
+        ? sql`(distance > ${after.score} or (distance = ${after.score} and ("startTime", uuid) > (${after.at}, ${after.uuid}::uuid)))`
+        : sql`("startTime", uuid) > (${after.at}, ${after.uuid}::uuid)`;
+  const order =
+    question.sort === 'relevance' ? sql`score desc, "startTime", uuid` : question.sort === 'distance' ? sql`distance, "startTime", uuid` : sql`"startTime", uuid`;
   const rows = await query(
     db,
-    sql<EventRow & { score: number }>`
-      select * from (
-        select ${sql.raw(EVENT_FIELDS)}, ${score} as score
-          from event
-         where status = 'published' and start_time >= ${earliest} and start_time < ${latest}
-           and (start_time at time zone timezone)::date between ${question.from}::date and ${question.to}::date
-           ${inZones} ${free} ${inCategories} ${matching}
-      ) found
-      ${after}
-      order by ${order}
-      limit ${question.limit + 1}`,
+    sql<EventRow & { score: number; distance: number | null }>`
+      select * from (${found}) found
+       where ${within} and ${keyset}
+       order by ${order}
+       limit ${question.limit + 1}`,
   );
-  const events = toFields(db, rows).map((event, index) => ({ ...event, score: Number(rows[index]!.score) }));
+  const events = toFields(db, rows).map((event, index) => {
+    const { score, distance } = rows[index]!;
+    return { ...event, score: Number(score), distance: distance === null ? null : Number(distance) };
+  });
   return { events: events.slice(0, question.limit), hasNextPage: events.length > question.limit };
 }

@@ -60,8 +60,9 @@ export const searchEvents = defineRoute({
   description:
     'Any of: `q` (words of the title, the place or the description, accents and case ignored, web-search syntax: quotes, `or`, `-word`), ' +
     '`zone_id` (a city takes in its neighbourhoods), `from`/`to` (calendar days in each event\'s own time zone, both included, at most 31 days; ' +
-    'by default from today, in the zone\'s time zone or UTC, for 31 days), `free=true`. `sort` is `start` (soonest first) or `relevance` ' +
-    '(best match first, with `q`). Pages of `limit` events in a stable order: follow `nextCursor`, which neither skips nor repeats an event as others are added.',
+    'by default from today, in the zone\'s time zone or UTC, for 31 days), `free=true`, `category` (repeatable), ' +
+    '`near=lat,lng` with `radius` in metres (events at a venue within it, or at a place of their own within it; each with its `distance`). ' +
+    '`sort` is `start` (soonest first), `relevance` (best match first, with `q`) or `distance` (nearest first, the default with `near`). Pages of `limit` events in a stable order: follow `nextCursor`, which neither skips nor repeats an event as others are added.',
   tags: ['events'],
   query: z.object({
     q: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters').optional().meta({ description: 'Words to find' }),
@@ -75,14 +76,27 @@ export const searchEvents = defineRoute({
       .pipe(z.array(z.enum(CATEGORY_IDS, { error: `must be one of ${CATEGORY_IDS.join(', ')} (GET /api/events/categories)` })))
       .optional()
       .meta({ description: 'Only events in this category; repeat for any of several', override: { type: 'array', items: { type: 'string', enum: CATEGORY_IDS } } }),
-    sort: z.enum(SORTS, { error: `must be one of ${SORTS.join(', ')}` }).default('start').meta({ description: 'start or relevance (needs q)' }),
+    near: z
+      .string()
+      .regex(/^-?\d{1,2}(\.\d{1,10})?,-?\d{1,3}(\.\d{1,10})?$/, 'must be a point as lat,lng in degrees, e.g. 51.5074,-0.1278')
+      .transform((value) => value.split(',').map(Number) as [number, number])
+      .refine(([lat, lng]) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180, 'must have lat between -90 and 90 and lng between -180 and 180')
+      .optional()
+      .meta({ description: 'Only events near this point, lat,lng', example: '51.5074,-0.1278', override: { type: 'string' } }),
+    radius: integerParam('Metres around near, 5000 by default').pipe(z.number().max(50_000, 'must be at most 50000 metres')).optional(),
+    sort: z
+      .enum(SORTS, { error: `must be one of ${SORTS.join(', ')}` })
+      .optional()
+      .meta({ description: 'start (the default without near), relevance (needs q) or distance (the default with near)' }),
     limit: integerParam('Events per page, 20 by default').pipe(z.number().max(50, 'must be at most 50')).optional(),
     cursor: z.string().min(1).max(500).optional().meta({ description: 'nextCursor of the page before' }),
   }),
   response: { status: 200, description: 'A page of events', schema: EventSearchResults },
   problems: [400, 404, 503],
   async handle({ query, context }) {
-    const search = { text: query.q ?? null, categories: query.category ?? null, date: query.from ?? null, until: query.to ?? null, free: query.free, sort: query.sort, limit: query.limit ?? 20, after: query.cursor ?? null };
+    if (query.radius !== undefined && !query.near) throw new Problem(400, 'radius goes with near.', { errors: [{ name: 'radius', in: 'query', detail: 'needs near' }] });
+    const near = query.near ? { lat: query.near[0], lng: query.near[1] } : null;
+    const search = { text: query.q ?? null, categories: query.category ?? null, near, radius: query.radius ?? null, date: query.from ?? null, until: query.to ?? null, free: query.free, sort: query.sort ?? null, limit: query.limit ?? 20, after: query.cursor ?? null };
     if (query.zone_id === undefined) return eventSearchResults((await context.gateway.request(SearchEventsDocument, search, context)).searchEvents);
     const { location } = await context.gateway.request(SearchEventsOfZoneDocument, { ...search, zoneId: query.zone_id }, context);
     if (!location || location.hidden) throw new Problem(404, `No zone has the id ${query.zone_id}.`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { closeFixtures, createEvents, createZone, unique, type ZoneFixture } from '../../../../test/support/fixtures.ts';
+import { closeFixtures, createEvents, createVenue, createZone, unique, type ZoneFixture } from '../../../../test/support/fixtures.ts';
 import { graphql } from '../../../../test/support/graphql.ts';
 import { api, expectProblem, getJson } from '../../../../test/support/http.ts';
 
@@ -139,6 +139,49 @@ describe('GET /api/events/search', () => {
     ['an unknown category', 'category=jazz', 400],
     ['over ten categories', Array(11).fill('category=music').join('&'), 400],
     ['an unknown zone', 'zone_id=2147483000', 404],
+  ])('%s: %i problem', async (_label, query, status) => {
+    const problem = await expectProblem(api(`/api/events/search?${query}`), status);
+    expect(problem.detail ?? problem.errors).toBeTruthy();
+  });
+});
+
+describe('searching near a point', () => {
+  it('finds events at venues and at places of their own within the radius, nearest first, each with its distance', async () => {
+    const zone = await createZone({ name: `Rhône ${unique()}`, timezone: PARIS, countryCode: 'FR' });
+    const here = { lat: 45.764, lng: 4.8357 };
+    const [atHere, farther] = [await createVenue(zone.id, 'Salle Ici', here), await createVenue(zone.id, 'Salle Là-bas', { lat: 45.8, lng: 4.85 })];
+    await createEvents([
+      { zone, title: 'At the venue here', venueId: atHere.id, start: at(day1, '19:00') },
+      { zone, title: 'At a place 700 m away', placeName: 'Jardin', placePosition: { lat: 45.77, lng: 4.83 }, start: at(day1, '18:00') },
+      { zone, title: 'At a venue 4 km away', venueId: farther.id, start: at(day1, '17:00') },
+      { zone, title: 'At a place 16 km away', placeName: 'Colline', placePosition: { lat: 45.9, lng: 4.9 }, start: at(day1, '16:00') },
+      { zone, title: 'Nowhere known', start: at(day1, '15:00') },
+    ]);
+    const near = `zone_id=${zone.id}&from=${d1}&to=${d1}&near=${here.lat},${here.lng}`;
+    const page = await search(near);
+    expect(titles(page)).toEqual(['At the venue here', 'At a place 700 m away', 'At a venue 4 km away']);
+    const distances = page.results.map((event) => (event as Found & { distance: number }).distance);
+    expect(distances[0]).toBe(0);
+    expect(distances[1]).toBeGreaterThan(600);
+    expect(distances[1]).toBeLessThan(900);
+    expect(distances[2]).toBeGreaterThan(3500);
+    expect(distances[2]).toBeLessThan(5000);
+    expect(titles(await search(`${near}&radius=1000`))).toEqual(['At the venue here', 'At a place 700 m away']);
+    expect(titles(await search(`${near}&radius=20000&sort=start`))).toEqual(['At a place 16 km away', 'At a venue 4 km away', 'At a place 700 m away', 'At the venue here']);
+
+    // Pages by distance follow their cursor.
+    const first = await search(`${near}&radius=20000&limit=3`);
+    const second = await search(`${near}&radius=20000&limit=3&cursor=${encodeURIComponent(first.nextCursor!)}`);
+    expect([...titles(first), ...titles(second)]).toEqual(['At the venue here', 'At a place 700 m away', 'At a venue 4 km away', 'At a place 16 km away']);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it.each([
+    ['a point that is not one', 'near=abc', 400],
+    ['a latitude past the pole', 'near=91,0', 400],
+    ['a radius over 50 km', 'near=45.7,4.8&radius=50001', 400],
+    ['a radius without near', 'radius=1000', 400],
+    ['distance without near', 'sort=distance', 400],
   ])('%s: %i problem', async (_label, query, status) => {
     const problem = await expectProblem(api(`/api/events/search?${query}`), status);
     expect(problem.detail ?? problem.errors).toBeTruthy();

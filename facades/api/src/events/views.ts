@@ -27,7 +27,10 @@ export const EventSummary = z
 
 export const EventList = z.object({ results: z.array(EventSummary) }).meta({ id: 'EventList' });
 
-export const FoundEvent = EventSummary.extend({ startTimeLocal: localTimestamp }).meta({ id: 'FoundEvent' });
+export const FoundEvent = EventSummary.extend({
+  startTimeLocal: localTimestamp,
+  distance: z.number().int().optional().meta({ description: 'Metres from `near` (to the venue, else the place); only with near' }),
+}).meta({ id: 'FoundEvent' });
 
 export const EventSearchResults = z
   .object({
@@ -37,7 +40,11 @@ export const EventSearchResults = z
   .meta({ id: 'EventSearchResults' });
 
 export const eventSearchResults = (found: EventSearchFieldsFragment): z.input<typeof EventSearchResults> => ({
-  results: found.nodes.map((event) => ({ ...eventSummary(event), startTimeLocal: event.startTimeLocal })),
+  results: found.edges.map(({ node, distance }) => ({
+    ...eventSummary(node),
+    startTimeLocal: node.startTimeLocal,
+    ...(distance === null ? {} : { distance: Math.round(distance) }),
+  })),
   nextCursor: found.pageInfo.hasNextPage ? found.pageInfo.endCursor : null,
 });
 

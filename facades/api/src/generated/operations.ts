@@ -31,8 +31,9 @@ export type EventChangesInput = {
   zoneId?: number | null | undefined;
 };
 
-/** start: soonest first; relevance: best match first (needs text), then soonest. */
+/** start: soonest first; relevance: best match first (needs text); distance: nearest first (needs near); each then soonest. */
 export const EventSearchSort = {
+  Distance: 'distance',
   Relevance: 'relevance',
   Start: 'start'
 } as const;
@@ -48,6 +49,12 @@ export const EventStatus = {
 } as const;
 
 export type EventStatus = typeof EventStatus[keyof typeof EventStatus];
+/** A point on the earth, in degrees (WGS 84). */
+export type GeoPointInput = {
+  lat: number;
+  lng: number;
+};
+
 /** A city, or a neighbourhood inside one. */
 export const LocationKind = {
   City: 'city',
@@ -167,7 +174,7 @@ export type EventDetailQueryVariables = Exact<{
 
 export type EventDetailQuery = { event: { uuid: string, slug: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, zone: { name: string } | null, venue: { name: string, address: string, lat: number, lng: number } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null } | null };
 
-export type EventSearchFieldsFragment = { nodes: Array<{ uuid: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } };
+export type EventSearchFieldsFragment = { edges: Array<{ distance: number | null, node: { uuid: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } };
 
 export type SearchEventsQueryVariables = Exact<{
   text?: string | null | undefined;
@@ -175,13 +182,15 @@ export type SearchEventsQueryVariables = Exact<{
   date?: string | null | undefined;
   until?: string | null | undefined;
   free: boolean;
-  sort: EventSearchSort;
+  near?: GeoPointInput | null | undefined;
+  radius?: number | null | undefined;
+  sort?: EventSearchSort | null | undefined;
   limit: number;
   after?: string | null | undefined;
 }>;
 
 
-export type SearchEventsQuery = { searchEvents: { nodes: Array<{ uuid: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type SearchEventsQuery = { searchEvents: { edges: Array<{ distance: number | null, node: { uuid: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type SearchEventsOfZoneQueryVariables = Exact<{
   zoneId: number;
@@ -190,13 +199,15 @@ export type SearchEventsOfZoneQueryVariables = Exact<{
   date?: string | null | undefined;
   until?: string | null | undefined;
   free: boolean;
-  sort: EventSearchSort;
+  near?: GeoPointInput | null | undefined;
+  radius?: number | null | undefined;
+  sort?: EventSearchSort | null | undefined;
   limit: number;
   after?: string | null | undefined;
 }>;
 
 
-export type SearchEventsOfZoneQuery = { location: { id: number, hidden: boolean, searchEvents: { nodes: Array<{ uuid: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+export type SearchEventsOfZoneQuery = { location: { id: number, hidden: boolean, searchEvents: { edges: Array<{ distance: number | null, node: { uuid: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
 
 export type EventCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -426,18 +437,21 @@ export const EventSummaryFieldsFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"EventSummaryFields"}) as unknown as TypedDocumentString<EventSummaryFieldsFragment, unknown>;
 export const EventSearchFieldsFragmentDoc = new TypedDocumentString(`
     fragment EventSearchFields on EventSearch {
-  nodes {
-    uuid
-    title
-    startTime
-    startTimeLocal
-    zoneId
-    venue {
-      name
-    }
-    place {
-      name
-      address
+  edges {
+    distance
+    node {
+      uuid
+      title
+      startTime
+      startTimeLocal
+      zoneId
+      venue {
+        name
+      }
+      place {
+        name
+        address
+      }
     }
   }
   pageInfo {
@@ -717,13 +731,15 @@ export const EventDetailDocument = new TypedDocumentString(`
   imageUrl
 }`) as unknown as TypedDocumentString<EventDetailQuery, EventDetailQueryVariables>;
 export const SearchEventsDocument = new TypedDocumentString(`
-    query SearchEvents($text: String, $categories: [String!], $date: String, $until: String, $free: Boolean!, $sort: EventSearchSort!, $limit: Int!, $after: String) {
+    query SearchEvents($text: String, $categories: [String!], $date: String, $until: String, $free: Boolean!, $near: GeoPointInput, $radius: Int, $sort: EventSearchSort, $limit: Int!, $after: String) {
   searchEvents(
     text: $text
     categories: $categories
     date: $date
     until: $until
     free: $free
+    near: $near
+    radius: $radius
     sort: $sort
     limit: $limit
     after: $after
@@ -732,18 +748,21 @@ export const SearchEventsDocument = new TypedDocumentString(`
   }
 }
     fragment EventSearchFields on EventSearch {
-  nodes {
-    uuid
-    title
-    startTime
-    startTimeLocal
-    zoneId
-    venue {
-      name
-    }
-    place {
-      name
-      address
+  edges {
+    distance
+    node {
+      uuid
+      title
+      startTime
+      startTimeLocal
+      zoneId
+      venue {
+        name
+      }
+      place {
+        name
+        address
+      }
     }
   }
   pageInfo {
@@ -752,7 +771,7 @@ export const SearchEventsDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<SearchEventsQuery, SearchEventsQueryVariables>;
 export const SearchEventsOfZoneDocument = new TypedDocumentString(`
-    query SearchEventsOfZone($zoneId: Int!, $text: String, $categories: [String!], $date: String, $until: String, $free: Boolean!, $sort: EventSearchSort!, $limit: Int!, $after: String) {
+    query SearchEventsOfZone($zoneId: Int!, $text: String, $categories: [String!], $date: String, $until: String, $free: Boolean!, $near: GeoPointInput, $radius: Int, $sort: EventSearchSort, $limit: Int!, $after: String) {
   location(id: $zoneId) {
     id
     hidden
@@ -762,6 +781,8 @@ export const SearchEventsOfZoneDocument = new TypedDocumentString(`
       date: $date
       until: $until
       free: $free
+      near: $near
+      radius: $radius
       sort: $sort
       limit: $limit
       after: $after
@@ -771,18 +792,21 @@ export const SearchEventsOfZoneDocument = new TypedDocumentString(`
   }
 }
     fragment EventSearchFields on EventSearch {
-  nodes {
-    uuid
-    title
-    startTime
-    startTimeLocal
-    zoneId
-    venue {
-      name
-    }
-    place {
-      name
-      address
+  edges {
+    distance
+    node {
+      uuid
+      title
+      startTime
+      startTimeLocal
+      zoneId
+      venue {
+        name
+      }
+      place {
+        name
+        address
+      }
     }
   }
   pageInfo {

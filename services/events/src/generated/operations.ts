@@ -26,6 +26,15 @@ export type VenueAccessQueryVariables = Exact<{
 
 export type VenueAccessQuery = { venueAccess: { actor: string, role: VenueRole, venue: { id: number, zoneId: number, zone: { timezone: string } } } };
 
+export type VenuesNearPointQueryVariables = Exact<{
+  lat: number;
+  lng: number;
+  metres: number;
+}>;
+
+
+export type VenuesNearPointQuery = { venuesNear: Array<{ id: number, lat: number, lng: number }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -69,3 +78,12 @@ export const VenueAccessDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VenueAccessQuery, VenueAccessQueryVariables>;
+export const VenuesNearPointDocument = new TypedDocumentString(`
+    query VenuesNearPoint($lat: Float!, $lng: Float!, $metres: Int!) {
+  venuesNear(lat: $lat, lng: $lng, metres: $metres, limit: 1000) {
+    id
+    lat
+    lng
+  }
+}
+    `) as unknown as TypedDocumentString<VenuesNearPointQuery, VenuesNearPointQueryVariables>;

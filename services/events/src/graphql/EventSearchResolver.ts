@@ -1,37 +1,58 @@
 import { Arg, Ctx, Directive, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import { userInputError } from '@local-events/platform/subgraph';
+import { graphQLErrorOf, Problem, userInputError } from '@local-events/platform/subgraph';
 import { CATEGORY_IDS, isCategory, wordsOf } from '../categories.ts';
 import { decodeInstantCursor, decodeScoredCursor, encodeCursor } from '../cursor.ts';
-import { MAX_SEARCH_DAYS, MAX_SEARCH_TEXT, SEARCH_PAGE, searchEvents, type SearchSort } from '../event-search.ts';
+import { MAX_SEARCH_DAYS, MAX_SEARCH_TEXT, SEARCH_PAGE, SEARCH_RADIUS, searchEvents, type NearQuestion, type SearchSort } from '../event-search.ts';
+import { VenuesNearPointDocument } from '../generated/operations.ts';
 import type { EventsContext } from '../loaders.ts';
 import { parseCalendarDate, todayIn } from '../zone-day.ts';
-import { EventSearchSortEnum, EventSearchType } from './EventSearchTypes.ts';
+import { EventSearchSortEnum, EventSearchType, GeoPointInput } from './EventSearchTypes.ts';
 import { toEventType } from './EventType.ts';
 import { LocationRef } from './references-types.ts';
 
 const SEARCH_DESCRIPTION =
   'Published events, found by any of: `text` (words of the title, the place or the description; accents and case do not ' +
-  `matter; quotes, \`or\` and \`-word\` as in web search), \`from\`/\`until\` (calendar days in each event's time zone, at most ` +
+  `matter; quotes, \`or\` and \`-word\` as in web search), \`categories\`, \`near\` with \`radius\`, \`from\`/\`until\` (calendar days in each event's time zone, at most ` +
   `${MAX_SEARCH_DAYS} days; from today, for 31 days, by default), \`free\`. Sorted by \`sort\`; \`limit\` is ${SEARCH_PAGE.default} by default, ` +
   `at most ${SEARCH_PAGE.max}; \`after\` is a cursor from an earlier page.`;
 
 interface SearchArguments {
+  near?: GeoPointInput | null;
+  radius?: number | null;
   text?: string | null;
   categories?: string[] | null;
   date?: string | null;
   until?: string | null;
   free: boolean;
-  sort: SearchSort;
+  sort?: SearchSort | null;
   limit: number;
   after?: string | null;
+}
+
+/** The point searched near, with the venues around it (asked of the venues service through the gateway). */
+async function nearQuestion(context: EventsContext, near: GeoPointInput, radius: number): Promise<NearQuestion> {
+  if (!Number.isFinite(near.lat) || !Number.isFinite(near.lng) || Math.abs(near.lat) > 90 || Math.abs(near.lng) > 180) {
+    throw userInputError('near must be a point: lat between -90 and 90, lng between -180 and 180', 'near');
+  }
+  if (!Number.isInteger(radius) || radius < 1 || radius > SEARCH_RADIUS.max) throw userInputError(`radius must be 1 to ${SEARCH_RADIUS.max} metres`, 'radius');
+  try {
+    const { venuesNear } = await context.gateway.request(VenuesNearPointDocument, { lat: near.lat, lng: near.lng, metres: radius }, context);
+    return { lat: near.lat, lng: near.lng, metres: radius, venues: venuesNear };
+  } catch (error) {
+    if (error instanceof Problem) throw graphQLErrorOf(error);
+    throw error;
+  }
 }
 
 const dayNumber = (day: { year: number; month: number; day: number }) => Date.UTC(day.year, day.month - 1, day.day) / 86_400_000;
 
 async function search(context: EventsContext, args: SearchArguments, where: { zoneIds?: number[]; timezone: string }): Promise<EventSearchType> {
   const text = args.text?.trim() || undefined;
+  const sort: SearchSort = args.sort ?? (args.near ? 'distance' : 'start');
+  if (sort === 'distance' && !args.near) throw userInputError('sort distance needs near, the point to measure from', 'sort');
+  if (args.radius != null && !args.near) throw userInputError('radius goes with near', 'radius');
   if (text && text.length > MAX_SEARCH_TEXT) throw userInputError(`text must be at most ${MAX_SEARCH_TEXT} characters`, 'text');
-  if (args.sort === 'relevance' && !text) throw userInputError('sort relevance needs text to rank by', 'sort');
+  if (sort === 'relevance' && !text) throw userInputError('sort relevance needs text to rank by', 'sort');
   if (!Number.isInteger(args.limit) || args.limit < 1 || args.limit > SEARCH_PAGE.max) throw userInputError(`limit must be between 1 and ${SEARCH_PAGE.max}`, 'limit');
   const from = args.date ?? todayIn(where.timezone);
   const fromDay = parseCalendarDate(from);
@@ -43,14 +64,17 @@ async function search(context: EventsContext, args: SearchArguments, where: { zo
   if (days < 0 || days >= MAX_SEARCH_DAYS) throw userInputError(`until must be on or after date, and the range at most ${MAX_SEARCH_DAYS} days`, 'until');
   const unknown = args.categories?.find((category) => !isCategory(category));
   if (unknown !== undefined) throw userInputError(`category must be one of ${CATEGORY_IDS.join(', ')}; got ${unknown}`, 'categories');
-  const after = args.after ? (args.sort === 'relevance' ? decodeScoredCursor(args.after) : decodeInstantCursor(args.after)) : null;
-  if (args.after && !after) throw userInputError(`after is not a cursor of a ${args.sort}-sorted search`, 'after');
+  const scored = sort !== 'start';
+  const after = args.after ? (scored ? decodeScoredCursor(args.after) : decodeInstantCursor(args.after)) : null;
+  if (args.after && !after) throw userInputError(`after is not a cursor of a ${sort}-sorted search`, 'after');
+  const near = args.near ? await nearQuestion(context, args.near, args.radius ?? SEARCH_RADIUS.default) : undefined;
 
-  const page = await searchEvents(context.db, { text, zoneIds: where.zoneIds, from, to: until, freeOnly: args.free, categoryWords: args.categories?.length ? wordsOf(args.categories) : undefined, sort: args.sort, after, limit: args.limit });
+  const page = await searchEvents(context.db, { text, zoneIds: where.zoneIds, from, to: until, freeOnly: args.free, categoryWords: args.categories?.length ? wordsOf(args.categories) : undefined, near, sort, after, limit: args.limit });
   const edges = page.events.map((event) => ({
-    cursor: encodeCursor(args.sort === 'relevance' ? [event.score, event.startTime.toISOString(), event.uuid] : [event.startTime.toISOString(), event.uuid]),
+    cursor: encodeCursor(scored ? [sort === 'distance' ? event.distance! : event.score, event.startTime.toISOString(), event.uuid] : [event.startTime.toISOString(), event.uuid]),
     node: toEventType(event),
     score: event.score,
+    distance: event.distance,
   }));
   return { edges, nodes: edges.map((edge) => edge.node), pageInfo: { hasNextPage: page.hasNextPage, endCursor: edges.at(-1)?.cursor ?? null } };
 }
@@ -65,11 +89,13 @@ export class EventSearchResolver {
     @Arg('until', () => String, { nullable: true, description: 'YYYY-MM-DD' }) until: string | null,
     @Arg('free', () => Boolean, { defaultValue: false, description: 'Only free events' }) free: boolean,
     @Arg('categories', () => [String], { nullable: true, description: 'Only events in any of these categories (eventCategories ids)' }) categories: string[] | null,
-    @Arg('sort', () => EventSearchSortEnum, { defaultValue: 'start' }) sort: SearchSort,
+    @Arg('sort', () => EventSearchSortEnum, { nullable: true, description: 'distance with near, else start' }) sort: SearchSort | null,
+    @Arg('near', () => GeoPointInput, { nullable: true, description: 'Only events within radius of this point' }) near: GeoPointInput | null,
+    @Arg('radius', () => Int, { nullable: true, description: `Metres around near, ${SEARCH_RADIUS.default} by default, at most ${SEARCH_RADIUS.max}` }) radius: number | null,
     @Arg('limit', () => Int, { defaultValue: SEARCH_PAGE.default }) limit: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ): Promise<EventSearchType> {
-    return search(context, { text, categories, date, until, free, sort, limit, after }, { timezone: 'UTC' });
+    return search(context, { text, categories, date, until, free, sort, near, radius, limit, after }, { timezone: 'UTC' });
   }
 }
 
@@ -85,10 +111,12 @@ export class LocationEventSearchResolver {
     @Arg('until', () => String, { nullable: true, description: 'YYYY-MM-DD' }) until: string | null,
     @Arg('free', () => Boolean, { defaultValue: false, description: 'Only free events' }) free: boolean,
     @Arg('categories', () => [String], { nullable: true, description: 'Only events in any of these categories (eventCategories ids)' }) categories: string[] | null,
-    @Arg('sort', () => EventSearchSortEnum, { defaultValue: 'start' }) sort: SearchSort,
+    @Arg('sort', () => EventSearchSortEnum, { nullable: true, description: 'distance with near, else start' }) sort: SearchSort | null,
+    @Arg('near', () => GeoPointInput, { nullable: true, description: 'Only events within radius of this point' }) near: GeoPointInput | null,
+    @Arg('radius', () => Int, { nullable: true, description: `Metres around near, ${SEARCH_RADIUS.default} by default, at most ${SEARCH_RADIUS.max}` }) radius: number | null,
     @Arg('limit', () => Int, { defaultValue: SEARCH_PAGE.default }) limit: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ): Promise<EventSearchType> {
-    return search(context, { text, categories, date, until, free, sort, limit, after }, { zoneIds: location.zoneIds, timezone: location.timezone });
+    return search(context, { text, categories, date, until, free, sort, near, radius, limit, after }, { zoneIds: location.zoneIds, timezone: location.timezone });
   }
 }

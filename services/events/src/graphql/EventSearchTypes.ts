@@ -1,10 +1,23 @@
-import { Field, Float, ObjectType } from 'type-graphql';
+import { Field, Float, InputType, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '@local-events/platform/subgraph';
 import { SEARCH_SORTS } from '../event-search.ts';
 import { EventType } from './EventType.ts';
 import { PageInfoType } from './PageInfo.ts';
 
-export const EventSearchSortEnum = graphqlEnum('EventSearchSort', SEARCH_SORTS, 'start: soonest first; relevance: best match first (needs text), then soonest.');
+export const EventSearchSortEnum = graphqlEnum(
+  'EventSearchSort',
+  SEARCH_SORTS,
+  'start: soonest first; relevance: best match first (needs text); distance: nearest first (needs near); each then soonest.',
+);
+
+@InputType('GeoPointInput', { description: 'A point on the earth, in degrees (WGS 84).' })
+export class GeoPointInput {
+  @Field(() => Float)
+  lat!: number;
+
+  @Field(() => Float)
+  lng!: number;
+}
 
 @ObjectType('EventSearchEdge')
 export class EventSearchEdgeType {
@@ -16,6 +29,9 @@ export class EventSearchEdgeType {
 
   @Field(() => Float, { description: 'How well the event matches the text (0 without text); higher is better.' })
   score!: number;
+
+  @Field(() => Float, { nullable: true, description: 'Metres from the point searched near (its venue, else its place); null without near.' })
+  distance!: number | null;
 }
 
 @ObjectType('EventSearch', { description: 'A page of published events found by a search: a cursor connection in a stable order.' })

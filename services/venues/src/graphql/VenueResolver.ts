@@ -22,21 +22,27 @@ export class VenueResolver {
     return rows.map(toVenueType);
   }
 
-  @Query(() => [VenueType], { description: 'Venues (proposed ones too) within about `metres` of a point, at most 50; for placing submitted events.' })
+  @Query(() => [VenueType], {
+    description:
+      'Venues (proposed ones too) within about `metres` of a point (a box around it: callers measure exactly), at most `limit` ' +
+      '(50 by default, up to 1000); for placing submitted events and searching near a point.',
+  })
   async venuesNear(
     @Ctx() { em }: VenuesContext,
     @Arg('lat', () => Float) lat: number,
     @Arg('lng', () => Float) lng: number,
     @Arg('metres', () => Int, { defaultValue: 3000 }) metres: number,
+    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
   ): Promise<VenueType[]> {
     if (Math.abs(lat) > 90 || Math.abs(lng) > 180) throw userInputError('lat and lng must be coordinates', 'lat');
     if (metres < 1 || metres > 50_000) throw userInputError('metres must be 1 to 50000', 'metres');
+    if (limit < 1 || limit > 1000) throw userInputError('limit must be 1 to 1000', 'limit');
     const dLat = metres / 111_320;
     const dLng = metres / (111_320 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
     const rows = await em.find(
       Venue,
       { lat: { $gte: lat - dLat, $lte: lat + dLat }, lng: { $gte: lng - dLng, $lte: lng + dLng } },
-      { orderBy: { id: 'asc' }, limit: 50 },
+      { orderBy: { id: 'asc' }, limit },
     );
     return rows.map(toVenueType);
   }
