@@ -128,9 +128,9 @@ describe('fuzzing every REST endpoint (fast-check)', () => {
 
 describe('fuzzing MCP tool arguments', () => {
   it('any arguments to any tool: a result or a JSON-RPC error, never a 5xx', async () => {
-    const tools = ['list_locations', 'find_events', 'get_event', 'get_venue', 'submit_event_from_url', 'get_submission', 'update_submission', 'get_event_review', 'review_event'];
+    const tools = ['list_locations', 'match_zone', 'find_events', 'get_event', 'get_venue', 'submit_event_from_url', 'get_submission', 'update_submission', 'list_review_queue', 'get_event_review', 'review_event'];
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...tools), fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom('location', 'uuid', 'url', 'date', 'from', 'to', 'when', 'limit', 'slug', 'changes', 'editToken', 'action', 'idempotencyKey', 'country'), fc.jsonValue())), async (name, args) => {
+      fc.asyncProperty(fc.constantFrom(...tools), fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom('location', 'uuid', 'url', 'date', 'from', 'to', 'when', 'limit', 'slug', 'changes', 'editToken', 'action', 'idempotencyKey', 'country', 'lat', 'lng', 'query', 'categories', 'free', 'near', 'radius', 'cursor', 'zoneId'), fc.jsonValue())), async (name, args) => {
         for (const path of [MCP_READ, MCP_FULL]) {
           const before = await submissionCount();
           const response = await fetch(api(path), {

@@ -50,6 +50,8 @@ export async function createZone(input: {
   timezone: string;
   parentId?: number;
   hidden?: boolean;
+  /** The zone's centre. */
+  centre?: { lat: number; lng: number };
 }): Promise<ZoneFixture> {
   const name = input.name ?? `Town ${unique()}`;
   const row = {
@@ -61,6 +63,8 @@ export async function createZone(input: {
     parentId: input.parentId ?? null,
     active: true,
     hidden: input.hidden ?? false,
+    lat: input.centre?.lat ?? null,
+    lng: input.centre?.lng ?? null,
   };
   const [id] = (await insert('locations', 'Location', [row])) as number[];
   return { id: id!, name: row.name, slug: row.slug, countryCode: row.countryCode, timezone: row.timezone };

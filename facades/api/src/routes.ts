@@ -2,6 +2,7 @@ import { docsRoute, openApiRoute } from './docs/routes.ts';
 import { getEvent, listCategories, listEvents, searchEvents } from './events/routes.ts';
 import { health } from './health/routes.ts';
 import { getLocationBySlug, listLocations } from './locations/routes.ts';
+import { matchZone } from './places/routes.ts';
 import { approveProposedVenue, listProposedVenues, mergeProposedVenue } from './proposed-venues/routes.ts';
 import { getReview, getReviewQueue, postReview } from './review/routes.ts';
 import type { Route } from './route.ts';
@@ -13,6 +14,7 @@ import { getVenue } from './venues/routes.ts';
 export const routes: Route[] = [
   listLocations,
   getLocationBySlug,
+  matchZone,
   listEvents,
   searchEvents,
   listCategories,

@@ -14,6 +14,9 @@ export interface DemoLocation {
   kind: 'city' | 'neighbourhood';
   parentId: number | null;
   hidden: boolean;
+  /** The zone's centre. */
+  lat: number;
+  lng: number;
 }
 
 export interface DemoVenue {
@@ -91,14 +94,14 @@ export function demoDataset(today: Date = new Date(), days = 42): DemoDataset {
   for (const town of DEMO_TOWNS) {
     const city: DemoLocation = {
       id: locations.length + 1, name: town.name, slug: slugify(town.name), countryCode: town.countryCode,
-      timezone: town.timezone, kind: 'city', parentId: null, hidden: town.hidden ?? false,
+      timezone: town.timezone, kind: 'city', parentId: null, hidden: town.hidden ?? false, lat: town.lat, lng: town.lng,
     };
     locations.push(city);
     zones.push({ location: city, lat: town.lat, lng: town.lng, town: town.name });
     for (const area of town.neighbourhoods ?? []) {
       const neighbourhood: DemoLocation = {
         id: locations.length + 1, name: area.name, slug: slugify(area.name), countryCode: town.countryCode,
-        timezone: town.timezone, kind: 'neighbourhood', parentId: city.id, hidden: false,
+        timezone: town.timezone, kind: 'neighbourhood', parentId: city.id, hidden: false, lat: area.lat, lng: area.lng,
       };
       locations.push(neighbourhood);
       zones.push({ location: neighbourhood, lat: area.lat, lng: area.lng, town: town.name });

@@ -1,9 +1,13 @@
 import type { ServiceDatabase } from '@local-events/platform/subgraph';
 import { Location } from './entities/Location.ts';
 import { Migration20261121000000_init } from './migrations/Migration20261121000000_init.ts';
+import { Migration20261122150000_centre } from './migrations/Migration20261122150000_centre.ts';
 
 export const database: ServiceDatabase = {
   schema: 'locations',
   entities: [Location],
-  migrations: [{ name: 'Migration20261121000000_init', class: Migration20261121000000_init }],
+  migrations: [
+    { name: 'Migration20261121000000_init', class: Migration20261121000000_init },
+    { name: 'Migration20261122150000_centre', class: Migration20261122150000_centre },
+  ],
 };

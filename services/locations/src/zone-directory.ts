@@ -47,7 +47,7 @@ export class ZoneDirectory {
     const rows = await query(
       this.orm.em,
       sql<LocationType>`
-        select id, name, slug, country_code as "countryCode", timezone, kind, parent_id as "parentId", active, hidden
+        select id, name, slug, country_code as "countryCode", timezone, kind, parent_id as "parentId", active, hidden, lat, lng
           from location order by country_code, name, id`,
     );
     const all = rows.map((row) => Object.assign(new LocationType(), row));

@@ -214,6 +214,21 @@ export type EventCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type EventCategoriesQuery = { eventCategories: Array<{ id: string, label: string }> };
 
+export type FindEventsMatchingQueryVariables = Exact<{
+  zoneId: number;
+  text?: string | null | undefined;
+  categories?: Array<string> | string | null | undefined;
+  from: string;
+  until: string;
+  free: boolean;
+  near?: GeoPointInput | null | undefined;
+  radius?: number | null | undefined;
+  limit: number;
+}>;
+
+
+export type FindEventsMatchingQuery = { location: { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, weeklyEventsCount: number, searchEvents: { nodes: Array<{ uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null }>, pageInfo: { hasNextPage: boolean } } } | null };
+
 export type ZoneFieldsFragment = { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, weeklyEventsCount: number };
 
 export type LocationsListQueryVariables = Exact<{
@@ -239,6 +254,14 @@ export type ZoneByIdQueryVariables = Exact<{
 
 
 export type ZoneByIdQuery = { location: { id: number, name: string, slug: string, countryCode: string, timezone: string, hidden: boolean } | null };
+
+export type ZoneAtQueryVariables = Exact<{
+  lat: number;
+  lng: number;
+}>;
+
+
+export type ZoneAtQuery = { zoneAt: { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, weeklyEventsCount: number } | null };
 
 export type ProposedVenueFieldsFragment = { id: number, slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, status: VenueStatus, zone: { name: string } };
 
@@ -822,6 +845,57 @@ export const EventCategoriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EventCategoriesQuery, EventCategoriesQueryVariables>;
+export const FindEventsMatchingDocument = new TypedDocumentString(`
+    query FindEventsMatching($zoneId: Int!, $text: String, $categories: [String!], $from: String!, $until: String!, $free: Boolean!, $near: GeoPointInput, $radius: Int, $limit: Int!) {
+  location(id: $zoneId) {
+    ...ZoneFields
+    searchEvents(
+      text: $text
+      categories: $categories
+      date: $from
+      until: $until
+      free: $free
+      near: $near
+      radius: $radius
+      sort: start
+      limit: $limit
+    ) {
+      nodes {
+        ...EventSummaryFields
+      }
+      pageInfo {
+        hasNextPage
+      }
+    }
+  }
+}
+    fragment EventSummaryFields on Event {
+  uuid
+  slug
+  title
+  startTime
+  startTimeLocal
+  zoneId
+  venue {
+    name
+  }
+  place {
+    name
+    address
+  }
+}
+fragment ZoneFields on Location {
+  id
+  name
+  slug
+  countryCode
+  timezone
+  kind
+  parentId
+  active
+  hidden
+  weeklyEventsCount
+}`) as unknown as TypedDocumentString<FindEventsMatchingQuery, FindEventsMatchingQueryVariables>;
 export const LocationsListDocument = new TypedDocumentString(`
     query LocationsList($country: String, $slug: String, $includeHidden: Boolean!) {
   locations(country: $country, slug: $slug, includeHidden: $includeHidden) {
@@ -863,6 +937,24 @@ export const ZoneByIdDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ZoneByIdQuery, ZoneByIdQueryVariables>;
+export const ZoneAtDocument = new TypedDocumentString(`
+    query ZoneAt($lat: Float!, $lng: Float!) {
+  zoneAt(lat: $lat, lng: $lng) {
+    ...ZoneFields
+  }
+}
+    fragment ZoneFields on Location {
+  id
+  name
+  slug
+  countryCode
+  timezone
+  kind
+  parentId
+  active
+  hidden
+  weeklyEventsCount
+}`) as unknown as TypedDocumentString<ZoneAtQuery, ZoneAtQueryVariables>;
 export const ProposedVenuesDocument = new TypedDocumentString(`
     query ProposedVenues {
   proposedVenues {

@@ -10,7 +10,7 @@ describe('the read-only MCP endpoint through the SDK client', () => {
   it('lists exactly the four read tools, each read-only with input and output schemas', async () => {
     const client = await mcpClient(MCP_READ);
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['find_events', 'get_event', 'get_venue', 'list_locations']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['find_events', 'get_event', 'get_venue', 'list_locations', 'match_zone']);
     for (const tool of tools) {
       expect(tool.annotations?.readOnlyHint, tool.name).toBe(true);
       expect(tool.title, tool.name).toBeTruthy();
@@ -45,7 +45,7 @@ describe('every read tool', () => {
   it('list_locations, get_event and get_venue answer structured content and text; what is not there is a tool error', async () => {
     const zone = await createZone({ name: `Millbrook ${unique()}`, timezone: 'Europe/Berlin', countryCode: 'DE' });
     const venue = await createVenue(zone.id, `Mill Hall ${unique()}`);
-    const [event] = await createEvents([{ zone, venueId: venue.id, localStart: DateTime.now().plus({ days: 3 }).toFormat("yyyy-MM-dd'T'20:00"), title: 'Mill Quiz', status: 'published' }]);
+    const [event] = await createEvents([{ zone, venueId: venue.id, localStart: DateTime.now().plus({ days: 3 }).toFormat("yyyy-MM-dd'T'20:00"), title: 'Mill Quiz', status: 'published', categories: ['quiz'] }]);
     const client = await mcpClient(MCP_READ);
 
     const locations = await callTool<{ locations: { id: number; url: string }[] }>(client, 'list_locations', { country: 'de' });
@@ -63,6 +63,15 @@ describe('every read tool', () => {
     expect(missing).toMatchObject({ isError: true, structuredContent: { error: { code: 'not_found' } } });
     const nowhere = await callTool(client, 'find_events', { location: `Atlantis ${unique()}` });
     expect(nowhere).toMatchObject({ isError: true, structuredContent: { error: { code: 'not_found' } } });
+    const day = DateTime.now().plus({ days: 3 }).toISODate()!;
+    const matching = await callTool<{ events: { uuid: string }[] }>(client, 'find_events', { location: zone.id, date: day, query: 'QUIZ', categories: ['community'] });
+    expect(matching.structured.events.map((e) => e.uuid)).toEqual([event!.uuid]);
+    const others = await callTool<{ events: unknown[] }>(client, 'find_events', { location: zone.id, date: day, query: 'concert' });
+    expect(others.structured.events).toEqual([]);
+    const nearby = await callTool<{ events: { uuid: string }[] }>(client, 'find_events', { location: zone.id, date: day, near: { lat: venue.lat, lng: venue.lng }, radius: 500 });
+    expect(nearby.structured.events.map((e) => e.uuid)).toEqual([event!.uuid]);
+    // A category outside the vocabulary does not match the input schema: a protocol error naming the known ones.
+    await expect(callTool(client, 'find_events', { location: zone.id, categories: ['jazz'] })).rejects.toThrow(/community/);
     const tooLong = await callTool(client, 'find_events', { location: zone.id, from: '2026-01-01', to: '2026-03-01' });
     expect(tooLong).toMatchObject({ isError: true, structuredContent: { error: { code: 'invalid_argument' } } });
     await client.close();

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { CATEGORY_IDS } from '@local-events/events/categories';
 import { foldToAscii, publicUrls, slugify } from '@local-events/platform';
 import { EventDetail as EventDetailSchema, eventDetail, placeName } from '../events/views.ts';
 import {
   EventDetailDocument,
   EventsOfZoneBetweenDocument,
+  FindEventsMatchingDocument,
   LocationsListDocument,
   VenueWithUpcomingEventsDocument,
+  ZoneAtDocument,
   ZoneByIdDocument,
   ZoneNamesDocument,
   type EventSummaryFieldsFragment,
@@ -95,7 +98,8 @@ export const findEvents = defineTool({
     'Published events in a town (including all its neighbourhoods) or in one neighbourhood, on one day or over a range of ' +
     "days, counted in that place's own time zone. Name the place by id, slug or name (add country when a name is used " +
     'in several countries). Give `date`, or `from` and `to`, or `when` (today, tomorrow, this_weekend, next_7_days); ' +
-    'without any, today. Each event links to its public page.',
+    'without any, today. Narrow with `query` (words, accents ignored), `categories`, `free`, or `near` a point with ' +
+    '`radius` (at most 50 events then). Each event links to its public page.',
   input: z.object({
     location: z.union([z.number().int().positive(), z.string().min(1).max(100)]).describe('A town or neighbourhood: id, slug or name'),
     country: countryCode.optional(),
@@ -103,6 +107,11 @@ export const findEvents = defineTool({
     from: calendarDate.optional().describe('First day of a range'),
     to: calendarDate.optional().describe('Last day of a range (included; at most 31 days after from)'),
     when: z.enum(WHEN).optional(),
+    query: z.string().trim().min(1).max(200).optional().describe('Words of the title, place or description (e.g. "jazz", "cafe")'),
+    categories: z.array(z.enum(CATEGORY_IDS)).min(1).max(10).optional().describe('Only events in any of these categories'),
+    free: z.boolean().optional().describe('Only free events'),
+    near: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional().describe('Only events near this point'),
+    radius: z.number().int().min(1).max(50_000).optional().describe('Metres around near, 5000 by default'),
     limit: z.number().int().min(1).max(200).default(50),
   }),
   output: z.object({
@@ -113,19 +122,48 @@ export const findEvents = defineTool({
     truncated: z.boolean().describe('True when there were more events than limit'),
   }),
   annotations: { ...READ_ONLY, title: "Find what's on" },
-  async handle({ location, country, limit, ...days }, context) {
+  async handle({ location, country, limit, query, categories, free, near, radius, ...days }, context) {
     const place = await findZone(context, location, country);
     const { from, to } = dayRange(days, place.timezone);
-    const { location: found } = await context.gateway.request(EventsOfZoneBetweenDocument, { zoneId: place.id, from, until: to, limit: limit + 1 }, context);
-    if (!found) throw new ToolError('not_found', `No town or neighbourhood has the id ${place.id}.`);
-    const { events: listed, ...located } = found;
-    const events = listed.map((event) => eventItem(event, context.config.SITE_URL));
+    if (radius !== undefined && !near) throw new ToolError('invalid_argument', 'radius goes with near.');
+    let located: Parameters<typeof zone>[0];
+    let events: z.infer<typeof EventItem>[];
+    let truncated: boolean;
+    if (query || categories || free || near) {
+      const search = { zoneId: place.id, text: query ?? null, categories: categories ?? null, from, until: to, free: free ?? false, near: near ?? null, radius: radius ?? null, limit: Math.min(limit, 50) };
+      const { location: found } = await context.gateway.request(FindEventsMatchingDocument, search, context);
+      if (!found) throw new ToolError('not_found', `No town or neighbourhood has the id ${place.id}.`);
+      const { searchEvents: matching, ...zoneFields } = found;
+      [located, events, truncated] = [zoneFields, matching.nodes.map((event) => eventItem(event, context.config.SITE_URL)), matching.pageInfo.hasNextPage];
+    } else {
+      const { location: found } = await context.gateway.request(EventsOfZoneBetweenDocument, { zoneId: place.id, from, until: to, limit: limit + 1 }, context);
+      if (!found) throw new ToolError('not_found', `No town or neighbourhood has the id ${place.id}.`);
+      const { events: listed, ...zoneFields } = found;
+      [located, events, truncated] = [zoneFields, listed.map((event) => eventItem(event, context.config.SITE_URL)), listed.length > limit];
+    }
     const shown = events.slice(0, limit);
     const when = from === to ? from : `${from} to ${to}`;
     const text = shown.length
       ? [`${shown.length} event(s) in ${place.name}, ${when}:`, ...shown.map((e) => `- ${e.startTimeLocal.slice(0, 16).replace('T', ' ')} ${e.title}${e.venueName ? ` at ${e.venueName}` : ''} ${e.url}`)].join('\n')
       : `Nothing listed in ${place.name}, ${when}.`;
-    return { result: { location: zone(located, context.config.SITE_URL), from, to, events: shown, truncated: events.length > limit }, text };
+    return { result: { location: zone(located, context.config.SITE_URL), from, to, events: shown, truncated }, text };
+  },
+});
+
+export const matchZone = defineTool({
+  name: 'match_zone',
+  title: 'Find the town of a point',
+  description:
+    "The town or neighbourhood of a point (a person's position, or a place's coordinates): the listed zone whose centre is " +
+    'nearest to it. Use its id with find_events.',
+  input: z.object({ lat: z.number().min(-90).max(90).describe('Latitude in degrees'), lng: z.number().min(-180).max(180).describe('Longitude in degrees') }),
+  output: Zone,
+  annotations: { ...READ_ONLY, title: 'Find the town of a point' },
+  async handle({ lat, lng }, context) {
+    const { zoneAt } = await context.gateway.request(ZoneAtDocument, { lat, lng }, context);
+    if (!zoneAt) throw new ToolError('not_found', 'No town has a known centre to match the point with.');
+    const result = zone(zoneAt, context.config.SITE_URL);
+    return { result, text: `${result.name} (${result.kind}, ${result.countryCode}, id ${result.id}).` };
   },
 });
 
@@ -159,4 +197,4 @@ export const getVenue = defineTool({
   },
 });
 
-export const READ_TOOLS = [listLocations, findEvents, getEvent, getVenue];
+export const READ_TOOLS = [listLocations, matchZone, findEvents, getEvent, getVenue];

@@ -22,7 +22,7 @@ describe('the write tools on /api/mcp through the SDK client', () => {
     const { tools } = await client.listTools();
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
     expect(Object.keys(byName).sort()).toEqual(
-      ['find_events', 'get_event', 'get_event_review', 'get_submission', 'get_venue', 'list_locations', 'list_review_queue', 'review_event', 'submit_event_from_url', 'update_submission'],
+      ['find_events', 'get_event', 'get_event_review', 'get_submission', 'get_venue', 'list_locations', 'list_review_queue', 'match_zone', 'review_event', 'submit_event_from_url', 'update_submission'],
     );
     for (const name of ['submit_event_from_url', 'update_submission', 'review_event']) {
       expect(byName[name]!.annotations, name).toMatchObject({ readOnlyHint: false, destructiveHint: false, idempotentHint: true });

@@ -33,4 +33,11 @@ export class Location {
 
   @Property({ type: 'boolean' })
   hidden: boolean = false;
+
+  /** The zone's centre, when known: the zone of a point is the one whose centre is nearest. */
+  @Property({ type: 'double', nullable: true })
+  lat: number | null = null;
+
+  @Property({ type: 'double', nullable: true })
+  lng: number | null = null;
 }

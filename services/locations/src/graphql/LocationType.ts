@@ -1,4 +1,4 @@
-import { Directive, Field, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, Float, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '@local-events/platform/subgraph';
 import { LOCATION_KINDS, type LocationKind } from '../entities/Location.ts';
 
@@ -33,4 +33,10 @@ export class LocationType {
 
   @Field(() => Boolean, { description: 'Hidden zones are left out of public lists.' })
   hidden!: boolean;
+
+  @Field(() => Float, { nullable: true, description: "Latitude of the zone's centre, when known." })
+  lat!: number | null;
+
+  @Field(() => Float, { nullable: true, description: "Longitude of the zone's centre, when known." })
+  lng!: number | null;
 }
