@@ -16,3 +16,4 @@ export * from './shared-store.ts';
 export * from './time-budget.ts';
 export * from './http-url.ts';
 export * from './venue-merge.ts';
+export * from './calendar-days.ts';

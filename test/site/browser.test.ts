@@ -106,6 +106,35 @@ describe('the site in headless Chromium', () => {
     expect(await submissionCount(url)).toBe(0);
   });
 
+  it('searches a town page, and "Near me" uses the browser position', { timeout: 30_000 }, async () => {
+    const centre = { lat: Number((-41.29 + Math.random() / 100).toFixed(5)), lng: 174.78 };
+    const town = await createZone({ name: `Harbourtown ${unique()}`, timezone: 'Pacific/Auckland', countryCode: 'NZ', centre });
+    const hall = await createVenue(town.id, `Wharf Hall ${unique()}`, { lat: centre.lat, lng: centre.lng });
+    const day = DateTime.now().setZone('Pacific/Auckland').plus({ days: 1 }).toISODate();
+    await createEvents([
+      { zone: town, venueId: hall.id, localStart: `${day}T19:00`, title: 'Wharf Jazz', categories: ['jazz'] },
+      { zone: town, venueId: hall.id, localStart: `${day}T10:00`, title: 'Wharf Market', categories: ['market'] },
+    ]);
+    const context = await browser.newContext({ viewport: { width: 1024, height: 800 }, geolocation: { latitude: centre.lat, longitude: centre.lng }, permissions: ['geolocation'] });
+    const page = await context.newPage();
+    await page.goto(site(`/nz/${town.slug}`));
+    await page.getByLabel('Search').fill('jazz');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/q=jazz/);
+    expect(await page.locator('ol.events a').allTextContents()).toEqual(['Wharf Jazz']);
+    await expectAccessible(page);
+    await screenshot(page, 'town-search');
+
+    await page.getByRole('button', { name: 'Near me' }).click();
+    await page.waitForURL(/near=/);
+    expect(new URL(page.url()).pathname).toBe(`/nz/${town.slug}`);
+    await page.getByRole('link', { name: 'Next 7 days' }).click();
+    await page.waitForURL(/when=next_7_days/);
+    expect(await page.locator('ol.events a').allTextContents()).toEqual(['Wharf Market', 'Wharf Jazz']);
+    expect(await page.locator('#search-summary').textContent()).toContain('nearest first');
+    await context.close();
+  });
+
   it('left screenshots as test artefacts', () => {
     for (const name of ['town', 'event', 'venue', 'submit-form', 'submit-receipt']) {
       const file = join(SCREENSHOTS, `${name}.png`);

@@ -114,6 +114,66 @@ describe('event page', () => {
   });
 });
 
+describe('searching a town page', () => {
+  it('filters by words, category, free and days with shareable addresses, and offers the search as a feed', async () => {
+    const city = await createZone({ name: `Searchton ${unique()}`, timezone: 'Europe/London', countryCode: 'GB' });
+    const quarter = await createZone({ name: `Old Quay ${unique()}`, timezone: 'Europe/London', countryCode: 'GB', parentId: city.id });
+    const day = DateTime.now().setZone('Europe/London').plus({ days: 2 }).toISODate();
+    await createEvents([
+      { zone: city, localStart: `${day}T19:00`, title: 'Café Jazz', categories: ['jazz'], isFree: false },
+      { zone: quarter, localStart: `${day}T20:00`, title: 'Quay Quiz', categories: ['quiz'] },
+      { zone: city, localStart: `${day}T11:00`, title: 'Toddler Time', categories: ['kids'] },
+    ]);
+    const titlesOf = async (query: string) => {
+      const { response, $ } = await page(`/gb/${city.slug}${query}`);
+      expect(response.status, `${query}: ${$("main").text().trim()}`).toBe(200);
+      return $('ol.events a').map((_i, a) => $(a).text()).get();
+    };
+    expect(await titlesOf('?q=cafe')).toEqual(['Café Jazz']);
+    expect(await titlesOf('?category=community')).toEqual(['Quay Quiz']);
+    expect(await titlesOf('?free=1&when=next_7_days')).toEqual(['Toddler Time', 'Quay Quiz']);
+    const { $ } = await page(`/gb/${city.slug}?q=cafe&free=1`);
+    expect($('#search-summary').text()).toContain('0 events found');
+    expect($('input#q').attr('value')).toBe('cafe');
+    expect($('input#free').attr('checked')).toBeDefined();
+    // The day links keep the other filters.
+    expect($('nav.when a').first().attr('href')).toBe(`/gb/${city.slug}?q=cafe&when=today&free=1`);
+
+    const feed = await fetch(site(`/gb/${city.slug}/calendar.ics?category=music`));
+    expect(feed.status).toBe(200);
+    const events = new ICAL.Component(ICAL.parse(await feed.text())).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent).summary);
+    expect(events).toEqual(['Café Jazz']);
+
+    const unknown = await page(`/gb/${city.slug}?category=nonsense`);
+    expect(unknown.response.status).toBe(400);
+  });
+
+  it('near: a position opens the nearest town, events nearest first; a typed place opens its page', async () => {
+    const centre = { lat: Number((-45.87 + Math.random() / 100).toFixed(5)), lng: 170.5 };
+    const town = await createZone({ name: `Nearby ${unique()}`, timezone: 'Pacific/Auckland', countryCode: 'NZ', centre });
+    const day = DateTime.now().setZone('Pacific/Auckland').plus({ days: 1 }).toISODate();
+    const close = await createVenue(town.id, 'Close Hall', { lat: centre.lat, lng: centre.lng });
+    const far = await createVenue(town.id, 'Far Hall', { lat: centre.lat + 0.03, lng: centre.lng });
+    await createEvents([
+      { zone: town, venueId: far.id, localStart: `${day}T18:00`, title: 'Far Gig' },
+      { zone: town, venueId: close.id, localStart: `${day}T21:00`, title: 'Close Gig' },
+    ]);
+    const near = await fetch(site(`/near?lat=${centre.lat}&lng=${centre.lng}`), { redirect: 'manual' });
+    expect(near.status).toBe(303);
+    const location = near.headers.get('location')!;
+    expect(location).toBe(`/nz/${town.slug}?near=${centre.lat},${centre.lng}`);
+    const { $ } = await page(`${location}&when=next_7_days`);
+    expect($('ol.events a').map((_i, a) => $(a).text()).get()).toEqual(['Close Gig', 'Far Gig']);
+    expect($('ol.events .muted').first().text()).toContain('0 m away');
+
+    const typed = await fetch(site(`/near?place=${encodeURIComponent(town.name.toUpperCase())}`), { redirect: 'manual' });
+    expect(typed.headers.get('location')).toBe(`/nz/${town.slug}`);
+    expect((await fetch(site('/near?place=Atlantis'))).status).toBe(404);
+    expect((await fetch(site('/near?lat=200&lng=0'))).status).toBe(400);
+    expect((await fetch(site('/near'))).status).toBe(400);
+  });
+});
+
 describe("an event's picture and calendar file", () => {
   it('shows an https picture, sized, lazy and described; a placeholder otherwise; and offers the event as an .ics file', async () => {
     const zone = await createZone({ name: `Picture Town ${unique()}`, timezone: 'Europe/London' });

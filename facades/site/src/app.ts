@@ -13,6 +13,7 @@ import { calendarFeeds } from './pages/calendar.ts';
 import { messagePage, type SiteServices } from './pages/context.ts';
 import { eventPage } from './pages/event.ts';
 import { homePage } from './pages/home.ts';
+import { nearPage } from './pages/near.ts';
 import { submitPages } from './pages/submit.ts';
 import { townPage } from './pages/town.ts';
 import { venuePage } from './pages/venue.ts';
@@ -82,6 +83,7 @@ export function createSiteApp(
   const pages = new Router();
   assets(pages);
   homePage(pages, services);
+  nearPage(pages, services);
   submitPages(pages, services, { used: deps.usedChallenges ?? usedChallengesInMemory() });
   calendarFeeds(pages, services);
   eventPage(pages, services);

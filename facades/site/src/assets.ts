@@ -6,9 +6,10 @@ import type Router from '@koa/router';
 
 const require = createRequire(import.meta.url);
 
-/** The few files pages load: the stylesheet, and the ALTCHA widget from its package. Read once, cached a day. */
+/** The few files pages load: the stylesheet, the near-me button, and the ALTCHA widget from its package. Read once, cached a day. */
 const ASSETS: Record<string, { file: string; type: string }> = {
   'site.css': { file: fileURLToPath(new URL('../assets/site.css', import.meta.url)), type: 'text/css; charset=utf-8' },
+  'near-me.js': { file: fileURLToPath(new URL('../assets/near-me.js', import.meta.url)), type: 'text/javascript; charset=utf-8' },
   'altcha.js': { file: require.resolve('altcha').replace(/altcha\.(umd\.c)?js$/, 'altcha.min.js'), type: 'text/javascript; charset=utf-8' },
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '@local-events/events/categories';
-import { foldToAscii, publicUrls, slugify } from '@local-events/platform';
+import { dayRange, foldToAscii, InvalidDays, publicUrls, slugify, WHEN } from '@local-events/platform';
 import { EventDetail as EventDetailSchema, eventDetail, placeName } from '../events/views.ts';
 import {
   EventDetailDocument,
@@ -17,7 +17,6 @@ import {
 import { Zone, zone } from '../locations/views.ts';
 import { toUtc } from '../schemas.ts';
 import { VenueWithEvents, venueWithEvents } from '../venues/views.ts';
-import { dayRange, WHEN } from './dates.ts';
 import { defineTool, READ_ONLY, ToolError, type ToolContext } from './tool.ts';
 
 const countryCode = z.string().regex(/^[A-Za-z]{2}$/, 'a two-letter ISO 3166-1 country code').transform((code) => code.toUpperCase());
@@ -124,7 +123,14 @@ export const findEvents = defineTool({
   annotations: { ...READ_ONLY, title: "Find what's on" },
   async handle({ location, country, limit, query, categories, free, near, radius, ...days }, context) {
     const place = await findZone(context, location, country);
-    const { from, to } = dayRange(days, place.timezone);
+    let range: { from: string; to: string };
+    try {
+      range = dayRange(days, place.timezone);
+    } catch (error) {
+      if (error instanceof InvalidDays) throw new ToolError('invalid_argument', error.message);
+      throw error;
+    }
+    const { from, to } = range;
     if (radius !== undefined && !near) throw new ToolError('invalid_argument', 'radius goes with near.');
     let located: Parameters<typeof zone>[0];
     let events: z.infer<typeof EventItem>[];

@@ -41,6 +41,12 @@ export const EventStatus = {
 } as const;
 
 export type EventStatus = typeof EventStatus[keyof typeof EventStatus];
+/** A point on the earth, in degrees (WGS 84). */
+export type GeoPointInput = {
+  lat: number;
+  lng: number;
+};
+
 /** A city, or a neighbourhood inside one. */
 export const LocationKind = {
   City: 'city',
@@ -161,6 +167,33 @@ export type SiteVenueQueryVariables = Exact<{
 
 
 export type SiteVenueQuery = { venue: { slug: string, name: string, address: string, lat: number, lng: number, website: string | null, zone: { name: string, slug: string, countryCode: string, timezone: string }, upcomingEvents: Array<{ uuid: string, slug: string, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null }> } | null };
+
+export type SiteCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SiteCategoriesQuery = { eventCategories: Array<{ id: string, label: string }> };
+
+export type SiteTownSearchQueryVariables = Exact<{
+  id: number;
+  text?: string | null | undefined;
+  categories?: Array<string> | string | null | undefined;
+  from: string;
+  until: string;
+  free: boolean;
+  near?: GeoPointInput | null | undefined;
+  radius?: number | null | undefined;
+}>;
+
+
+export type SiteTownSearchQuery = { location: { searchEvents: { edges: Array<{ distance: number | null, node: { uuid: string, slug: string, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } }>, pageInfo: { hasNextPage: boolean } } } | null };
+
+export type SiteZoneAtQueryVariables = Exact<{
+  lat: number;
+  lng: number;
+}>;
+
+
+export type SiteZoneAtQuery = { zoneAt: { slug: string, countryCode: string } | null };
 
 export type StaffZonesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -632,6 +665,68 @@ export const SiteVenueDocument = new TypedDocumentString(`
     name
   }
 }`) as unknown as TypedDocumentString<SiteVenueQuery, SiteVenueQueryVariables>;
+export const SiteCategoriesDocument = new TypedDocumentString(`
+    query SiteCategories {
+  eventCategories {
+    id
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<SiteCategoriesQuery, SiteCategoriesQueryVariables>;
+export const SiteTownSearchDocument = new TypedDocumentString(`
+    query SiteTownSearch($id: Int!, $text: String, $categories: [String!], $from: String!, $until: String!, $free: Boolean!, $near: GeoPointInput, $radius: Int) {
+  location(id: $id) {
+    searchEvents(
+      text: $text
+      categories: $categories
+      date: $from
+      until: $until
+      free: $free
+      near: $near
+      radius: $radius
+      limit: 50
+    ) {
+      edges {
+        distance
+        node {
+          ...SiteEventListItem
+        }
+      }
+      pageInfo {
+        hasNextPage
+      }
+    }
+  }
+}
+    fragment SiteEventListItem on Event {
+  uuid
+  slug
+  title
+  startTime
+  endTime
+  startTimeLocal
+  description
+  venue {
+    name
+    slug
+    address
+  }
+  place {
+    name
+    address
+  }
+  zone {
+    name
+  }
+}`) as unknown as TypedDocumentString<SiteTownSearchQuery, SiteTownSearchQueryVariables>;
+export const SiteZoneAtDocument = new TypedDocumentString(`
+    query SiteZoneAt($lat: Float!, $lng: Float!) {
+  zoneAt(lat: $lat, lng: $lng) {
+    slug
+    countryCode
+  }
+}
+    `) as unknown as TypedDocumentString<SiteZoneAtQuery, SiteZoneAtQueryVariables>;
 export const StaffZonesDocument = new TypedDocumentString(`
     query StaffZones {
   locations(includeHidden: true) {

@@ -5,6 +5,7 @@ import { publicUrls, type AppContext } from '@local-events/platform';
 import { SiteEventDocument, SiteTownEventsDocument, SiteVenueDocument, type SiteEventListItemFragment } from '../generated/operations.ts';
 import { callContext, messagePage, type SiteServices } from './context.ts';
 import { townOf } from './town.ts';
+import { isSearch, searchTown, townFilters } from './town-search.ts';
 
 /** The longest range the events service answers at once: a feed covers today and the next 31 days. */
 const FEED_DAYS = 31;
@@ -49,6 +50,12 @@ export function calendarFeeds(router: Router, services: SiteServices) {
     if (!/^[a-z]{2}$/i.test(ctx.params.country!)) return next();
     const town = await townOf(koa, services, ctx.params.country!, ctx.params.slug!);
     if (!town) return messagePage(koa, services, 404, 'Town not found', `We do not list a town at ${ctx.path}.`);
+    const filters = townFilters(ctx.query);
+    if (isSearch(filters)) {
+      // A feed of a search: what the town page shows for it, over the next 31 days unless it names its own.
+      const { events } = await searchTown(koa, services, town, filters, FEED_DAYS);
+      return feed(koa, services, `What's on in ${town.name}: ${[filters.q, filters.category, filters.free && 'free'].filter(Boolean).join(', ') || 'search'}`, events);
+    }
     const today = DateTime.now().setZone(town.timezone);
     const { location } = await services.gateway.request(
       SiteTownEventsDocument,

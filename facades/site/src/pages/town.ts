@@ -1,12 +1,20 @@
 import type Router from '@koa/router';
 import { DateTime } from 'luxon';
 import { publicUrls, type AppContext } from '@local-events/platform';
-import { SiteTownDocument, SiteTownEventsDocument, type SiteTownQuery } from '../generated/operations.ts';
+import { SiteCategoriesDocument, SiteTownDocument, SiteTownEventsDocument, type SiteTownQuery } from '../generated/operations.ts';
 import { renderPage } from '../render.ts';
 import { callContext, countryName, messagePage, type SiteServices } from './context.ts';
 import { byDay, listed } from './days.ts';
+import { filterQuery, isSearch, searchTown, townFilters } from './town-search.ts';
 
 const DAYS_SHOWN = 7;
+
+/** The day filters a town page offers, as links that keep the other filters. */
+const WHEN_LINKS = [
+  ['today', 'Tonight'],
+  ['this_weekend', 'This weekend'],
+  ['next_7_days', 'Next 7 days'],
+] as const;
 
 export type Town = SiteTownQuery['locations'][number];
 
@@ -23,39 +31,43 @@ export function townPage(router: Router, services: SiteServices) {
   router.get('/:country/:slug', async (ctx, next) => {
     const koa = ctx as unknown as AppContext;
     if (!/^[a-z]{2}$/i.test(ctx.params.country!)) return next();
-    const town = await townOf(koa, services, ctx.params.country!, ctx.params.slug!);
-    if (!town) return messagePage(koa, services, 404, 'Town not found', `We do not list a town at ${ctx.path}.`);
-    const canonical = urls.town(town);
+    const found = await townOf(koa, services, ctx.params.country!, ctx.params.slug!);
+    if (!found) return messagePage(koa, services, 404, 'Town not found', `We do not list a town at ${ctx.path}.`);
+    const canonical = urls.town(found);
     const path = new URL(canonical).pathname;
     if (ctx.path !== path) {
       ctx.status = 301;
       return ctx.redirect(`${path}${ctx.search}`);
     }
+    const filters = townFilters(ctx.query);
+    const { eventCategories } = await services.gateway.request(SiteCategoriesDocument, {}, callContext(koa));
+    const town = { ...found, path, countryName: countryName(found.countryCode), parent: found.parent && { ...found.parent, url: urls.town(found.parent) }, children: found.children.map((child) => ({ ...child, url: urls.town(child) })) };
+    const page = {
+      town,
+      filters,
+      categories: eventCategories,
+      whenLinks: WHEN_LINKS.map(([when, label]) => ({ label, url: `${path}${filterQuery(filters, { when: filters.when === when ? undefined : when })}`, current: filters.when === when })),
+      nearQuery: filters.near ? `${filters.near.lat},${filters.near.lng}` : '',
+      meta: {
+        title: `What's on in ${found.name}`,
+        description: `Events in ${found.name}${found.children.length ? ' and its neighbourhoods' : ''}, day by day.`,
+        canonical,
+      },
+    };
+    if (isSearch(filters)) {
+      const result = await searchTown(koa, services, found, filters, DAYS_SHOWN);
+      const events = result.events.map((event) => ({ ...listed(event, services.config.SITE_URL), distance: event.distance === null ? null : Math.round(event.distance) }));
+      return renderPage(koa, 'town.njk', { ...page, from: result.from, searched: { days: byDay(events, found.timezone), more: result.more, count: events.length }, calendarUrl: `${path}/calendar.ics${filterQuery(filters)}` });
+    }
     const requested = typeof ctx.query.date === 'string' ? ctx.query.date : undefined;
-    const start = requested ? DateTime.fromISO(requested, { zone: town.timezone }) : DateTime.now().setZone(town.timezone);
+    const start = requested ? DateTime.fromISO(requested, { zone: found.timezone }) : DateTime.now().setZone(found.timezone);
     if (requested && (!/^\d{4}-\d{2}-\d{2}$/.test(requested) || !start.isValid)) {
       return messagePage(koa, services, 400, 'Not a date', 'Choose a day as YYYY-MM-DD, or leave the date out for today.');
     }
     const from = start.toISODate()!;
     const to = start.plus({ days: DAYS_SHOWN - 1 }).toISODate()!;
-    const { location } = await services.gateway.request(SiteTownEventsDocument, { id: town.id, from, until: to }, callContext(koa));
+    const { location } = await services.gateway.request(SiteTownEventsDocument, { id: found.id, from, until: to }, callContext(koa));
     const events = (location?.events ?? []).map((event) => listed(event, services.config.SITE_URL));
-    renderPage(koa, 'town.njk', {
-      town: {
-        ...town,
-        path,
-        countryName: countryName(town.countryCode),
-        parent: town.parent && { ...town.parent, url: urls.town(town.parent) },
-        children: town.children.map((child) => ({ ...child, url: urls.town(child) })),
-      },
-      from,
-      days: byDay(events, town.timezone, { from, to }),
-      calendarUrl: `${path}/calendar.ics`,
-      meta: {
-        title: `What's on in ${town.name}`,
-        description: `Events in ${town.name}${town.children.length ? ' and its neighbourhoods' : ''}, day by day.`,
-        canonical,
-      },
-    });
+    renderPage(koa, 'town.njk', { ...page, from, days: byDay(events, found.timezone, { from, to }), calendarUrl: `${path}/calendar.ics` });
   });
 }

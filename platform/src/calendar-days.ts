@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import { ToolError } from './tool.ts';
 
+/** Days a person names: what find_events and the site's filters offer. */
 export const WHEN = ['today', 'tomorrow', 'this_weekend', 'next_7_days'] as const;
 export type When = (typeof WHEN)[number];
 
@@ -14,11 +14,11 @@ const MAX_DAYS = 31;
  */
 export function dayRange(input: { date?: string; from?: string; to?: string; when?: When }, timezone: string, now = DateTime.now()): { from: string; to: string } {
   const given = [input.date, input.from ?? input.to, input.when].filter(Boolean).length;
-  if (given > 1) throw new ToolError('invalid_argument', 'Give one of date, from/to or when, not several.');
+  if (given > 1) throw new InvalidDays('Give one of date, from/to or when, not several.');
   const today = now.setZone(timezone).startOf('day');
   const day = (value: string, name: string) => {
     const parsed = DateTime.fromISO(value, { zone: timezone });
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !parsed.isValid) throw new ToolError('invalid_argument', `${name} must be a calendar date as YYYY-MM-DD.`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !parsed.isValid) throw new InvalidDays(`${name} must be a calendar date as YYYY-MM-DD.`);
     return parsed;
   };
   let first: DateTime;
@@ -50,7 +50,10 @@ export function dayRange(input: { date?: string; from?: string; to?: string; whe
     }
   }
   const days = last.diff(first, 'days').days;
-  if (days < 0) throw new ToolError('invalid_argument', 'to must not be before from.');
-  if (days > MAX_DAYS) throw new ToolError('invalid_argument', `A range covers at most ${MAX_DAYS + 1} days.`);
+  if (days < 0) throw new InvalidDays('to must not be before from.');
+  if (days > MAX_DAYS) throw new InvalidDays(`A range covers at most ${MAX_DAYS + 1} days.`);
   return { from: first.toISODate()!, to: last.toISODate()! };
 }
+
+/** Days asked for that are not a range the guide answers: the message says what to change. */
+export class InvalidDays extends Error {}

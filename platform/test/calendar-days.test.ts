@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { dayRange } from '../src/mcp/dates.ts';
-import { ToolError } from '../src/mcp/tool.ts';
+import { dayRange, InvalidDays } from '../src/calendar-days.ts';
 
 // Wednesday 2026-11-18 23:30 UTC is already Thursday in Sydney.
 const wednesdayNight = DateTime.fromISO('2026-11-18T23:30:00Z') as DateTime<true>;
@@ -35,7 +34,7 @@ describe('the days find_events asks for', () => {
       { from: '2026-12-26', to: '2026-12-24' },
       { from: '2026-01-01', to: '2026-03-01' },
     ]) {
-      expect(() => dayRange(input, 'Europe/London'), JSON.stringify(input)).toThrow(ToolError);
+      expect(() => dayRange(input, 'Europe/London'), JSON.stringify(input)).toThrow(InvalidDays);
     }
   });
 });
