@@ -6,6 +6,7 @@
  * About one event in twenty is not published (under review or cancelled), as in a live guide.
  */
 import pg from 'pg';
+import { SEARCH_TERMS } from './workload.ts';
 
 const EVENTS_PER_VENUE_DAY = 0.25;
 const DAYS_BACK = 365;
@@ -23,11 +24,27 @@ const GENERATED_TIME_ZONES = [
 const LIST_QUERY = `select * from events.event where zone_id = any($1::int[]) and status = 'published'
   and start_time >= $2::timestamptz and start_time < $2::timestamptz + interval '1 day' order by start_time, uuid limit 500`;
 
+/** The searches' statements (as the events service builds them), for EXPLAIN, and the index each must use. */
+const SEARCH_QUERIES: Record<string, { text: string; values: unknown[] }> = {
+  'text search': {
+    text: `select uuid from events.event where status = 'published' and start_time >= now() - interval '14 hours' and start_time < now() + interval '32 days'
+             and zone_id = any($1::int[]) and search_document @@ websearch_to_tsquery('events.event_search', $2) order by start_time, uuid limit 21`,
+    values: [[1, 2, 3, 4, 5], 'jazz'],
+  },
+  'near search': {
+    text: `select uuid from events.event where venue_id is null and place_lat is not null and status = 'published'
+             and public.earth_box(public.ll_to_earth($1, $2), 5000) @> public.ll_to_earth(place_lat, place_lng) limit 21`,
+    values: [51.5, -0.12],
+  },
+};
+export const SEARCH_INDEXES: Record<string, string> = { 'text search': 'event_search_idx', 'near search': 'event_published_place_earth_idx' };
+
 export interface Generated {
   towns: number;
   venues: number;
   events: number;
   plan: string;
+  searchPlans: Record<string, string>;
 }
 
 async function generateTowns(client: pg.Client, towns: number) {
@@ -56,16 +73,22 @@ async function generateTowns(client: pg.Client, towns: number) {
 
 async function generateEvents(client: pg.Client, count: number) {
   await client.query(
-    `with v as (select row_number() over (order by v.id) - 1 as k, v.id, v.zone_id, z.timezone
+    `with v as (select row_number() over (order by v.id) - 1 as k, v.id, v.zone_id, v.lat, v.lng, z.timezone
                   from venues.venue v join locations.location z on z.id = v.zone_id where not z.hidden)
-     insert into events.event (uuid, slug, title, start_time, timezone, venue_id, zone_id, status)
-     select gen_random_uuid(), 'bench-event-' || i, 'Bench event ' || i,
+     insert into events.event (uuid, slug, title, start_time, timezone, venue_id, zone_id, status, categories, is_free, place_name, place_lat, place_lng)
+     select gen_random_uuid(), 'bench-event-' || i, initcap(($4::text[])[1 + i % cardinality($4::text[])]) || ' ' || ($5::text[])[1 + (i / 7) % cardinality($5::text[])] || ' ' || i,
             date_trunc('hour', now()) - make_interval(days => $2::int)
               + make_interval(mins => (random() * ($2::int + $3::int) * 1440)::int),
-            v.timezone, v.id, v.zone_id,
-            case when i % 20 = 0 then 'cancelled' when i % 20 = 1 then 'ready_for_review' else 'published' end
+            v.timezone,
+            -- One event in ten is at a place of its own near a venue (no venue matched): found near a point by its position.
+            case when i % 10 = 3 then null else v.id end, v.zone_id,
+            case when i % 20 = 0 then 'cancelled' when i % 20 = 1 then 'ready_for_review' else 'published' end,
+            array[($6::text[])[1 + i % cardinality($6::text[])]], i % 3 = 0,
+            case when i % 10 = 3 then 'Place ' || i end,
+            case when i % 10 = 3 then v.lat + (random() - 0.5) * 0.02 end,
+            case when i % 10 = 3 then v.lng + (random() - 0.5) * 0.02 end
        from generate_series(1, $1::int) as i join v on v.k = i % (select count(*) from v)`,
-    [count, DAYS_BACK, DAYS_AHEAD],
+    [count, DAYS_BACK, DAYS_AHEAD, SEARCH_TERMS, ['night', 'club', 'morning', 'evening', 'session', 'special'], ['music', 'comedy', 'market', 'talk', 'family', 'film']],
   );
 }
 
@@ -85,7 +108,13 @@ export async function generate(adminUrl: string, count: number): Promise<Generat
     await generateEvents(client, count);
     await client.query('analyze locations.location; analyze venues.venue; analyze events.event');
     const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain ${LIST_QUERY}`, [[1, 2, 3], new Date(Date.now() + 3 * 86_400_000)]);
+    const searchPlans: Record<string, string> = {};
+    for (const [name, statement] of Object.entries(SEARCH_QUERIES)) {
+      const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${statement.text}`, statement.values);
+      searchPlans[name] = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+    }
     return {
+      searchPlans,
       towns: await countOf(client, `locations.location where kind = 'city'`),
       venues: await countOf(client, 'venues.venue'),
       events: await countOf(client, 'events.event'),

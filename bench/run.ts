@@ -23,8 +23,8 @@ import { freePort } from '../infra/src/ports.ts';
 import { dropServiceRoles, provisionServiceRoles } from '../infra/src/service-roles.ts';
 import { startStack, type ProcessName } from '../infra/src/stack.ts';
 import { SUBGRAPHS } from '../infra/src/subgraphs.ts';
-import { generate, type Generated } from './generate.ts';
-import { askedFor, type Ask } from './workload.ts';
+import { generate, SEARCH_INDEXES, type Generated } from './generate.ts';
+import { askedFor, SEARCH_TERMS, type Ask } from './workload.ts';
 
 const log = createLogger('bench', process.env.LOG_LEVEL ?? 'info');
 const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
@@ -59,8 +59,8 @@ async function townsBySize(adminUrl: string): Promise<Ask['zone'][]> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ id: number; slug: string }>(
-      `select c.id, c.slug from locations.location c
+    const { rows } = await client.query<{ id: number; slug: string; lat: number; lng: number }>(
+      `select c.id, c.slug, coalesce((array_agg(v.lat order by v.id))[1], 0) as lat, coalesce((array_agg(v.lng order by v.id))[1], 0) as lng from locations.location c
          join locations.location z on z.id = c.id or z.parent_id = c.id
          left join venues.venue v on v.zone_id = z.id
         where c.kind = 'city' and not c.hidden
@@ -195,7 +195,7 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
       ports: { identity: 0, api: apiPort, site: 0, gateway: 0, locations: 0, events: 0, venues: 0, submissions: 0 },
       oidcAudience: `http://127.0.0.1:${apiPort}/api`,
       identity: { stateDir: join(workDir, 'identity') },
-      env: { ...AS_IN_SERVICE, PUBLIC_CACHE_SECONDS: '0', SUBMISSION_LINK_SECRET: 'x'.repeat(40), ALTCHA_HMAC_SECRET: 'y'.repeat(40), METRICS_TOKEN: metricsToken },
+      env: { ...AS_IN_SERVICE, PUBLIC_CACHE_SECONDS: '0', SUBMISSION_LINK_SECRET: 'x'.repeat(40), ALTCHA_HMAC_SECRET: 'y'.repeat(40), SESSION_SECRET: 's'.repeat(40), METRICS_TOKEN: metricsToken },
     });
     const cached = await spawnProcess('facades/api/src/main.ts', {
       PORT: '0',
@@ -237,6 +237,18 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'find_events', arguments: { location: zone.id, date: day } } }),
       };
     };
+    let asked = 0;
+    const term = () => SEARCH_TERMS[asked++ % SEARCH_TERMS.length]!;
+    const searchTerm = (p: typeof pick) => ({ method: 'GET' as const, path: `/api/events/search?q=${term()}&zone_id=${p().zone.id}` });
+    const searchNear = (p: typeof pick) => {
+      const { zone } = p();
+      return { method: 'GET' as const, path: `/api/events/search?near=${zone.lat.toFixed(5)},${zone.lng.toFixed(5)}&radius=5000` };
+    };
+    const searchRange = (p: typeof pick) => {
+      const { zone, day } = p();
+      const week = new Date(Date.parse(day) + 6 * 86_400_000).toISOString().slice(0, 10);
+      return { method: 'GET' as const, path: `/api/events/search?zone_id=${zone.id}&from=${day}&to=${week}&category=music&free=true` };
+    };
     const gatewayBase = stack.urls.gateway.replace('/graphql', '');
     const api = stack.urls.api;
     const measured = await measureAgainstBaseline(
@@ -247,6 +259,9 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
         { name: 'GET /api/locations/list', base: api, request: () => ({ method: 'GET', path: '/api/locations/list' }) },
         { name: 'GraphQL Location.events via the gateway', base: gatewayBase, request: graphql },
         { name: 'MCP find_events', base: api, request: mcp },
+        { name: 'GET /api/events/search, a term in a town', base: api, request: searchTerm },
+        { name: 'GET /api/events/search, near a point', base: api, request: searchNear },
+        { name: 'GET /api/events/search, a week filtered', base: api, request: searchRange },
       ],
       pick,
       pids,
@@ -316,6 +331,14 @@ try {
       checks.push(`${size.toLocaleString('en-GB')} events: checking operation limits takes ${percent(share)} of the CPU of ${path} (target < 5 %): ${share < 0.05 ? 'met' : 'NOT met'}`);
     }
     checks.push(`${size.toLocaleString('en-GB')} events: query plan uses ${/event_published_zone_start_idx/.test(datasets[size]!.plan) ? 'the index event_published_zone_start_idx' : 'NO index'}`);
+    for (const [search, index] of Object.entries(SEARCH_INDEXES)) {
+      checks.push(`${size.toLocaleString('en-GB')} events: ${search} plan uses ${datasets[size]!.searchPlans[search]?.includes(index) ? `the index ${index}` : `NOT ${index}`}`);
+    }
+    for (const search of ['a term in a town', 'near a point', 'a week filtered']) {
+      const figure = of(size, `GET /api/events/search, ${search}`)!;
+      const ratio = Math.round((figure.p99 / Math.max(1, uncached.p99)) * 100) / 100;
+      checks.push(`${size.toLocaleString('en-GB')} events: search, ${search}: p99 ${ratio} × the list's p99 (target ≤ 3): ${ratio <= 3 ? 'met' : 'NOT met'}`);
+    }
   }
   if (SIZES.length > 1) {
     const [small, large] = [of(SIZES[0]!, 'GET /api/events/list')!, of(SIZES.at(-1)!, 'GET /api/events/list')!];

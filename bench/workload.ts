@@ -6,9 +6,13 @@
 import { seededRandom } from '../infra/src/seeded-random.ts';
 
 export interface Ask {
-  zone: { id: number; slug: string };
+  /** A town, and a point in it (where one of its venues is), for searches near a person there. */
+  zone: { id: number; slug: string; lat: number; lng: number };
   day: string;
 }
+
+/** Words people search for; the generated events' titles are made of them (bench/generate.ts). */
+export const SEARCH_TERMS = ['jazz', 'market', 'cafe', 'comedy', 'quiz', 'poetry', 'yoga', 'film'] as const;
 
 /** Draws an index in [0, n) with probability proportional to 1 / (index + 1). */
 function zipf(n: number, random: () => number) {

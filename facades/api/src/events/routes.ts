@@ -78,7 +78,7 @@ export const searchEvents = defineRoute({
       .meta({ description: 'Only events in this category; repeat for any of several', override: { type: 'array', items: { type: 'string', enum: CATEGORY_IDS } } }),
     near: z
       .string()
-      .regex(/^-?\d{1,2}(\.\d{1,10})?,-?\d{1,3}(\.\d{1,10})?$/, 'must be a point as lat,lng in degrees, e.g. 51.5074,-0.1278')
+      .regex(/^-?\d{1,2}(\.\d{1,15})?,-?\d{1,3}(\.\d{1,15})?$/, 'must be a point as lat,lng in degrees, e.g. 51.5074,-0.1278')
       .transform((value) => value.split(',').map(Number) as [number, number])
       .refine(([lat, lng]) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180, 'must have lat between -90 and 90 and lng between -180 and 180')
       .optional()
