@@ -24,6 +24,8 @@ export type SearchPosition = { at: Date; uuid: string; score?: number };
 export interface SearchQuestion {
   /** Words to find (web search syntax: quotes, `or`, `-word`); accents and case do not matter. */
   text?: string;
+  /** Venues whose name has the words: their events match too. */
+  venueIds?: number[];
   /** Only events of these zones (a city and its neighbourhoods); every zone when absent. */
   zoneIds?: number[];
   /** Calendar days, both included, in each event's own time zone. */
@@ -52,8 +54,11 @@ export async function searchEvents(db: SqlDatabase, question: SearchQuestion): P
   const earliest = new Date(Date.parse(`${question.from}T00:00:00Z`) - DAY_REACH_MS);
   const latest = new Date(Date.parse(`${question.to}T00:00:00Z`) + 86_400_000 + DAY_REACH_MS);
   const words = question.text ? sql`websearch_to_tsquery('event_search', ${question.text})` : null;
-  const matching = words ? sql`and search_document @@ ${words}` : sql``;
-  const score = words ? sql`ts_rank_cd(search_document, ${words})::float8` : sql`0::float8`;
+  const atVenues = question.venueIds?.length ? question.venueIds : null;
+  const matching = !words ? sql`` : atVenues ? sql`and (search_document @@ ${words} or venue_id = any(${atVenues}::int[]))` : sql`and search_document @@ ${words}`;
+  // The venue's name counts as much as the place's would (weight B: 0.4 of a title word).
+  const venueScore = atVenues ? sql` + case when venue_id = any(${atVenues}::int[]) then 0.04 else 0 end` : sql``;
+  const score = words ? sql`(ts_rank_cd(search_document, ${words})${venueScore})::float8` : sql`0::float8`;
   const inZones = question.zoneIds ? sql`and zone_id = any(${question.zoneIds}::int[])` : sql``;
   const free = question.freeOnly ? sql`and is_free` : sql``;
   const inCategories = question.categoryWords

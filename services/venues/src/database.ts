@@ -5,6 +5,7 @@ import { VenueToken } from './entities/VenueToken.ts';
 import { Migration20261121000000_init } from './migrations/Migration20261121000000_init.ts';
 import { Migration20261121010000_management } from './migrations/Migration20261121010000_management.ts';
 import { Migration20261122000000_proposed } from './migrations/Migration20261122000000_proposed.ts';
+import { Migration20261122160000_name_search } from './migrations/Migration20261122160000_name_search.ts';
 
 export const database: ServiceDatabase = {
   schema: 'venues',
@@ -13,5 +14,6 @@ export const database: ServiceDatabase = {
     { name: 'Migration20261121000000_init', class: Migration20261121000000_init },
     { name: 'Migration20261121010000_management', class: Migration20261121010000_management },
     { name: 'Migration20261122000000_proposed', class: Migration20261122000000_proposed },
+    { name: 'Migration20261122160000_name_search', class: Migration20261122160000_name_search },
   ],
 };

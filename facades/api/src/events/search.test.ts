@@ -71,6 +71,19 @@ describe('GET /api/events/search', () => {
     expect(quiz!.zoneId).toBe(quarter.id);
   });
 
+  it("finds events by their venue's name too, accents ignored", async () => {
+    const zone = await createZone({ name: `Venues ${unique()}`, timezone: PARIS, countryCode: 'FR' });
+    const word = `Étoilé${unique().replace(/\d/g, 'x')}`;
+    const venue = await createVenue(zone.id, `Le Bistrot ${word}`);
+    await createEvents([
+      { zone, venueId: venue.id, title: 'Soirée chanson', start: at(day1, '20:00') },
+      { zone, title: 'Elsewhere', start: at(day1, '21:00') },
+    ]);
+    const folded = word.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    expect(titles(await search(`q=${encodeURIComponent(folded)}&zone_id=${zone.id}&from=${d1}&to=${d1}`))).toEqual(['Soirée chanson']);
+    expect(titles(await search(`q=${encodeURIComponent(`bistrot ${folded}`)}&from=${d1}&to=${d1}&sort=relevance`))).toEqual(['Soirée chanson']);
+  });
+
   it("counts days in the event's own time zone", async () => {
     expect(titles(await search(`q=cafe&zone_id=${city.id}&from=${d2}&to=${d2}`))).toEqual(['Late Café']);
     expect(titles(await search(`q=cafe&zone_id=${city.id}&from=${d1}&to=${d1}`))).toEqual(['Café Concert', 'CAFE QUIZ']);

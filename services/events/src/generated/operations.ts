@@ -35,6 +35,13 @@ export type VenuesNearPointQueryVariables = Exact<{
 
 export type VenuesNearPointQuery = { venuesNear: Array<{ id: number, lat: number, lng: number }> };
 
+export type VenuesMatchingTextQueryVariables = Exact<{
+  text: string;
+}>;
+
+
+export type VenuesMatchingTextQuery = { venuesMatching: Array<{ id: number }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -87,3 +94,10 @@ export const VenuesNearPointDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VenuesNearPointQuery, VenuesNearPointQueryVariables>;
+export const VenuesMatchingTextDocument = new TypedDocumentString(`
+    query VenuesMatchingText($text: String!) {
+  venuesMatching(text: $text, limit: 500) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<VenuesMatchingTextQuery, VenuesMatchingTextQueryVariables>;

@@ -1,9 +1,9 @@
-import { Arg, Ctx, Directive, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Args, ArgsType, Ctx, Directive, Field, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { graphQLErrorOf, Problem, userInputError } from '@local-events/platform/subgraph';
 import { CATEGORY_IDS, isCategory, wordsOf } from '../categories.ts';
 import { decodeInstantCursor, decodeScoredCursor, encodeCursor } from '../cursor.ts';
 import { MAX_SEARCH_DAYS, MAX_SEARCH_TEXT, SEARCH_PAGE, SEARCH_RADIUS, searchEvents, type NearQuestion, type SearchSort } from '../event-search.ts';
-import { VenuesNearPointDocument } from '../generated/operations.ts';
+import { VenuesMatchingTextDocument, VenuesNearPointDocument } from '../generated/operations.ts';
 import type { EventsContext } from '../loaders.ts';
 import { parseCalendarDate, todayIn } from '../zone-day.ts';
 import { EventSearchSortEnum, EventSearchType, GeoPointInput } from './EventSearchTypes.ts';
@@ -11,21 +11,42 @@ import { toEventType } from './EventType.ts';
 import { LocationRef } from './references-types.ts';
 
 const SEARCH_DESCRIPTION =
-  'Published events, found by any of: `text` (words of the title, the place or the description; accents and case do not ' +
+  "Published events, found by any of: `text` (words of the title, the venue's name, the place or the description; accents and case do not " +
   `matter; quotes, \`or\` and \`-word\` as in web search), \`categories\`, \`near\` with \`radius\`, \`from\`/\`until\` (calendar days in each event's time zone, at most ` +
   `${MAX_SEARCH_DAYS} days; from today, for 31 days, by default), \`free\`. Sorted by \`sort\`; \`limit\` is ${SEARCH_PAGE.default} by default, ` +
   `at most ${SEARCH_PAGE.max}; \`after\` is a cursor from an earlier page.`;
 
-interface SearchArguments {
-  near?: GeoPointInput | null;
-  radius?: number | null;
+/** What a search may be narrowed by: the same arguments at the root and on a Location. */
+@ArgsType()
+export class SearchArguments {
+  @Field(() => String, { nullable: true })
   text?: string | null;
-  categories?: string[] | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
   date?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
   until?: string | null;
-  free: boolean;
+
+  @Field(() => Boolean, { defaultValue: false, description: 'Only free events' })
+  free!: boolean;
+
+  @Field(() => [String], { nullable: true, description: 'Only events in any of these categories (eventCategories ids)' })
+  categories?: string[] | null;
+
+  @Field(() => EventSearchSortEnum, { nullable: true, description: 'distance with near, else start' })
   sort?: SearchSort | null;
-  limit: number;
+
+  @Field(() => GeoPointInput, { nullable: true, description: 'Only events within radius of this point' })
+  near?: GeoPointInput | null;
+
+  @Field(() => Int, { nullable: true, description: `Metres around near, ${SEARCH_RADIUS.default} by default, at most ${SEARCH_RADIUS.max}` })
+  radius?: number | null;
+
+  @Field(() => Int, { defaultValue: SEARCH_PAGE.default })
+  limit!: number;
+
+  @Field(() => String, { nullable: true })
   after?: string | null;
 }
 
@@ -35,9 +56,14 @@ async function nearQuestion(context: EventsContext, near: GeoPointInput, radius:
     throw userInputError('near must be a point: lat between -90 and 90, lng between -180 and 180', 'near');
   }
   if (!Number.isInteger(radius) || radius < 1 || radius > SEARCH_RADIUS.max) throw userInputError(`radius must be 1 to ${SEARCH_RADIUS.max} metres`, 'radius');
+  const { venuesNear } = await askVenues(() => context.gateway.request(VenuesNearPointDocument, { lat: near.lat, lng: near.lng, metres: radius }, context));
+  return { lat: near.lat, lng: near.lng, metres: radius, venues: venuesNear };
+}
+
+/** A question to the venues service through the gateway; what it refuses is refused here the same way. */
+async function askVenues<T>(ask: () => Promise<T>): Promise<T> {
   try {
-    const { venuesNear } = await context.gateway.request(VenuesNearPointDocument, { lat: near.lat, lng: near.lng, metres: radius }, context);
-    return { lat: near.lat, lng: near.lng, metres: radius, venues: venuesNear };
+    return await ask();
   } catch (error) {
     if (error instanceof Problem) throw graphQLErrorOf(error);
     throw error;
@@ -67,9 +93,13 @@ async function search(context: EventsContext, args: SearchArguments, where: { zo
   const scored = sort !== 'start';
   const after = args.after ? (scored ? decodeScoredCursor(args.after) : decodeInstantCursor(args.after)) : null;
   if (args.after && !after) throw userInputError(`after is not a cursor of a ${sort}-sorted search`, 'after');
-  const near = args.near ? await nearQuestion(context, args.near, args.radius ?? SEARCH_RADIUS.default) : undefined;
+  const [near, venueIds] = await Promise.all([
+    args.near ? nearQuestion(context, args.near, args.radius ?? SEARCH_RADIUS.default) : undefined,
+    // A venue's name is the venues service's: events at venues of that name match the words too.
+    text ? askVenues(() => context.gateway.request(VenuesMatchingTextDocument, { text }, context)).then(({ venuesMatching }) => venuesMatching.map((venue) => venue.id)) : undefined,
+  ]);
 
-  const page = await searchEvents(context.db, { text, zoneIds: where.zoneIds, from, to: until, freeOnly: args.free, categoryWords: args.categories?.length ? wordsOf(args.categories) : undefined, near, sort, after, limit: args.limit });
+  const page = await searchEvents(context.db, { text, venueIds, zoneIds: where.zoneIds, from, to: until, freeOnly: args.free, categoryWords: args.categories?.length ? wordsOf(args.categories) : undefined, near, sort, after, limit: args.limit });
   const edges = page.events.map((event) => ({
     cursor: encodeCursor(scored ? [sort === 'distance' ? event.distance! : event.score, event.startTime.toISOString(), event.uuid] : [event.startTime.toISOString(), event.uuid]),
     node: toEventType(event),
@@ -82,20 +112,8 @@ async function search(context: EventsContext, args: SearchArguments, where: { zo
 @Resolver()
 export class EventSearchResolver {
   @Query(() => EventSearchType, { description: `${SEARCH_DESCRIPTION} Every zone; "today" is today in UTC.` })
-  async searchEvents(
-    @Ctx() context: EventsContext,
-    @Arg('text', () => String, { nullable: true }) text: string | null,
-    @Arg('date', () => String, { nullable: true, description: 'YYYY-MM-DD' }) date: string | null,
-    @Arg('until', () => String, { nullable: true, description: 'YYYY-MM-DD' }) until: string | null,
-    @Arg('free', () => Boolean, { defaultValue: false, description: 'Only free events' }) free: boolean,
-    @Arg('categories', () => [String], { nullable: true, description: 'Only events in any of these categories (eventCategories ids)' }) categories: string[] | null,
-    @Arg('sort', () => EventSearchSortEnum, { nullable: true, description: 'distance with near, else start' }) sort: SearchSort | null,
-    @Arg('near', () => GeoPointInput, { nullable: true, description: 'Only events within radius of this point' }) near: GeoPointInput | null,
-    @Arg('radius', () => Int, { nullable: true, description: `Metres around near, ${SEARCH_RADIUS.default} by default, at most ${SEARCH_RADIUS.max}` }) radius: number | null,
-    @Arg('limit', () => Int, { defaultValue: SEARCH_PAGE.default }) limit: number,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
-  ): Promise<EventSearchType> {
-    return search(context, { text, categories, date, until, free, sort, near, radius, limit, after }, { timezone: 'UTC' });
+  async searchEvents(@Ctx() context: EventsContext, @Args(() => SearchArguments) args: SearchArguments): Promise<EventSearchType> {
+    return search(context, args, { timezone: 'UTC' });
   }
 }
 
@@ -103,20 +121,7 @@ export class EventSearchResolver {
 export class LocationEventSearchResolver {
   @Directive('@requires(fields: "timezone zoneIds")')
   @FieldResolver(() => EventSearchType, { description: `${SEARCH_DESCRIPTION} This zone and its neighbourhoods; "today" is today there.` })
-  async searchEvents(
-    @Root() location: LocationRef,
-    @Ctx() context: EventsContext,
-    @Arg('text', () => String, { nullable: true }) text: string | null,
-    @Arg('date', () => String, { nullable: true, description: 'YYYY-MM-DD' }) date: string | null,
-    @Arg('until', () => String, { nullable: true, description: 'YYYY-MM-DD' }) until: string | null,
-    @Arg('free', () => Boolean, { defaultValue: false, description: 'Only free events' }) free: boolean,
-    @Arg('categories', () => [String], { nullable: true, description: 'Only events in any of these categories (eventCategories ids)' }) categories: string[] | null,
-    @Arg('sort', () => EventSearchSortEnum, { nullable: true, description: 'distance with near, else start' }) sort: SearchSort | null,
-    @Arg('near', () => GeoPointInput, { nullable: true, description: 'Only events within radius of this point' }) near: GeoPointInput | null,
-    @Arg('radius', () => Int, { nullable: true, description: `Metres around near, ${SEARCH_RADIUS.default} by default, at most ${SEARCH_RADIUS.max}` }) radius: number | null,
-    @Arg('limit', () => Int, { defaultValue: SEARCH_PAGE.default }) limit: number,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
-  ): Promise<EventSearchType> {
-    return search(context, { text, categories, date, until, free, sort, near, radius, limit, after }, { zoneIds: location.zoneIds, timezone: location.timezone });
+  async searchEvents(@Root() location: LocationRef, @Ctx() context: EventsContext, @Args(() => SearchArguments) args: SearchArguments): Promise<EventSearchType> {
+    return search(context, args, { zoneIds: location.zoneIds, timezone: location.timezone });
   }
 }

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Directive, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Args, ArgsType, Authorized, Ctx, Directive, Field, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { authenticated, SCOPES, userInputError } from '@local-events/platform/subgraph';
 import { actionsFor } from '../lifecycle.ts';
 import type { EventsContext } from '../loaders.ts';
@@ -14,9 +14,16 @@ const QUEUE_DESCRIPTION =
   `Events awaiting review (${QUEUE_STATUSES.join(', ')}), oldest first. \`status\` narrows to some of those; \`limit\` ` +
   `is ${QUEUE_PAGE.default} by default, at most ${QUEUE_PAGE.max}; \`after\` is a cursor from an earlier page. Reviewers and administrators.`;
 
-interface QueueArguments {
+/** Which page of the queue: the same arguments at the root and on a Location. */
+@ArgsType()
+export class QueueArguments {
+  @Field(() => [EventStatusEnum], { nullable: true })
   status?: string[] | null;
-  limit: number;
+
+  @Field(() => Int, { defaultValue: QUEUE_PAGE.default })
+  limit!: number;
+
+  @Field(() => String, { nullable: true })
   after?: string | null;
 }
 
@@ -50,13 +57,8 @@ async function reviewQueue(context: EventsContext, args: QueueArguments, zoneIds
 export class ReviewQueueResolver {
   @Authorized(SCOPES.review, SCOPES.admin)
   @Query(() => ReviewQueueType, { description: QUEUE_DESCRIPTION })
-  async reviewQueue(
-    @Ctx() context: EventsContext,
-    @Arg('status', () => [EventStatusEnum], { nullable: true }) status: string[] | null,
-    @Arg('limit', () => Int, { defaultValue: QUEUE_PAGE.default }) limit: number,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
-  ): Promise<ReviewQueueType> {
-    return reviewQueue(context, { status, limit, after });
+  async reviewQueue(@Ctx() context: EventsContext, @Args(() => QueueArguments) args: QueueArguments): Promise<ReviewQueueType> {
+    return reviewQueue(context, args);
   }
 }
 
@@ -65,13 +67,7 @@ export class LocationReviewQueueResolver {
   @Authorized(SCOPES.review, SCOPES.admin)
   @Directive('@requires(fields: "zoneIds")')
   @FieldResolver(() => ReviewQueueType, { description: `${QUEUE_DESCRIPTION} This zone and its neighbourhoods only.` })
-  async reviewQueue(
-    @Root() location: LocationRef,
-    @Ctx() context: EventsContext,
-    @Arg('status', () => [EventStatusEnum], { nullable: true }) status: string[] | null,
-    @Arg('limit', () => Int, { defaultValue: QUEUE_PAGE.default }) limit: number,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
-  ): Promise<ReviewQueueType> {
-    return reviewQueue(context, { status, limit, after }, location.zoneIds);
+  async reviewQueue(@Root() location: LocationRef, @Ctx() context: EventsContext, @Args(() => QueueArguments) args: QueueArguments): Promise<ReviewQueueType> {
+    return reviewQueue(context, args, location.zoneIds);
   }
 }

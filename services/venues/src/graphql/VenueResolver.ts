@@ -1,5 +1,5 @@
 import { Arg, Ctx, Float, Int, Query, Resolver } from 'type-graphql';
-import { userInputError } from '@local-events/platform/subgraph';
+import { query, sql, userInputError } from '@local-events/platform/subgraph';
 import { Venue } from '../entities/Venue.ts';
 import type { VenuesContext } from '../loaders.ts';
 import { VenueType, toVenueType } from './VenueType.ts';
@@ -45,6 +45,23 @@ export class VenueResolver {
       { orderBy: { id: 'asc' }, limit },
     );
     return rows.map(toVenueType);
+  }
+
+  @Query(() => [VenueType], {
+    description: 'Venues whose name has the words of `text` (accents and case ignored; web-search syntax), at most `limit` (100 by default, up to 500); for searching events by their venue.',
+  })
+  async venuesMatching(
+    @Ctx() { em }: VenuesContext,
+    @Arg('text', () => String) text: string,
+    @Arg('limit', () => Int, { defaultValue: 100 }) limit: number,
+  ): Promise<VenueType[]> {
+    if (text.trim().length < 1 || text.length > 200) throw userInputError('text must be 1 to 200 characters', 'text');
+    if (limit < 1 || limit > 500) throw userInputError('limit must be 1 to 500', 'limit');
+    const rows = await query(
+      em,
+      sql<{ id: number }>`select id from venue where name_document @@ websearch_to_tsquery('venue_search', ${text}) order by id limit ${limit}`,
+    );
+    return rows.length ? (await em.find(Venue, { id: { $in: rows.map((row) => row.id) } }, { orderBy: { id: 'asc' } })).map(toVenueType) : [];
   }
 
   @Query(() => [VenueType], { description: 'Venues (proposed ones too) of several zones at once, at most 500; for placing submitted events.' })
