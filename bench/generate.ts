@@ -26,10 +26,11 @@ const LIST_QUERY = `select * from events.event where zone_id = any($1::int[]) an
 
 /** The searches' statements (as the events service builds them), for EXPLAIN, and the index each must use. */
 const SEARCH_QUERIES: Record<string, { text: string; values: unknown[] }> = {
+  // Every town (a town's own search narrows by its zone and days first, through the list's index).
   'text search': {
     text: `select uuid from events.event where status = 'published' and start_time >= now() - interval '14 hours' and start_time < now() + interval '32 days'
-             and zone_id = any($1::int[]) and search_document @@ websearch_to_tsquery('events.event_search', $2) order by start_time, uuid limit 21`,
-    values: [[1, 2, 3, 4, 5], 'jazz'],
+             and search_document @@ websearch_to_tsquery('events.event_search', $1) order by start_time, uuid limit 21`,
+    values: ['poetry special'],
   },
   'near search': {
     text: `select uuid from events.event where venue_id is null and place_lat is not null and status = 'published'
