@@ -38,7 +38,11 @@ const SEARCH_QUERIES: Record<string, { text: string; values: unknown[] }> = {
     values: [51.5, -0.12],
   },
 };
-export const SEARCH_INDEXES: Record<string, string> = { 'text search': 'event_search_idx', 'near search': 'event_published_place_earth_idx' };
+/** The indexes each search may use: the words' GIN index, or the start-time index when the soonest matches come first. */
+export const SEARCH_INDEXES: Record<string, string[]> = {
+  'text search': ['event_search_idx', 'event_published_start_idx'],
+  'near search': ['event_published_place_earth_idx'],
+};
 
 export interface Generated {
   towns: number;
