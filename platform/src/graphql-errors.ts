@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { errorCodeOfStatus, type ErrorCode } from './error-codes.ts';
 import { isUuid } from './ids.ts';
-import type { Problem } from './problem.ts';
+import { Problem } from './problem.ts';
 
 const graphQLError = (code: ErrorCode, message: string, details: Record<string, unknown> = {}) =>
   new GraphQLError(message, { extensions: { code, ...details } });
@@ -18,6 +18,16 @@ export const codedError = (code: ErrorCode, message: string, details: Record<str
 /** What another service answered (as a problem from the gateway client), passed on with the same meaning. */
 export const graphQLErrorOf = (problem: Problem) =>
   graphQLError(errorCodeOfStatus(problem.status), problem.detail ?? problem.title);
+
+/** A question a subgraph asks another service through the gateway; what that service refuses is refused here the same way. */
+export async function passingOnRefusals<T>(ask: () => Promise<T>): Promise<T> {
+  try {
+    return await ask();
+  } catch (error) {
+    if (error instanceof Problem) throw graphQLErrorOf(error);
+    throw error;
+  }
+}
 
 /** A UUID argument, lower-cased; anything else is a BAD_USER_INPUT naming the argument. */
 export function uuidArgument(value: string, name = 'uuid'): string {

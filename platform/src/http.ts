@@ -16,7 +16,6 @@ export type AppContext = Koa.ParameterizedContext<AppState>;
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-/** Takes the caller's `X-Request-Id` when it is sane, otherwise makes one; every log line of the request carries it. */
 /** Query values that are credentials (a submitter's link token, a sign-in's code and state): never written to logs. */
 const SECRET_PARAMETERS = new Set(['token', 'code', 'state']);
 
@@ -28,6 +27,7 @@ export function loggedUrl(path: string, querystring: string): string {
   return `${path}?${query}`;
 }
 
+/** Takes the caller's `X-Request-Id` when it is sane, otherwise makes one; every log line of the request carries it. */
 export function requestContext(log: Logger): Middleware<AppState> {
   return async (ctx, next) => {
     const incoming = ctx.get('x-request-id');

@@ -17,3 +17,4 @@ export * from './time-budget.ts';
 export * from './http-url.ts';
 export * from './venue-merge.ts';
 export * from './calendar-days.ts';
+export * from './geo.ts';

@@ -18,7 +18,8 @@ import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexit
  * What an operation costs before it runs: the number of objects it may resolve. Each object costs 1 (scalars and
  * enums cost nothing: the document's token limit bounds them), and a list multiplies what is asked of each item by
  * how many items it may hold: its `limit` argument when it has one, the number of `representations` for a
- * subgraph's `_entities`, and otherwise `listSize`, the size assumed for lists without a bound. Introspection lists
+ * subgraph's `_entities`, and otherwise `listSize`, the size assumed for lists without a bound. A connection (an object
+ * field with a `limit`, like `searchEvents` or `reviewQueue`) sizes the lists inside it (`edges`, `nodes`) by that limit. Introspection lists
  * count with this schema's own sizes (how many types, how many fields a type has on average), so the usual
  * introspection query fits while a query that walks `fields { type { fields ... } }` round and round does not.
  */
@@ -99,7 +100,8 @@ function computedCost(options: CostQuestion): number {
 function listMultiplyingEstimator(listSize: number, introspection: Record<string, number>): ComplexityEstimator {
   return ({ type, field, args, childComplexity }) => {
     if (isLeafType(getNamedType(field.type))) return 0;
-    if (!isListType(getNullableType(field.type))) return 1 + childComplexity;
+    // A connection (one object with a page `limit`, its edges and nodes lists inside): those lists hold `limit` items.
+    if (!isListType(getNullableType(field.type))) return 1 + (typeof args.limit === 'number' ? (childComplexity * Math.max(0, args.limit)) / listSize : childComplexity);
     const items =
       typeof args.limit === 'number'
         ? args.limit

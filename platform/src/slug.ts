@@ -6,6 +6,11 @@ export const foldToAscii = (text: string) =>
     .toLowerCase()
     .replace(/ß/g, 'ss');
 
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Whether `value` is a slug as slugify writes it (at most 100 characters). */
+export const isSlug = (value: string) => value.length <= 100 && SLUG.test(value);
+
 /** A URL slug: ASCII letters and digits joined by single hyphens ("Café Müller & Co." -> "cafe-muller-co"). */
 export function slugify(text: string, maxLength = 80): string {
   const slug = foldToAscii(text)

@@ -10,6 +10,8 @@ export * from './graphql-errors.ts';
 export { GatewayClient, type Operation } from './gateway-client.ts';
 export { Problem } from './problem.ts';
 export { slugify } from './slug.ts';
+export * from './geo.ts';
+export * from './venue-merge.ts';
 export * from './idempotency.ts';
 export * from './jobs.ts';
 export { ServiceCredentials } from './service-credentials.ts';

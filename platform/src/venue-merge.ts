@@ -1,3 +1,5 @@
+import { conflictError, userInputError } from './graphql-errors.ts';
+
 interface MergedVenue {
   id: number;
   slug: string;
@@ -15,3 +17,7 @@ export function venueMergeRefusal(from: MergedVenue, into: Omit<MergedVenue, 'st
   if (from.zoneId !== into.zoneId) return { status: 409, detail: `${from.slug} and ${into.slug} are in different zones; a venue merges only into one of its own zone.` };
   return null;
 }
+
+/** The refusal as a subgraph answers it: CONFLICT, or BAD_USER_INPUT naming `into`. */
+export const venueMergeError = (refusal: { status: 400 | 409; detail: string }) =>
+  refusal.status === 409 ? conflictError(refusal.detail) : userInputError(refusal.detail, 'into');

@@ -3,7 +3,10 @@ import { buildSchema, parse } from 'graphql';
 import { queryCost } from '../src/query-cost.ts';
 
 const schema = buildSchema(`
-  type Query { towns: [Town!]! town(id: Int!): Town }
+  type Query { towns: [Town!]! town(id: Int!): Town search(limit: Int! = 20): Search! }
+  type Search { nodes: [Event!]! edges: [Edge!]! pageInfo: PageInfo! }
+  type Edge { cursor: String! node: Event! }
+  type PageInfo { hasNextPage: Boolean! }
   type Town { id: Int! name: String! events(limit: Int! = 500, date: String): [Event!]! }
   type Event { title: String! venue: Venue }
   type Venue { name: String! }
@@ -17,6 +20,12 @@ describe('the cost of an operation', () => {
     expect(cost('{ town(id: 1) { events(limit: 10) { venue { name } } } }')).toBe(1 + 10 * 2);
     expect(cost('{ towns { id } }')).toBe(20);
     expect(cost('{ towns { events { title } } }')).toBe(20 * (1 + 500));
+  });
+
+  it("sizes a connection's lists by its limit, whatever the assumed size", () => {
+    expect(cost('{ search(limit: 50) { nodes { title } } }')).toBe(1 + 50);
+    expect(cost('{ search(limit: 50) { edges { node { venue { name } } } } }')).toBe(1 + 50 * (1 + 1 + 1));
+    expect(cost('{ search(limit: 5) { nodes { venue { name } } pageInfo { hasNextPage } } }')).toBe(1 + (20 * 2 + 1) * (5 / 20));
   });
 
   it('is computed once per shape, yet follows every variable it depends on, and tells an absent variable from null', () => {

@@ -1,4 +1,4 @@
-import { graphQLErrorOf, Problem } from '@local-events/platform/subgraph';
+import { passingOnRefusals } from '@local-events/platform/subgraph';
 import type { Actor } from './act-on-event.ts';
 import { VenueAccessDocument } from './generated/operations.ts';
 import type { EventsContext } from './loaders.ts';
@@ -15,16 +15,11 @@ export interface ManagedVenue {
  * they may manage the venue: who manages what is the venues service's data, and it verifies the credentials.
  */
 export async function managedVenue(context: EventsContext, slug: string): Promise<ManagedVenue> {
-  try {
-    const { venueAccess } = await context.gateway.request(VenueAccessDocument, { slug }, context);
-    return {
-      venueId: venueAccess.venue.id,
-      zoneId: venueAccess.venue.zoneId,
-      timezone: venueAccess.venue.zone.timezone,
-      actor: { id: venueAccess.actor, role: venueAccess.role },
-    };
-  } catch (error) {
-    if (error instanceof Problem) throw graphQLErrorOf(error);
-    throw error;
-  }
+  const { venueAccess } = await passingOnRefusals(() => context.gateway.request(VenueAccessDocument, { slug }, context));
+  return {
+    venueId: venueAccess.venue.id,
+    zoneId: venueAccess.venue.zoneId,
+    timezone: venueAccess.venue.zone.timezone,
+    actor: { id: venueAccess.actor, role: venueAccess.role },
+  };
 }

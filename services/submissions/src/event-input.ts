@@ -1,4 +1,4 @@
-import { isHttpUrl } from '@local-events/platform/subgraph';
+import { isGeoPoint, isHttpUrl } from '@local-events/platform/subgraph';
 import { categoriesOf } from '@local-events/events/categories';
 import { EVENT_CONTENT_LIMITS as limits, PLACE_LIMITS } from '@local-events/events/content';
 import type { ExtractedEvent, ExtractedPlace } from './extract/types.ts';
@@ -16,7 +16,7 @@ function placeInput(place: ExtractedPlace | undefined): SubmittedEventInput['pla
   if (!place) return null;
   const name = oneLine(place.name, PLACE_LIMITS.name);
   const address = oneLine(place.address ?? place.locality, PLACE_LIMITS.address);
-  const positioned = Number.isFinite(place.lat) && Number.isFinite(place.lng) && Math.abs(place.lat!) <= 90 && Math.abs(place.lng!) <= 180;
+  const positioned = place.lat !== undefined && place.lng !== undefined && isGeoPoint(place.lat, place.lng);
   if (!name && !address && !positioned) return null;
   return { name, address, lat: positioned ? place.lat! : null, lng: positioned ? place.lng! : null };
 }

@@ -1,4 +1,4 @@
-import { foldToAscii } from '@local-events/platform';
+import { distanceMetres, foldToAscii } from '@local-events/platform';
 import type { ExtractedPlace } from './extract/types.ts';
 import { LocationKind, type SubmissionVenuesNearQuery, type SubmissionZonesQuery } from './generated/operations.ts';
 
@@ -14,15 +14,6 @@ export const comparable = (text: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .replace(/^(the|le|la|les|der|die|das|el) /, '')
     .trim();
-
-/** Great-circle distance in metres. */
-export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(b.lat - a.lat);
-  const dLng = radians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
-}
 
 const containsWord = (haystack: string, needle: string) => ` ${haystack} `.includes(` ${needle} `);
 const hasGeo = (place: ExtractedPlace): place is ExtractedPlace & { lat: number; lng: number } => Number.isFinite(place.lat) && Number.isFinite(place.lng);

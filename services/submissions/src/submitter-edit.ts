@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { conflictError, forbidden, graphQLErrorOf, notFoundError, Problem, runIdempotently, unauthenticated, type EntityManager } from '@local-events/platform/subgraph';
+import { conflictError, forbidden, notFoundError, passingOnRefusals, runIdempotently, unauthenticated, type EntityManager } from '@local-events/platform/subgraph';
 import { editTokens } from './edit-tokens.ts';
 import { Submission } from './entities/Submission.ts';
 import { SubmissionEditEventDocument, type EventContentInput } from './generated/operations.ts';
@@ -48,12 +48,8 @@ export async function editAsSubmitter(
     { scope: `update_submission:${request.uuid}`, key: request.idempotencyKey, request: request.changes },
     {
       run: async () => {
-        try {
-          await services.gateway.request(SubmissionEditEventDocument, { submissionUuid: request.uuid, changes: request.changes }, await asService(services, request.requestId));
-        } catch (error) {
-          if (error instanceof Problem) throw graphQLErrorOf(error);
-          throw error;
-        }
+        const asItself = await asService(services, request.requestId);
+        await passingOnRefusals(() => services.gateway.request(SubmissionEditEventDocument, { submissionUuid: request.uuid, changes: request.changes }, asItself));
         return { result: undefined, stored: {} };
       },
       replay: async () => undefined,

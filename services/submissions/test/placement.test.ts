@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { comparable, distanceMetres, matchVenue, matchZone, type KnownVenue, type KnownZone } from '../src/placement.ts';
+import { distanceMetres } from '@local-events/platform/subgraph';
+import { comparable, matchVenue, matchZone, type KnownVenue, type KnownZone } from '../src/placement.ts';
 
 const zones: KnownZone[] = [
   { id: 1, name: 'London', kind: 'city' },

@@ -94,7 +94,6 @@ export const searchEvents = defineRoute({
   response: { status: 200, description: 'A page of events', schema: EventSearchResults },
   problems: [400, 404, 503],
   async handle({ query, context }) {
-    if (query.radius !== undefined && !query.near) throw new Problem(400, 'radius goes with near.', { errors: [{ name: 'radius', in: 'query', detail: 'needs near' }] });
     const near = query.near ? { lat: query.near[0], lng: query.near[1] } : null;
     const search = { text: query.q ?? null, categories: query.category ?? null, near, radius: query.radius ?? null, date: query.from ?? null, until: query.to ?? null, free: query.free, sort: query.sort ?? null, limit: query.limit ?? 20, after: query.cursor ?? null };
     if (query.zone_id === undefined) return eventSearchResults((await context.gateway.request(SearchEventsDocument, search, context)).searchEvents);

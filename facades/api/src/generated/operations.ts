@@ -263,31 +263,23 @@ export type ZoneAtQueryVariables = Exact<{
 
 export type ZoneAtQuery = { zoneAt: { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, weeklyEventsCount: number } | null };
 
-export type ProposedVenueFieldsFragment = { id: number, slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, status: VenueStatus, zone: { name: string } };
+export type ProposedVenueFieldsFragment = { slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, status: VenueStatus, zone: { name: string } };
 
 export type ProposedVenuesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProposedVenuesQuery = { proposedVenues: Array<{ id: number, slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, status: VenueStatus, zone: { name: string } }> };
+export type ProposedVenuesQuery = { proposedVenues: Array<{ slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, status: VenueStatus, zone: { name: string } }> };
 
 export type ApproveVenueMutationVariables = Exact<{
   slug: string;
 }>;
 
 
-export type ApproveVenueMutation = { approveVenue: { id: number, slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, status: VenueStatus, zone: { name: string } } };
-
-export type VenuesToMergeQueryVariables = Exact<{
-  slug: string;
-  into: string;
-}>;
-
-
-export type VenuesToMergeQuery = { proposed: { id: number, slug: string, status: VenueStatus, zoneId: number } | null, target: { id: number, slug: string, zoneId: number } | null };
+export type ApproveVenueMutation = { approveVenue: { slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, status: VenueStatus, zone: { name: string } } };
 
 export type MoveVenueEventsMutationVariables = Exact<{
-  fromVenueId: number;
-  toVenueId: number;
+  slug: string;
+  into: string;
 }>;
 
 
@@ -299,7 +291,7 @@ export type MergeVenueMutationVariables = Exact<{
 }>;
 
 
-export type MergeVenueMutation = { mergeVenue: { id: number, slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, status: VenueStatus, zone: { name: string } } };
+export type MergeVenueMutation = { mergeVenue: { slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, status: VenueStatus, zone: { name: string } } };
 
 export type EventReviewQueryVariables = Exact<{
   uuid: string;
@@ -317,7 +309,7 @@ export type ReviewEventMutationVariables = Exact<{
 
 export type ReviewEventMutation = { reviewEvent: { actions: Array<EventAction>, replayed: boolean, event: { uuid: string, title: string, status: EventStatus } } };
 
-export type ReviewQueueFieldsFragment = { nodes: Array<{ submittedAt: string, actions: Array<EventAction>, event: { uuid: string, slug: string, title: string, status: EventStatus, startTime: string, startTimeLocal: string, timezone: string, zoneId: number | null, sourceUrl: string | null, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus, startTime: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } };
+export type ReviewQueueFieldsFragment = { nodes: Array<{ submittedAt: string, actions: Array<EventAction>, event: { uuid: string, title: string, status: EventStatus, startTime: string, startTimeLocal: string, timezone: string, zoneId: number | null, sourceUrl: string | null, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus, startTime: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } };
 
 export type ReviewQueueQueryVariables = Exact<{
   status?: Array<EventStatus> | EventStatus | null | undefined;
@@ -326,7 +318,7 @@ export type ReviewQueueQueryVariables = Exact<{
 }>;
 
 
-export type ReviewQueueQuery = { reviewQueue: { nodes: Array<{ submittedAt: string, actions: Array<EventAction>, event: { uuid: string, slug: string, title: string, status: EventStatus, startTime: string, startTimeLocal: string, timezone: string, zoneId: number | null, sourceUrl: string | null, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus, startTime: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } } };
+export type ReviewQueueQuery = { reviewQueue: { nodes: Array<{ submittedAt: string, actions: Array<EventAction>, event: { uuid: string, title: string, status: EventStatus, startTime: string, startTimeLocal: string, timezone: string, zoneId: number | null, sourceUrl: string | null, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus, startTime: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } } };
 
 export type ZoneReviewQueueQueryVariables = Exact<{
   zoneId: number;
@@ -336,7 +328,7 @@ export type ZoneReviewQueueQueryVariables = Exact<{
 }>;
 
 
-export type ZoneReviewQueueQuery = { location: { id: number, reviewQueue: { nodes: Array<{ submittedAt: string, actions: Array<EventAction>, event: { uuid: string, slug: string, title: string, status: EventStatus, startTime: string, startTimeLocal: string, timezone: string, zoneId: number | null, sourceUrl: string | null, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus, startTime: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } } } | null };
+export type ZoneReviewQueueQuery = { location: { id: number, reviewQueue: { nodes: Array<{ submittedAt: string, actions: Array<EventAction>, event: { uuid: string, title: string, status: EventStatus, startTime: string, startTimeLocal: string, timezone: string, zoneId: number | null, sourceUrl: string | null, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus, startTime: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } } } | null };
 
 export type EventVenueUnderReviewQueryVariables = Exact<{
   uuid: string;
@@ -499,7 +491,6 @@ export const ZoneFieldsFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"ZoneFields"}) as unknown as TypedDocumentString<ZoneFieldsFragment, unknown>;
 export const ProposedVenueFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProposedVenueFields on Venue {
-  id
   slug
   name
   address
@@ -517,7 +508,6 @@ export const ReviewQueueFieldsFragmentDoc = new TypedDocumentString(`
   nodes {
     event {
       uuid
-      slug
       title
       status
       startTime
@@ -962,7 +952,6 @@ export const ProposedVenuesDocument = new TypedDocumentString(`
   }
 }
     fragment ProposedVenueFields on Venue {
-  id
   slug
   name
   address
@@ -981,7 +970,6 @@ export const ApproveVenueDocument = new TypedDocumentString(`
   }
 }
     fragment ProposedVenueFields on Venue {
-  id
   slug
   name
   address
@@ -993,24 +981,9 @@ export const ApproveVenueDocument = new TypedDocumentString(`
     name
   }
 }`) as unknown as TypedDocumentString<ApproveVenueMutation, ApproveVenueMutationVariables>;
-export const VenuesToMergeDocument = new TypedDocumentString(`
-    query VenuesToMerge($slug: String!, $into: String!) {
-  proposed: venue(slug: $slug) {
-    id
-    slug
-    status
-    zoneId
-  }
-  target: venue(slug: $into) {
-    id
-    slug
-    zoneId
-  }
-}
-    `) as unknown as TypedDocumentString<VenuesToMergeQuery, VenuesToMergeQueryVariables>;
 export const MoveVenueEventsDocument = new TypedDocumentString(`
-    mutation MoveVenueEvents($fromVenueId: Int!, $toVenueId: Int!) {
-  moveVenueEvents(fromVenueId: $fromVenueId, toVenueId: $toVenueId)
+    mutation MoveVenueEvents($slug: String!, $into: String!) {
+  moveVenueEvents(slug: $slug, into: $into)
 }
     `) as unknown as TypedDocumentString<MoveVenueEventsMutation, MoveVenueEventsMutationVariables>;
 export const MergeVenueDocument = new TypedDocumentString(`
@@ -1020,7 +993,6 @@ export const MergeVenueDocument = new TypedDocumentString(`
   }
 }
     fragment ProposedVenueFields on Venue {
-  id
   slug
   name
   address
@@ -1068,7 +1040,6 @@ export const ReviewQueueDocument = new TypedDocumentString(`
   nodes {
     event {
       uuid
-      slug
       title
       status
       startTime
@@ -1125,7 +1096,6 @@ export const ZoneReviewQueueDocument = new TypedDocumentString(`
   nodes {
     event {
       uuid
-      slug
       title
       status
       startTime

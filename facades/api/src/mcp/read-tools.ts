@@ -131,7 +131,6 @@ export const findEvents = defineTool({
       throw error;
     }
     const { from, to } = range;
-    if (radius !== undefined && !near) throw new ToolError('invalid_argument', 'radius goes with near.');
     let located: Parameters<typeof zone>[0];
     let events: z.infer<typeof EventItem>[];
     let truncated: boolean;

@@ -3,7 +3,7 @@ import { hasAnyScope, httpUrl, SCOPES } from '@local-events/platform';
 import { EventChanges, EventContentChanges, toChangesInput } from '../event-content/changes.ts';
 import { EventReviewDocument, GetSubmissionDocument, ReviewEventDocument, SubmitEventDocument, UpdateSubmissionDocument } from '../generated/operations.ts';
 import { queuePage, QueueQuery } from '../review/routes.ts';
-import { Review, ReviewQueue, reviewQueue } from '../review/views.ts';
+import { QUEUE_STATUSES, Review, ReviewQueue, reviewQueue } from '../review/views.ts';
 import { EVENT_ACTIONS } from '../schemas.ts';
 import { Receipt, receiptView, Submission, submissionView } from '../submissions/views.ts';
 import { defineTool, READ_ONLY, ToolError, WRITE, type ToolContext } from './tool.ts';
@@ -128,7 +128,7 @@ export const listReviewQueue = defineTool({
     'place, source URL, missing fields, possible duplicates and the actions offered (take them with review_event). A city ' +
     'takes in its neighbourhoods. Pass nextCursor as cursor for the next page.',
   input: z.object({
-    status: z.enum(['ready_for_review', 'needs_info']).optional().describe('Only this status; both by default'),
+    status: z.enum(QUEUE_STATUSES).optional().describe('Only this status; both by default'),
     zoneId: z.number().int().min(1).max(2_147_483_647).optional().describe('Only this zone (a city with its neighbourhoods)'),
     cursor: QueueQuery.shape.cursor,
     limit: z.number().int().min(1).max(50).optional().describe('Items per page, 20 by default'),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { closeFixtures, createEvent, createVenue, createZone, type ZoneFixture } from '../../../../test/support/fixtures.ts';
-import { transitionsOf } from '../../../../test/support/graphql.ts';
+import { errorCode, graphql, transitionsOf } from '../../../../test/support/graphql.ts';
 import { api, expectProblem, getJson } from '../../../../test/support/http.ts';
 import { bearer } from '../../../../test/support/tokens.ts';
 
@@ -110,6 +110,16 @@ describe('proposed venues', () => {
     expect(await transitionsOf(event.uuid)).toEqual([]);
     const { body: review } = await getJson(api(`/api/review/queue?zone_id=${zone.id}&limit=50`), { headers: await bearer('admin') });
     expect(review.results.find((item: { uuid: string }) => item.uuid === event.uuid)?.venue?.slug).toBe(from.slug);
+  });
+
+  it('moveVenueEvents over GraphQL keeps the merge rule: no administrator moves an active venue\'s events', async () => {
+    const active = await createVenue(zone.id, 'Standing Hall');
+    const other = await createVenue(zone.id, 'Other Hall');
+    const event = await createEvent({ zone, venueId: active.id, status: 'published', start: start() });
+    const answer = await graphql(`mutation { moveVenueEvents(slug: "${active.slug}", into: "${other.slug}") }`, { headers: await bearer('admin') });
+    expect(errorCode(answer)).toBe('CONFLICT');
+    expect(await transitionsOf(event.uuid)).toEqual([]);
+    expect(errorCode(await graphql(`mutation { moveVenueEvents(slug: "${active.slug}", into: "${other.slug}") }`, { headers: await bearer('reviewer') }))).toBe('FORBIDDEN');
   });
 
   it('a merge body must be exactly { into: slug }', async () => {

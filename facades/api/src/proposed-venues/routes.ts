@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Problem, SCOPES, venueMergeRefusal } from '@local-events/platform';
-import { ApproveVenueDocument, MergeVenueDocument, MoveVenueEventsDocument, ProposedVenuesDocument, VenuesToMergeDocument } from '../generated/operations.ts';
+import { SCOPES } from '@local-events/platform';
+import { ApproveVenueDocument, MergeVenueDocument, MoveVenueEventsDocument, ProposedVenuesDocument } from '../generated/operations.ts';
 import { defineRoute } from '../route.ts';
 import { slug } from '../schemas.ts';
 import { StaffVenue, staffVenue } from './views.ts';
@@ -59,12 +59,10 @@ export const mergeProposedVenue = defineRoute({
   },
   problems: [400, 401, 403, 404, 409, 413, 415, 503],
   async handle({ params, body, context }) {
-    const { proposed, target } = await context.gateway.request(VenuesToMergeDocument, { slug: params.slug, into: body.into }, context);
-    if (!proposed) throw new Problem(404, `No venue has the slug "${params.slug}".`);
-    if (!target) throw new Problem(404, `No venue has the slug "${body.into}".`);
-    const refusal = venueMergeRefusal(proposed, target);
-    if (refusal) throw new Problem(refusal.status, refusal.detail);
-    const { moveVenueEvents } = await context.gateway.request(MoveVenueEventsDocument, { fromVenueId: proposed.id, toVenueId: target.id }, context);
+    // Both services check the pair (platform/src/venue-merge.ts); the events move first, so a merge that fails half-way
+    // leaves the proposed venue, and repeating it finishes.
+    const pair = { slug: params.slug, into: body.into };
+    const { moveVenueEvents } = await context.gateway.request(MoveVenueEventsDocument, pair, context);
     const { mergeVenue } = await context.gateway.request(MergeVenueDocument, { slug: params.slug, into: body.into }, context);
     return { venue: staffVenue(mergeVenue, context.config.SITE_URL), eventsMoved: moveVenueEvents };
   },

@@ -116,13 +116,6 @@ export type SubmitEventInput = {
   url: string;
 };
 
-/** As what a caller manages a venue. */
-export const VenueRole = {
-  Admin: 'admin',
-  VenueManager: 'venue_manager'
-} as const;
-
-export type VenueRole = typeof VenueRole[keyof typeof VenueRole];
 /** active, or proposed: named by a submitted page and waiting for an administrator. */
 export const VenueStatus = {
   Active: 'active',
@@ -152,7 +145,7 @@ export type SiteTownEventsQueryVariables = Exact<{
 }>;
 
 
-export type SiteTownEventsQuery = { location: { events: Array<{ uuid: string, slug: string, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null }> } | null };
+export type SiteTownEventsQuery = { location: { events: Array<{ uuid: string, slug: string, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null }> } | null, eventCategories: Array<{ id: string, label: string }> };
 
 export type SiteEventQueryVariables = Exact<{
   uuid: string;
@@ -168,11 +161,6 @@ export type SiteVenueQueryVariables = Exact<{
 
 export type SiteVenueQuery = { venue: { slug: string, name: string, address: string, lat: number, lng: number, website: string | null, zone: { name: string, slug: string, countryCode: string, timezone: string }, upcomingEvents: Array<{ uuid: string, slug: string, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null }> } | null };
 
-export type SiteCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SiteCategoriesQuery = { eventCategories: Array<{ id: string, label: string }> };
-
 export type SiteTownSearchQueryVariables = Exact<{
   id: number;
   text?: string | null | undefined;
@@ -185,7 +173,7 @@ export type SiteTownSearchQueryVariables = Exact<{
 }>;
 
 
-export type SiteTownSearchQuery = { location: { searchEvents: { edges: Array<{ distance: number | null, node: { uuid: string, slug: string, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } }>, pageInfo: { hasNextPage: boolean } } } | null };
+export type SiteTownSearchQuery = { location: { searchEvents: { edges: Array<{ distance: number | null, node: { uuid: string, slug: string, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } }>, pageInfo: { hasNextPage: boolean } } } | null, eventCategories: Array<{ id: string, label: string }> };
 
 export type SiteZoneAtQueryVariables = Exact<{
   lat: number;
@@ -200,7 +188,7 @@ export type StaffZonesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type StaffZonesQuery = { locations: Array<{ id: number, name: string, kind: LocationKind, parentId: number | null, countryCode: string }> };
 
-export type StaffQueueFieldsFragment = { nodes: Array<{ submittedAt: string, actions: Array<EventAction>, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string, timezone: string, sourceUrl: string | null, zone: { name: string } | null, venue: { name: string, status: VenueStatus } | null, place: { name: string | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } };
+export type StaffQueueFieldsFragment = { nodes: Array<{ submittedAt: string, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string, zone: { name: string } | null, venue: { name: string, status: VenueStatus } | null, place: { name: string | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } };
 
 export type StaffQueueQueryVariables = Exact<{
   status?: Array<EventStatus> | EventStatus | null | undefined;
@@ -208,7 +196,7 @@ export type StaffQueueQueryVariables = Exact<{
 }>;
 
 
-export type StaffQueueQuery = { reviewQueue: { nodes: Array<{ submittedAt: string, actions: Array<EventAction>, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string, timezone: string, sourceUrl: string | null, zone: { name: string } | null, venue: { name: string, status: VenueStatus } | null, place: { name: string | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } } };
+export type StaffQueueQuery = { reviewQueue: { nodes: Array<{ submittedAt: string, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string, zone: { name: string } | null, venue: { name: string, status: VenueStatus } | null, place: { name: string | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } } };
 
 export type StaffZoneQueueQueryVariables = Exact<{
   zoneId: number;
@@ -217,7 +205,7 @@ export type StaffZoneQueueQueryVariables = Exact<{
 }>;
 
 
-export type StaffZoneQueueQuery = { location: { id: number, reviewQueue: { nodes: Array<{ submittedAt: string, actions: Array<EventAction>, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string, timezone: string, sourceUrl: string | null, zone: { name: string } | null, venue: { name: string, status: VenueStatus } | null, place: { name: string | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } } } | null };
+export type StaffZoneQueueQuery = { location: { id: number, reviewQueue: { nodes: Array<{ submittedAt: string, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string, zone: { name: string } | null, venue: { name: string, status: VenueStatus } | null, place: { name: string | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } } } | null };
 
 export type StaffEventFieldsFragment = { uuid: string, slug: string, title: string, description: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, status: EventStatus, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, sourceUrl: string | null, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null };
 
@@ -258,8 +246,8 @@ export type StaffApproveVenueMutationVariables = Exact<{
 export type StaffApproveVenueMutation = { approveVenue: { id: number, slug: string, name: string, address: string, zoneId: number, status: VenueStatus, zone: { name: string, timezone: string } } };
 
 export type StaffMoveVenueEventsMutationVariables = Exact<{
-  fromVenueId: number;
-  toVenueId: number;
+  slug: string;
+  into: string;
 }>;
 
 
@@ -285,7 +273,7 @@ export type StaffVenueEventsQueryVariables = Exact<{
 }>;
 
 
-export type StaffVenueEventsQuery = { venueAccess: { role: VenueRole, venue: { id: number, slug: string, name: string, address: string, zoneId: number, status: VenueStatus, zone: { name: string, timezone: string } } }, venueEvents: Array<{ uuid: string, title: string, description: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null }> };
+export type StaffVenueEventsQuery = { venueAccess: { venue: { id: number, slug: string, name: string, address: string, zoneId: number, status: VenueStatus, zone: { name: string, timezone: string } } }, venueEvents: Array<{ uuid: string, title: string, description: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null }> };
 
 export type StaffVenueEventQueryVariables = Exact<{
   venueSlug: string;
@@ -293,7 +281,7 @@ export type StaffVenueEventQueryVariables = Exact<{
 }>;
 
 
-export type StaffVenueEventQuery = { venueAccess: { role: VenueRole, venue: { id: number, slug: string, name: string, address: string, zoneId: number, status: VenueStatus, zone: { name: string, timezone: string } } }, venueEvent: { uuid: string, title: string, description: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null } | null };
+export type StaffVenueEventQuery = { venueAccess: { venue: { id: number, slug: string, name: string, address: string, zoneId: number, status: VenueStatus, zone: { name: string, timezone: string } } }, venueEvent: { uuid: string, title: string, description: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null } | null };
 
 export type StaffCreateVenueEventMutationVariables = Exact<{
   venueSlug: string;
@@ -395,8 +383,6 @@ export const StaffQueueFieldsFragmentDoc = new TypedDocumentString(`
       title
       status
       startTimeLocal
-      timezone
-      sourceUrl
       zone {
         name
       }
@@ -417,7 +403,6 @@ export const StaffQueueFieldsFragmentDoc = new TypedDocumentString(`
       title
       status
     }
-    actions
   }
   pageInfo {
     hasNextPage
@@ -562,6 +547,10 @@ export const SiteTownEventsDocument = new TypedDocumentString(`
       ...SiteEventListItem
     }
   }
+  eventCategories {
+    id
+    label
+  }
 }
     fragment SiteEventListItem on Event {
   uuid
@@ -665,14 +654,6 @@ export const SiteVenueDocument = new TypedDocumentString(`
     name
   }
 }`) as unknown as TypedDocumentString<SiteVenueQuery, SiteVenueQueryVariables>;
-export const SiteCategoriesDocument = new TypedDocumentString(`
-    query SiteCategories {
-  eventCategories {
-    id
-    label
-  }
-}
-    `) as unknown as TypedDocumentString<SiteCategoriesQuery, SiteCategoriesQueryVariables>;
 export const SiteTownSearchDocument = new TypedDocumentString(`
     query SiteTownSearch($id: Int!, $text: String, $categories: [String!], $from: String!, $until: String!, $free: Boolean!, $near: GeoPointInput, $radius: Int) {
   location(id: $id) {
@@ -696,6 +677,10 @@ export const SiteTownSearchDocument = new TypedDocumentString(`
         hasNextPage
       }
     }
+  }
+  eventCategories {
+    id
+    label
   }
 }
     fragment SiteEventListItem on Event {
@@ -751,8 +736,6 @@ export const StaffQueueDocument = new TypedDocumentString(`
       title
       status
       startTimeLocal
-      timezone
-      sourceUrl
       zone {
         name
       }
@@ -773,7 +756,6 @@ export const StaffQueueDocument = new TypedDocumentString(`
       title
       status
     }
-    actions
   }
   pageInfo {
     hasNextPage
@@ -800,8 +782,6 @@ export const StaffZoneQueueDocument = new TypedDocumentString(`
       title
       status
       startTimeLocal
-      timezone
-      sourceUrl
       zone {
         name
       }
@@ -822,7 +802,6 @@ export const StaffZoneQueueDocument = new TypedDocumentString(`
       title
       status
     }
-    actions
   }
   pageInfo {
     hasNextPage
@@ -954,8 +933,8 @@ export const StaffApproveVenueDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<StaffApproveVenueMutation, StaffApproveVenueMutationVariables>;
 export const StaffMoveVenueEventsDocument = new TypedDocumentString(`
-    mutation StaffMoveVenueEvents($fromVenueId: Int!, $toVenueId: Int!) {
-  moveVenueEvents(fromVenueId: $fromVenueId, toVenueId: $toVenueId)
+    mutation StaffMoveVenueEvents($slug: String!, $into: String!) {
+  moveVenueEvents(slug: $slug, into: $into)
 }
     `) as unknown as TypedDocumentString<StaffMoveVenueEventsMutation, StaffMoveVenueEventsMutationVariables>;
 export const StaffMergeVenueDocument = new TypedDocumentString(`
@@ -997,7 +976,6 @@ export const StaffManagedVenuesDocument = new TypedDocumentString(`
 export const StaffVenueEventsDocument = new TypedDocumentString(`
     query StaffVenueEvents($venueSlug: String!) {
   venueAccess(slug: $venueSlug) {
-    role
     venue {
       ...StaffVenueFields
     }
@@ -1038,7 +1016,6 @@ fragment StaffVenueEventFields on Event {
 export const StaffVenueEventDocument = new TypedDocumentString(`
     query StaffVenueEvent($venueSlug: String!, $uuid: String!) {
   venueAccess(slug: $venueSlug) {
-    role
     venue {
       ...StaffVenueFields
     }

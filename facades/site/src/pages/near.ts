@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { foldToAscii, publicUrls, type AppContext } from '@local-events/platform';
+import { foldToAscii, isGeoPoint, publicUrls, type AppContext } from '@local-events/platform';
 import { SiteCitiesDocument, SiteZoneAtDocument } from '../generated/operations.ts';
 import { callContext, messagePage, type SiteServices } from './context.ts';
 
@@ -17,7 +17,7 @@ export function nearPage(router: Router, services: SiteServices) {
     const [lat, lng, place] = [ctx.query.lat, ctx.query.lng, ctx.query.place].map((value) => (typeof value === 'string' ? value.trim() : ''));
     ctx.set('Cache-Control', 'no-store');
     if (lat && lng) {
-      if (!DEGREES.test(lat) || !DEGREES.test(lng) || Math.abs(Number(lat)) > 90 || Math.abs(Number(lng)) > 180) {
+      if (!DEGREES.test(lat) || !DEGREES.test(lng) || !isGeoPoint(Number(lat), Number(lng))) {
         return messagePage(koa, services, 400, 'Not a position', 'The position must be a latitude and longitude in degrees.');
       }
       const { zoneAt } = await services.gateway.request(SiteZoneAtDocument, { lat: Number(lat), lng: Number(lng) }, callContext(koa));

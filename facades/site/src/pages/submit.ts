@@ -3,7 +3,7 @@ import { bodyParser } from '@koa/bodyparser';
 import { createChallenge, randomInt, verifySolution, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
-import { isHttpUrl, MAX_URL_LENGTH, Problem, type AppContext } from '@local-events/platform';
+import { isHttpUrl, isUuid, MAX_URL_LENGTH, Problem, type AppContext } from '@local-events/platform';
 import {
   EventStatus,
   SiteCorrectSubmissionDocument,
@@ -18,7 +18,6 @@ import type { UsedChallenges } from '../used-challenges.ts';
 import { callContext, messagePage, type SiteServices } from './context.ts';
 
 const CHALLENGE_SECONDS = 600;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** While the event awaits review, its submitter may correct it. */
 const CORRECTABLE: readonly string[] = ['ready_for_review', 'needs_info'];
 
@@ -122,7 +121,7 @@ export function submitPages(router: Router, services: SiteServices, deps: { used
 
   // The submitter's page: the status, and with the token of their mailed link, a form to correct the event.
   async function submissionPage(ctx: AppContext, uuid: string, extra: { error?: string; form?: EventFormValues; notice?: string } = {}, status = 200) {
-    const { submission } = UUID.test(uuid) ? await services.gateway.request(SiteSubmissionDocument, { uuid }, callContext(ctx)) : { submission: null };
+    const { submission } = isUuid(uuid) ? await services.gateway.request(SiteSubmissionDocument, { uuid }, callContext(ctx)) : { submission: null };
     if (!submission) return messagePage(ctx, services, 404, 'Submission not found', 'No submission has this address.');
     const token = typeof ctx.query.token === 'string' ? ctx.query.token.slice(0, 2048) : typeof ctx.request.body === 'object' ? String((ctx.request.body as Record<string, unknown>).token ?? '') : '';
     const event = submission.event;
@@ -152,7 +151,7 @@ export function submitPages(router: Router, services: SiteServices, deps: { used
     const uuid = ctx.params.uuid!;
     const body = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
     const linkToken = typeof body.token === 'string' ? body.token : '';
-    const { submission } = UUID.test(uuid) ? await services.gateway.request(SiteSubmissionDocument, { uuid }, callContext(koa)) : { submission: null };
+    const { submission } = isUuid(uuid) ? await services.gateway.request(SiteSubmissionDocument, { uuid }, callContext(koa)) : { submission: null };
     if (!submission?.event || !linkToken) return messagePage(koa, services, 404, 'Submission not found', 'No submission has this address, or it has no event to correct.');
     const read = readEventForm(body, submission.event.timezone);
     if (!read.content) return submissionPage(koa, uuid, { error: read.error, form: read.values }, 400);

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { dayRange, InvalidDays, Problem, WHEN, type AppContext } from '@local-events/platform';
+import { dayRange, isGeoPoint, WHEN, type AppContext } from '@local-events/platform';
 import { SiteTownSearchDocument, type SiteEventListItemFragment } from '../generated/operations.ts';
 import { callContext, type SiteServices } from './context.ts';
 
@@ -19,13 +19,13 @@ const one = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const NEAR_RADIUS = 10_000;
 const POINT = /^(-?\d{1,2}(?:\.\d{1,15})?),(-?\d{1,3}(?:\.\d{1,15})?)$/;
 
-/** The filters of a query string; what is not one of them is left out (the page then shows the plain week). */
+/** The filters of a query string; what is not one of them is left out (a category the guide does not have is a 400 page). */
 export function townFilters(query: AppContext['query']): TownFilters {
   const q = one(query.q)?.trim().slice(0, 200) || undefined;
   const when = WHEN.find((value) => value === one(query.when));
   const category = one(query.category) && /^[a-z-]{1,40}$/.test(one(query.category)!) ? one(query.category) : undefined;
   const point = POINT.exec(one(query.near) ?? '');
-  const near = point && Math.abs(Number(point[1])) <= 90 && Math.abs(Number(point[2])) <= 180 ? { lat: Number(point[1]), lng: Number(point[2]) } : undefined;
+  const near = point && isGeoPoint(Number(point[1]), Number(point[2])) ? { lat: Number(point[1]), lng: Number(point[2]) } : undefined;
   return { q, when, free: one(query.free) === '1', category, near };
 }
 
@@ -51,17 +51,12 @@ export async function searchTown(
   town: { id: number; timezone: string },
   filters: TownFilters,
   days: number,
-): Promise<{ events: (SiteEventListItemFragment & { distance: number | null })[]; more: boolean; from: string; to: string }> {
-  let range: { from: string; to: string };
-  try {
-    const today = DateTime.now().setZone(town.timezone).toISODate()!;
-    range = filters.when ? dayRange({ when: filters.when }, town.timezone) : dayRange({ from: today, to: DateTime.fromISO(today).plus({ days: days - 1 }).toISODate()! }, town.timezone);
-  } catch (error) {
-    if (error instanceof InvalidDays) throw new Problem(400, error.message);
-    throw error;
-  }
+): Promise<{ events: (SiteEventListItemFragment & { distance: number | null })[]; more: boolean; from: string; to: string; categories: { id: string; label: string }[] }> {
+  // `when` is one of WHEN and `days` at most 31, so the range is always one the guide answers.
+  const today = DateTime.now().setZone(town.timezone).toISODate()!;
+  const range = filters.when ? dayRange({ when: filters.when }, town.timezone) : dayRange({ from: today, to: DateTime.fromISO(today).plus({ days: days - 1 }).toISODate()! }, town.timezone);
   const variables = { id: town.id, text: filters.q ?? null, categories: filters.category ? [filters.category] : null, from: range.from, until: range.to, free: filters.free, near: filters.near ?? null, radius: filters.near ? NEAR_RADIUS : null };
-  const { location } = await services.gateway.request(SiteTownSearchDocument, variables, callContext(ctx));
+  const { location, eventCategories } = await services.gateway.request(SiteTownSearchDocument, variables, callContext(ctx));
   const found = location?.searchEvents;
-  return { events: (found?.edges ?? []).map((edge) => ({ ...edge.node, distance: edge.distance })), more: found?.pageInfo.hasNextPage ?? false, ...range };
+  return { events: (found?.edges ?? []).map((edge) => ({ ...edge.node, distance: edge.distance })), more: found?.pageInfo.hasNextPage ?? false, ...range, categories: eventCategories };
 }

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { DateTime } from 'luxon';
 import { publicUrls, type AppContext } from '@local-events/platform';
-import { SiteCategoriesDocument, SiteTownDocument, SiteTownEventsDocument, type SiteTownQuery } from '../generated/operations.ts';
+import { SiteTownDocument, SiteTownEventsDocument, type SiteTownQuery } from '../generated/operations.ts';
 import { renderPage } from '../render.ts';
 import { callContext, countryName, messagePage, type SiteServices } from './context.ts';
 import { byDay, listed } from './days.ts';
@@ -40,12 +40,10 @@ export function townPage(router: Router, services: SiteServices) {
       return ctx.redirect(`${path}${ctx.search}`);
     }
     const filters = townFilters(ctx.query);
-    const { eventCategories } = await services.gateway.request(SiteCategoriesDocument, {}, callContext(koa));
     const town = { ...found, path, countryName: countryName(found.countryCode), parent: found.parent && { ...found.parent, url: urls.town(found.parent) }, children: found.children.map((child) => ({ ...child, url: urls.town(child) })) };
     const page = {
       town,
       filters,
-      categories: eventCategories,
       whenLinks: WHEN_LINKS.map(([when, label]) => ({ label, url: `${path}${filterQuery(filters, { when: filters.when === when ? undefined : when })}`, current: filters.when === when })),
       nearQuery: filters.near ? `${filters.near.lat},${filters.near.lng}` : '',
       meta: {
@@ -57,7 +55,7 @@ export function townPage(router: Router, services: SiteServices) {
     if (isSearch(filters)) {
       const result = await searchTown(koa, services, found, filters, DAYS_SHOWN);
       const events = result.events.map((event) => ({ ...listed(event, services.config.SITE_URL), distance: event.distance === null ? null : Math.round(event.distance) }));
-      return renderPage(koa, 'town.njk', { ...page, from: result.from, searched: { days: byDay(events, found.timezone), more: result.more, count: events.length }, calendarUrl: `${path}/calendar.ics${filterQuery(filters)}` });
+      return renderPage(koa, 'town.njk', { ...page, categories: result.categories, from: result.from, searched: { days: byDay(events, found.timezone), more: result.more, count: events.length }, calendarUrl: `${path}/calendar.ics${filterQuery(filters)}` });
     }
     const requested = typeof ctx.query.date === 'string' ? ctx.query.date : undefined;
     const start = requested ? DateTime.fromISO(requested, { zone: found.timezone }) : DateTime.now().setZone(found.timezone);
@@ -66,8 +64,8 @@ export function townPage(router: Router, services: SiteServices) {
     }
     const from = start.toISODate()!;
     const to = start.plus({ days: DAYS_SHOWN - 1 }).toISODate()!;
-    const { location } = await services.gateway.request(SiteTownEventsDocument, { id: found.id, from, until: to }, callContext(koa));
+    const { location, eventCategories } = await services.gateway.request(SiteTownEventsDocument, { id: found.id, from, until: to }, callContext(koa));
     const events = (location?.events ?? []).map((event) => listed(event, services.config.SITE_URL));
-    renderPage(koa, 'town.njk', { ...page, from, days: byDay(events, found.timezone, { from, to }), calendarUrl: `${path}/calendar.ics` });
+    renderPage(koa, 'town.njk', { ...page, categories: eventCategories, from, days: byDay(events, found.timezone, { from, to }), calendarUrl: `${path}/calendar.ics` });
   });
 }

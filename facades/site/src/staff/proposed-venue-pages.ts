@@ -1,10 +1,9 @@
 import type Router from '@koa/router';
-import { Problem, venueMergeRefusal, type AppState } from '@local-events/platform';
+import { isSlug, Problem, type AppState } from '@local-events/platform';
 import { StaffApproveVenueDocument, StaffMergeVenueDocument, StaffMoveVenueEventsDocument, StaffProposedVenuesDocument, StaffVenueDocument } from '../generated/operations.ts';
 import type { SiteServices } from '../pages/context.ts';
 import { afterAction, renderStaffPage, staffCall, type Notice, type StaffContext } from './context.ts';
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** `/staff/venues/proposed`: venues submitted pages named; reviewers approve them, administrators also merge them. */
 export function proposedVenuePages(router: Router<AppState>, services: SiteServices) {
@@ -22,21 +21,15 @@ export function proposedVenuePages(router: Router<AppState>, services: SiteServi
     const into = String((ctx.request as { body?: Record<string, unknown> }).body?.into ?? '').trim().toLowerCase();
     let done: Notice;
     try {
-      if (!SLUG.test(slug)) throw new Problem(404, 'There is no such venue.');
+      if (!isSlug(slug)) throw new Problem(404, 'There is no such venue.');
       if (ctx.params.action === 'approve') {
         await services.gateway.request(StaffApproveVenueDocument, { slug }, call);
         done = 'venue-approved';
       } else if (ctx.params.action === 'merge') {
-        if (!SLUG.test(into)) return show(koa, 'Give the slug of the venue to merge into.', 400);
-        const [{ venue: proposed }, { venue: target }] = await Promise.all([
-          services.gateway.request(StaffVenueDocument, { slug }, call),
-          services.gateway.request(StaffVenueDocument, { slug: into }, call),
-        ]);
-        if (!proposed || !target) return show(koa, `No venue has the slug "${proposed ? into : slug}".`, 400);
-        const refusal = venueMergeRefusal(proposed, target);
-        if (refusal) return show(koa, refusal.detail, refusal.status);
-        // The events move first: a merge that fails half-way leaves the proposed venue, and repeating it finishes.
-        await services.gateway.request(StaffMoveVenueEventsDocument, { fromVenueId: proposed.id, toVenueId: target.id }, call);
+        if (!isSlug(into)) return show(koa, 'Give the slug of the venue to merge into.', 400);
+        // Both services check the pair; the events move first, so a merge that fails half-way leaves the proposed venue,
+        // and repeating it finishes.
+        await services.gateway.request(StaffMoveVenueEventsDocument, { slug, into }, call);
         await services.gateway.request(StaffMergeVenueDocument, { slug, into }, call);
         done = 'venue-merged';
       } else {

@@ -1,12 +1,11 @@
 import type Router from '@koa/router';
-import { Problem, type AppState } from '@local-events/platform';
+import { isUuid, Problem, type AppState } from '@local-events/platform';
 import { StaffApproveVenueDocument, StaffEventReviewDocument, StaffReviewEventDocument, StaffVenueDocument, type ReviewEventInput, type StaffEventReviewQuery } from '../generated/operations.ts';
 import type { SiteServices } from '../pages/context.ts';
 import { afterAction, renderStaffPage, staffCall, type Notice, type StaffContext } from './context.ts';
 import { changedFields, formValuesOf, readEventForm, type EventFormValues } from '../event-form.ts';
 
 type Review = NonNullable<StaffEventReviewQuery['eventReview']>;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CONTENT_FIELDS = ['title', 'description', 'startTime', 'endTime', 'categories', 'priceInfo', 'isFree', 'bookingRequired', 'accessibilityNote', 'imageUrl', 'venueId'] as const;
 
 /** Each field the reviewers changed: as the page gave it (the first edit's `from`) beside what it is now. */
@@ -24,7 +23,7 @@ const shown = (value: unknown) => (value === null || value === undefined || valu
 /** `/staff/events/{uuid}`: an event's review, with exactly the actions the API offers this person, each a form. */
 export function reviewPages(router: Router<AppState>, services: SiteServices) {
   async function load(ctx: StaffContext, uuid: string): Promise<Review> {
-    const { eventReview } = UUID.test(uuid) ? await services.gateway.request(StaffEventReviewDocument, { uuid }, staffCall(ctx)) : { eventReview: null };
+    const { eventReview } = isUuid(uuid) ? await services.gateway.request(StaffEventReviewDocument, { uuid }, staffCall(ctx)) : { eventReview: null };
     if (!eventReview) throw new Problem(404, 'No event has this address.');
     return eventReview;
   }

@@ -1,10 +1,11 @@
 import type Router from '@koa/router';
-import { Problem, type AppState } from '@local-events/platform';
+import { isSlug, isUuid, Problem, type AppState } from '@local-events/platform';
 import {
   StaffCancelVenueEventDocument,
   StaffCreateVenueEventDocument,
   StaffManagedVenuesDocument,
   StaffUpdateVenueEventDocument,
+  StaffVenueDocument,
   StaffVenueEventDocument,
   StaffVenueEventsDocument,
 } from '../generated/operations.ts';
@@ -12,8 +13,6 @@ import type { SiteServices } from '../pages/context.ts';
 import { afterAction, renderStaffPage, staffCall, type StaffContext } from './context.ts';
 import { changedFields, formValuesOf, readEventForm, type EventFormValues } from '../event-form.ts';
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMPTY_FORM: EventFormValues = { title: '', description: '', start: '', end: '', categories: '', priceInfo: '', isFree: false, bookingRequired: false, accessibilityNote: '', imageUrl: '' };
 const bodyOf = (ctx: { request: unknown }) => (ctx.request as { body?: Record<string, unknown> }).body ?? {};
 
@@ -33,7 +32,7 @@ export function venuePages(router: Router<AppState>, services: SiteServices) {
   });
 
   async function venuePage(ctx: StaffContext, slug: string, extra: { error?: string; form?: EventFormValues } = {}, status = 200) {
-    if (!SLUG.test(slug)) throw new Problem(404, 'There is no such venue.');
+    if (!isSlug(slug)) throw new Problem(404, 'There is no such venue.');
     const { venueAccess, venueEvents } = await services.gateway.request(StaffVenueEventsDocument, { venueSlug: slug }, staffCall(ctx));
     renderStaffPage(ctx, services, 'staff/venue.njk', { title: venueAccess.venue.name, venue: venueAccess.venue, events: venueEvents, form: extra.form ?? EMPTY_FORM, error: extra.error }, status);
   }
@@ -43,9 +42,11 @@ export function venuePages(router: Router<AppState>, services: SiteServices) {
   router.post('/venues/:slug/events', async (ctx) => {
     const koa = ctx as unknown as StaffContext;
     const slug = ctx.params.slug!;
-    if (!SLUG.test(slug)) throw new Problem(404, 'There is no such venue.');
-    const { venueAccess } = await services.gateway.request(StaffVenueEventsDocument, { venueSlug: slug }, staffCall(koa));
-    const read = readEventForm(bodyOf(ctx), venueAccess.venue.zone.timezone);
+    if (!isSlug(slug)) throw new Problem(404, 'There is no such venue.');
+    // The venue's time zone reads the form's local times; whether this person may add to it is the mutation's to say.
+    const { venue } = await services.gateway.request(StaffVenueDocument, { slug }, staffCall(koa));
+    if (!venue) throw new Problem(404, 'There is no such venue.');
+    const read = readEventForm(bodyOf(ctx), venue.zone.timezone);
     if (!read.content) return venuePage(koa, slug, { error: read.error, form: read.values }, 400);
     try {
       await services.gateway.request(StaffCreateVenueEventDocument, { venueSlug: slug, input: read.content }, staffCall(koa));
@@ -59,7 +60,7 @@ export function venuePages(router: Router<AppState>, services: SiteServices) {
   });
 
   async function eventPage(ctx: StaffContext, slug: string, uuid: string, extra: { error?: string; form?: EventFormValues } = {}, status = 200) {
-    if (!SLUG.test(slug) || !UUID.test(uuid)) throw new Problem(404, 'There is no such event.');
+    if (!isSlug(slug) || !isUuid(uuid)) throw new Problem(404, 'There is no such event.');
     const { venueAccess, venueEvent } = await services.gateway.request(StaffVenueEventDocument, { venueSlug: slug, uuid }, staffCall(ctx));
     if (!venueEvent) throw new Problem(404, 'This venue has no such event.');
     const page = { title: `Change: ${venueEvent.title}`, venue: venueAccess.venue, event: venueEvent, form: extra.form ?? formValuesOf(venueEvent, venueEvent.timezone), error: extra.error };
@@ -72,7 +73,7 @@ export function venuePages(router: Router<AppState>, services: SiteServices) {
   router.post('/venues/:slug/events/:uuid', async (ctx) => {
     const koa = ctx as unknown as StaffContext;
     const [slug, uuid] = [ctx.params.slug!, ctx.params.uuid!];
-    if (!SLUG.test(slug) || !UUID.test(uuid)) throw new Problem(404, 'There is no such event.');
+    if (!isSlug(slug) || !isUuid(uuid)) throw new Problem(404, 'There is no such event.');
     const { venueEvent } = await services.gateway.request(StaffVenueEventDocument, { venueSlug: slug, uuid }, staffCall(koa));
     if (!venueEvent) throw new Problem(404, 'This venue has no such event.');
     const read = readEventForm(bodyOf(ctx), venueEvent.timezone);
@@ -93,7 +94,7 @@ export function venuePages(router: Router<AppState>, services: SiteServices) {
   router.post('/venues/:slug/events/:uuid/cancel', async (ctx) => {
     const koa = ctx as unknown as StaffContext;
     const [slug, uuid] = [ctx.params.slug!, ctx.params.uuid!];
-    if (!SLUG.test(slug) || !UUID.test(uuid)) throw new Problem(404, 'There is no such event.');
+    if (!isSlug(slug) || !isUuid(uuid)) throw new Problem(404, 'There is no such event.');
     try {
       await services.gateway.request(StaffCancelVenueEventDocument, { venueSlug: slug, uuid }, staffCall(koa));
     } catch (error) {

@@ -10,6 +10,13 @@ export const VenueRole = {
 } as const;
 
 export type VenueRole = typeof VenueRole[keyof typeof VenueRole];
+/** active, or proposed: named by a submitted page and waiting for an administrator. */
+export const VenueStatus = {
+  Active: 'active',
+  Proposed: 'proposed'
+} as const;
+
+export type VenueStatus = typeof VenueStatus[keyof typeof VenueStatus];
 export type NotifySubmitterMutationVariables = Exact<{
   submissionUuid: string;
   eventTitle: string;
@@ -41,6 +48,14 @@ export type VenuesMatchingTextQueryVariables = Exact<{
 
 
 export type VenuesMatchingTextQuery = { venuesMatching: Array<{ id: number }> };
+
+export type VenuesToMergeQueryVariables = Exact<{
+  slug: string;
+  into: string;
+}>;
+
+
+export type VenuesToMergeQuery = { proposed: { id: number, slug: string, status: VenueStatus, zoneId: number } | null, target: { id: number, slug: string, zoneId: number } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -101,3 +116,18 @@ export const VenuesMatchingTextDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VenuesMatchingTextQuery, VenuesMatchingTextQueryVariables>;
+export const VenuesToMergeDocument = new TypedDocumentString(`
+    query VenuesToMerge($slug: String!, $into: String!) {
+  proposed: venue(slug: $slug) {
+    id
+    slug
+    status
+    zoneId
+  }
+  target: venue(slug: $into) {
+    id
+    slug
+    zoneId
+  }
+}
+    `) as unknown as TypedDocumentString<VenuesToMergeQuery, VenuesToMergeQueryVariables>;

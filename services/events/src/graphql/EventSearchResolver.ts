@@ -1,5 +1,5 @@
 import { Args, ArgsType, Ctx, Directive, Field, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import { graphQLErrorOf, Problem, userInputError } from '@local-events/platform/subgraph';
+import { isGeoPoint, passingOnRefusals, userInputError } from '@local-events/platform/subgraph';
 import { CATEGORY_IDS, isCategory, wordsOf } from '../categories.ts';
 import { decodeInstantCursor, decodeScoredCursor, encodeCursor } from '../cursor.ts';
 import { MAX_SEARCH_DAYS, MAX_SEARCH_TEXT, SEARCH_PAGE, SEARCH_RADIUS, searchEvents, type NearQuestion, type SearchSort } from '../event-search.ts';
@@ -52,23 +52,28 @@ export class SearchArguments {
 
 /** The point searched near, with the venues around it (asked of the venues service through the gateway). */
 async function nearQuestion(context: EventsContext, near: GeoPointInput, radius: number): Promise<NearQuestion> {
-  if (!Number.isFinite(near.lat) || !Number.isFinite(near.lng) || Math.abs(near.lat) > 90 || Math.abs(near.lng) > 180) {
+  if (!isGeoPoint(near.lat, near.lng)) {
     throw userInputError('near must be a point: lat between -90 and 90, lng between -180 and 180', 'near');
   }
   if (!Number.isInteger(radius) || radius < 1 || radius > SEARCH_RADIUS.max) throw userInputError(`radius must be 1 to ${SEARCH_RADIUS.max} metres`, 'radius');
-  const { venuesNear } = await askVenues(() => context.gateway.request(VenuesNearPointDocument, { lat: near.lat, lng: near.lng, metres: radius }, context));
-  return { lat: near.lat, lng: near.lng, metres: radius, venues: venuesNear };
+  const venues = await venuesOnce(context, `near:${near.lat},${near.lng},${radius}`, async () =>
+    (await passingOnRefusals(() => context.gateway.request(VenuesNearPointDocument, { lat: near.lat, lng: near.lng, metres: radius }, context))).venuesNear,
+  );
+  return { lat: near.lat, lng: near.lng, metres: radius, venues };
 }
 
-/** A question to the venues service through the gateway; what it refuses is refused here the same way. */
-async function askVenues<T>(ask: () => Promise<T>): Promise<T> {
-  try {
-    return await ask();
-  } catch (error) {
-    if (error instanceof Problem) throw graphQLErrorOf(error);
-    throw error;
-  }
+/**
+ * What the venues service answered for this request, by question: a query that searches many zones alike (aliases, or a
+ * list of locations) asks the venues service once per distinct question, not once per search.
+ */
+const askedOfVenues = new WeakMap<EventsContext, Map<string, Promise<unknown>>>();
+function venuesOnce<T>(context: EventsContext, question: string, ask: () => Promise<T>): Promise<T> {
+  let asked = askedOfVenues.get(context);
+  if (!asked) askedOfVenues.set(context, (asked = new Map()));
+  if (!asked.has(question)) asked.set(question, ask());
+  return asked.get(question) as Promise<T>;
 }
+
 
 const dayNumber = (day: { year: number; month: number; day: number }) => Date.UTC(day.year, day.month - 1, day.day) / 86_400_000;
 
@@ -86,6 +91,7 @@ async function search(context: EventsContext, args: SearchArguments, where: { zo
   const until = args.until ?? new Date((dayNumber(fromDay) + MAX_SEARCH_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
   const untilDay = parseCalendarDate(until);
   if (!untilDay) throw userInputError(`until must be a calendar date as YYYY-MM-DD; got ${until}`, 'until');
+  if (fromDay.year < 1970 || untilDay.year < 1970) throw userInputError('date and until must be days from 1970 on', 'date');
   const days = dayNumber(untilDay) - dayNumber(fromDay);
   if (days < 0 || days >= MAX_SEARCH_DAYS) throw userInputError(`until must be on or after date, and the range at most ${MAX_SEARCH_DAYS} days`, 'until');
   const unknown = args.categories?.find((category) => !isCategory(category));
@@ -96,7 +102,7 @@ async function search(context: EventsContext, args: SearchArguments, where: { zo
   const [near, venueIds] = await Promise.all([
     args.near ? nearQuestion(context, args.near, args.radius ?? SEARCH_RADIUS.default) : undefined,
     // A venue's name is the venues service's: events at venues of that name match the words too.
-    text ? askVenues(() => context.gateway.request(VenuesMatchingTextDocument, { text }, context)).then(({ venuesMatching }) => venuesMatching.map((venue) => venue.id)) : undefined,
+    text ? venuesOnce(context, `text:${text}`, async () => (await passingOnRefusals(() => context.gateway.request(VenuesMatchingTextDocument, { text }, context))).venuesMatching.map((venue) => venue.id)) : undefined,
   ]);
 
   const page = await searchEvents(context.db, { text, venueIds, zoneIds: where.zoneIds, from, to: until, freeOnly: args.free, categoryWords: args.categories?.length ? wordsOf(args.categories) : undefined, near, sort, after, limit: args.limit });

@@ -1,7 +1,8 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Resolver } from 'type-graphql';
-import { authenticated, SCOPES, userInputError } from '@local-events/platform/subgraph';
+import { authenticated, notFoundError, passingOnRefusals, SCOPES, venueMergeError, venueMergeRefusal } from '@local-events/platform/subgraph';
 import { Event } from '../entities/Event.ts';
 import { EventTransition } from '../entities/EventTransition.ts';
+import { VenuesToMergeDocument } from '../generated/operations.ts';
 import type { EventsContext } from '../loaders.ts';
 
 @Resolver()
@@ -9,20 +10,20 @@ export class VenueMergeResolver {
   @Authorized(SCOPES.admin)
   @Mutation(() => Int, {
     description:
-      "Moves every event of one venue to another (the first half of merging a proposed venue, before the venues service's mergeVenue), " +
-      'recording an edit on each. Answers how many moved; asked again, none. Administrators only.',
+      "Moves every event of a proposed venue to the venue it is merged into (the first half of a merge, before the venues service's " +
+      'mergeVenue), recording an edit on each; refused as mergeVenue would refuse the pair. Answers how many moved; asked again, none. ' +
+      'Administrators only.',
   })
-  async moveVenueEvents(
-    @Ctx() context: EventsContext,
-    @Arg('fromVenueId', () => Int) fromVenueId: number,
-    @Arg('toVenueId', () => Int) toVenueId: number,
-  ): Promise<number> {
+  async moveVenueEvents(@Ctx() context: EventsContext, @Arg('slug', () => String) slug: string, @Arg('into', () => String) into: string): Promise<number> {
     const caller = await authenticated(context);
-    if (fromVenueId === toVenueId) throw userInputError('a venue cannot be merged into itself', 'toVenueId');
+    const { proposed, target } = await passingOnRefusals(() => context.gateway.request(VenuesToMergeDocument, { slug, into }, context));
+    if (!proposed || !target) throw notFoundError(`No venue has the slug "${proposed ? into : slug}".`);
+    const refusal = venueMergeRefusal(proposed, target);
+    if (refusal) throw venueMergeError(refusal);
     return context.em.transactional(async (tx) => {
-      const events = await tx.find(Event, { venueId: fromVenueId });
+      const events = await tx.find(Event, { venueId: proposed.id });
       for (const event of events) {
-        event.venueId = toVenueId;
+        event.venueId = target.id;
         tx.persist(
           Object.assign(new EventTransition(), {
             eventUuid: event.uuid,
@@ -32,7 +33,7 @@ export class VenueMergeResolver {
             actor: caller.subject,
             actorRole: 'admin',
             message: 'venue merged',
-            changes: { venueId: { from: fromVenueId, to: toVenueId } },
+            changes: { venueId: { from: proposed.id, to: target.id } },
           }),
         );
       }

@@ -1,18 +1,10 @@
 import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from 'type-graphql';
-import { userInputError } from '@local-events/platform/subgraph';
+import { distanceMetres, isGeoPoint, userInputError } from '@local-events/platform/subgraph';
 import type { LocationsContext } from '../context.ts';
 import { LocationType } from './LocationType.ts';
 
 const COUNTRY = /^[A-Za-z]{2}$/;
 
-const EARTH_RADIUS_METRES = 6_371_000;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** The distance between two points on the earth (haversine). */
-function greatCircleMetres(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const a = Math.sin(radians(lat2 - lat1) / 2) ** 2 + Math.cos(radians(lat1)) * Math.cos(radians(lat2)) * Math.sin(radians(lng2 - lng1) / 2) ** 2;
-  return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(a)));
-}
 
 @Resolver(() => LocationType)
 export class LocationResolver {
@@ -42,13 +34,13 @@ export class LocationResolver {
       "its city's). Null when no zone has a known centre.",
   })
   async zoneAt(@Ctx() { zones }: LocationsContext, @Arg('lat', () => Float) lat: number, @Arg('lng', () => Float) lng: number): Promise<LocationType | null> {
-    if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+    if (!isGeoPoint(lat, lng)) {
       throw userInputError('lat must be between -90 and 90 and lng between -180 and 180', 'lat');
     }
     let nearest: { zone: LocationType; metres: number } | null = null;
     for (const zone of (await zones.zones()).all) {
       if (zone.lat === null || zone.lng === null || zone.hidden || !zone.active) continue;
-      const metres = greatCircleMetres(lat, lng, zone.lat, zone.lng);
+      const metres = distanceMetres({ lat, lng }, { lat: zone.lat, lng: zone.lng });
       if (!nearest || metres < nearest.metres) nearest = { zone, metres };
     }
     return nearest?.zone ?? null;

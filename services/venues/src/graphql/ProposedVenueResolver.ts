@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Field, Float, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { authenticated, conflictError, SCOPES, slugify, userInputError, uuidArgument } from '@local-events/platform/subgraph';
+import { authenticated, SCOPES, slugify, userInputError, uuidArgument, venueMergeError, venueMergeRefusal } from '@local-events/platform/subgraph';
 import { Venue } from '../entities/Venue.ts';
 import { VenueManager } from '../entities/VenueManager.ts';
 import { VenueToken } from '../entities/VenueToken.ts';
@@ -101,9 +101,8 @@ export class ProposedVenueResolver {
   async mergeVenue(@Ctx() context: VenuesContext, @Arg('slug', () => String) slug: string, @Arg('into', () => String) into: string): Promise<VenueType> {
     await authenticated(context);
     const [proposed, target] = [await venueBySlug(context, slug), await venueBySlug(context, into)];
-    if (proposed.status !== 'proposed') throw conflictError(`${proposed.slug} is not a proposed venue; only proposed venues are merged.`);
-    if (proposed.id === target.id) throw userInputError('a venue cannot be merged into itself', 'into');
-    if (proposed.zoneId !== target.zoneId) throw conflictError(`${proposed.slug} and ${target.slug} are in different zones; a venue merges only into one of its own zone.`);
+    const refusal = venueMergeRefusal(proposed, target);
+    if (refusal) throw venueMergeError(refusal);
     await context.em.transactional(async (tx) => {
       await tx.nativeDelete(VenueManager, { venueId: proposed.id });
       await tx.nativeDelete(VenueToken, { venueId: proposed.id });
