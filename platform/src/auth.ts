@@ -84,12 +84,14 @@ export class TokenVerifier {
 export const hasAnyScope = (caller: Caller, scopes: readonly string[]) => scopes.length === 0 || scopes.some((scope) => caller.scopes.has(scope));
 
 /** RFC 6750 / RFC 9728 challenge for 401 answers. */
-export function bearerChallenge(resourceMetadataUrl: string, error?: { code: 'invalid_token' | 'insufficient_scope'; description: string; scope?: string }) {
+export function bearerChallenge(
+  resourceMetadataUrl: string,
+  error?: { code: 'invalid_token' | 'insufficient_scope'; description: string; scope?: string } | { scope: string },
+) {
   const parts = [`resource_metadata="${resourceMetadataUrl}"`];
-  if (error) {
-    parts.push(`error="${error.code}"`, `error_description="${error.description.replace(/["\\]/g, '')}"`);
-    if (error.scope) parts.push(`scope="${error.scope}"`);
-  }
+  // Without a token there is no error code to give (RFC 6750 §3.1), only the scope a token needs.
+  if (error && 'code' in error) parts.push(`error="${error.code}"`, `error_description="${error.description.replace(/["\\]/g, '')}"`);
+  if (error?.scope) parts.push(`scope="${error.scope}"`);
   return `Bearer ${parts.join(', ')}`;
 }
 

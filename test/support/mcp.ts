@@ -1,14 +1,19 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { Client, StreamableHTTPClientTransport, type CallToolResult } from '@modelcontextprotocol/client';
 import { api } from './http.ts';
 
 export const MCP_READ = '/api/mcp/events';
 export const MCP_FULL = '/api/mcp';
 
-/** The official SDK client, connected (initialize done) to one of the MCP endpoints. */
-export async function mcpClient(path: string, headers: Record<string, string> = {}): Promise<Client> {
-  const client = new Client({ name: 'local-events-tests', version: '1.0.0' });
+/** The protocol eras both endpoints serve: 2025 (initialize) and 2026-07-28 (server/discover, a `_meta` envelope per request). */
+export type Era = 'legacy' | 'modern';
+export const ERAS: Era[] = ['legacy', 'modern'];
+
+/** The official SDK client, connected to one of the MCP endpoints in the given era (the 2025 handshake by default). */
+export async function mcpClient(path: string, headers: Record<string, string> = {}, era: Era = 'legacy'): Promise<Client> {
+  const client = new Client(
+    { name: 'local-events-tests', version: '1.0.0' },
+    era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {},
+  );
   await client.connect(new StreamableHTTPClientTransport(new URL(api(path)), { requestInit: { headers } }));
   return client;
 }
@@ -28,4 +33,18 @@ export async function rawMcp(path: string, body: unknown, headers: Record<string
     headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+/** The 2026-07-28 envelope every modern request carries in `_meta`, and the headers that repeat it. */
+export function modernRequest(method: string, params: Record<string, unknown> = {}, id = 1) {
+  const meta = {
+    'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+    'io.modelcontextprotocol/clientInfo': { name: 'raw', version: '1' },
+    'io.modelcontextprotocol/clientCapabilities': {},
+  };
+  const name = (params.name ?? params.uri) as string | undefined;
+  return {
+    body: { jsonrpc: '2.0', id, method, params: { ...params, _meta: meta } },
+    headers: { 'mcp-protocol-version': '2026-07-28', 'mcp-method': method, ...(name ? { 'mcp-name': name } : {}) },
+  };
 }

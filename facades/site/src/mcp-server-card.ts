@@ -1,15 +1,16 @@
 import Router from '@koa/router';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { SUPPORTED_PROTOCOL_VERSIONS, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { Client, StreamableHTTPClientTransport, type Tool } from '@modelcontextprotocol/client';
 import { Problem } from '@local-events/platform';
 import { cached } from './cached.ts';
 import type { SiteConfig } from './config.ts';
 
 const CARD_TTL_MS = 5 * 60_000;
 
-/** The protocol version of the contract first, then the others the endpoints negotiate. */
-const PROTOCOL_VERSIONS = ['2025-06-18', ...SUPPORTED_PROTOCOL_VERSIONS.filter((version) => version !== '2025-06-18')];
+/** The protocol version of the contract first, then the others both endpoints serve. */
+const PROTOCOL_VERSIONS = ['2025-06-18', '2025-11-25', '2026-07-28'];
+
+const SERVER_CARD_MEDIA_TYPE = 'application/mcp-server-card+json';
+const AI_CATALOG_MEDIA_TYPE = 'application/ai-catalog+json';
 
 /** What an endpoint offers, asked of it with the official client (initialize, tools/list). */
 async function toolsOf(url: string): Promise<Tool[]> {
@@ -23,7 +24,9 @@ async function toolsOf(url: string): Promise<Tool[]> {
 }
 
 /**
- * `/.well-known/mcp/server-card.json`: the MCP server card. The tools are read from the endpoints themselves
+ * `/.well-known/mcp/server-card.json`: the MCP server card as the contract first described it (both endpoints and
+ * their tools), and `/.well-known/mcp/catalog.json` (also `/.well-known/ai-catalog.json`, where the current draft
+ * looks): the AI catalog that points at each endpoint's own card. The tools are read from the endpoints themselves
  * (kept five minutes), so the card cannot drift from what the endpoints offer. Readable from any origin.
  */
 export function mcpServerCard(config: SiteConfig) {
@@ -78,11 +81,25 @@ export function mcpServerCard(config: SiteConfig) {
       })),
     };
   });
+  // The current server-card draft: each endpoint's card beside it, found through the site's AI catalog.
+  const catalog = {
+    specVersion: '1.0',
+    entries: [
+      { identifier: `urn:air:${new URL(site).hostname}:mcp:local-events-read`, type: SERVER_CARD_MEDIA_TYPE, url: `${endpoints.read}/server-card` },
+      { identifier: `urn:air:${new URL(site).hostname}:mcp:local-events`, type: SERVER_CARD_MEDIA_TYPE, url: `${endpoints.full}/server-card` },
+    ],
+  };
   const router = new Router();
   router.get('/.well-known/mcp/server-card.json', async (ctx) => {
     ctx.set('Access-Control-Allow-Origin', '*');
     ctx.set('Cache-Control', 'public, max-age=300');
     ctx.body = await card();
+  });
+  router.get(['/.well-known/mcp/catalog.json', '/.well-known/ai-catalog.json'], (ctx) => {
+    ctx.set({ 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET', 'Access-Control-Allow-Headers': 'Content-Type, If-None-Match', 'Access-Control-Expose-Headers': 'ETag' });
+    ctx.set('Cache-Control', 'public, max-age=3600');
+    ctx.type = AI_CATALOG_MEDIA_TYPE;
+    ctx.body = catalog;
   });
   return router;
 }

@@ -415,6 +415,14 @@ export type VenueWithUpcomingEventsQueryVariables = Exact<{
 
 export type VenueWithUpcomingEventsQuery = { venue: { slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, website: string | null, upcomingEvents: Array<{ uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null }> } | null };
 
+export type VenueSlugsQueryVariables = Exact<{
+  prefix: string;
+  limit: number;
+}>;
+
+
+export type VenueSlugsQuery = { venueSlugs: Array<string> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1482,3 +1490,8 @@ export const VenueWithUpcomingEventsDocument = new TypedDocumentString(`
     address
   }
 }`) as unknown as TypedDocumentString<VenueWithUpcomingEventsQuery, VenueWithUpcomingEventsQueryVariables>;
+export const VenueSlugsDocument = new TypedDocumentString(`
+    query VenueSlugs($prefix: String!, $limit: Int!) {
+  venueSlugs(prefix: $prefix, limit: $limit)
+}
+    `) as unknown as TypedDocumentString<VenueSlugsQuery, VenueSlugsQueryVariables>;

@@ -1,6 +1,6 @@
 import getRawBody from 'raw-body';
 import type { Middleware } from 'koa';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport, type AuthInfo, type McpServer } from '@modelcontextprotocol/server';
 import {
   bearerChallenge,
   InvalidToken,
@@ -14,18 +14,18 @@ import {
 } from '@local-events/platform';
 import type { ApiConfig } from '../config.ts';
 import { READ_TOOLS } from './read-tools.ts';
-import { mcpServer } from './server.ts';
-import type { Tool } from './tool.ts';
+import { mcpServer, type McpOffer } from './server.ts';
+import { serverCard, SERVER_CARD_MEDIA_TYPE } from './server-card.ts';
 import { WRITE_TOOLS } from './write-tools.ts';
 
 export const MCP_MAX_BODY_BYTES = 64 * 1024;
 
-export interface McpEndpoint {
+export interface McpEndpoint extends McpOffer {
   path: string;
-  tools: Tool[];
   /** Whether a bearer token is read (and, when present, must be valid). */
   acceptsBearer: boolean;
-  instructions: string;
+  /** What the endpoint's server card says it is. */
+  card: { name: string; description: string };
 }
 
 export const MCP_ENDPOINTS: McpEndpoint[] = [
@@ -35,6 +35,7 @@ export const MCP_ENDPOINTS: McpEndpoint[] = [
     acceptsBearer: false,
     instructions:
       "Local Events lists what is on in towns and their neighbourhoods. Read-only, no account. Start with list_locations or call find_events with a town's name; event results link to public pages.",
+    card: { name: 'local-events-read', description: "What's on in towns and neighbourhoods: read-only, no account." },
   },
   {
     path: '/api/mcp',
@@ -43,10 +44,17 @@ export const MCP_ENDPOINTS: McpEndpoint[] = [
     instructions:
       'Local Events: find events, submit new ones by URL (anonymous), follow and correct submissions with their edit token, and, ' +
       'with a bearer token holding events:review, review events. Write tools take an idempotencyKey: reuse it when you retry.',
+    card: { name: 'local-events', description: "What's on in towns: find events, submit them by URL, follow submissions, review." },
   },
 ];
 
-type JsonRpcMessage = { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: { name?: unknown; arguments?: { url?: unknown } } };
+/** Cards are public metadata, readable from any page (the draft's CORS headers). */
+const SERVER_CARD_CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET',
+  'Access-Control-Allow-Headers': 'Content-Type, If-None-Match',
+  'Access-Control-Expose-Headers': 'ETag',
+};
 
 const jsonRpcError = (ctx: AppContext, status: number, code: number, message: string, id: unknown = null) => {
   ctx.status = status;
@@ -54,27 +62,82 @@ const jsonRpcError = (ctx: AppContext, status: number, code: number, message: st
   ctx.body = { jsonrpc: '2.0', id, error: { code, message } };
 };
 
-const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
-const wellFormedCall = (params: unknown) =>
-  isPlainObject(params) && typeof (params as { name?: unknown }).name === 'string' && ((params as { arguments?: unknown }).arguments === undefined || isPlainObject((params as { arguments?: unknown }).arguments));
+/** The tool a request calls, when it is a single tools/call; read loosely, as the SDK validates the message itself. */
+function calledTool(raw: string): { id: unknown; name: string } | undefined {
+  try {
+    const message = JSON.parse(raw) as { id?: unknown; method?: unknown; params?: { name?: unknown } };
+    if (message?.method === 'tools/call' && typeof message.params?.name === 'string') return { id: message.id ?? null, name: message.params.name };
+  } catch {
+    // The SDK answers what is not JSON.
+  }
+  return undefined;
+}
+
+const HOP_BY_HOP = new Set(['connection', 'content-length', 'host', 'keep-alive', 'transfer-encoding', 'upgrade']);
+
+/** The request as the SDK reads it: a web-standard Request with the body already read (and capped) here. */
+function webRequest(ctx: AppContext, baseUrl: string, body: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(ctx.req.headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name)) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return new Request(new URL(ctx.originalUrl, baseUrl), { method: 'POST', headers, body });
+}
 
 /**
- * The two MCP endpoints (Streamable HTTP, stateless, JSON responses), each request served by a fresh server and
- * transport as the SDK requires: POST only, Origin checked, body capped and parsed here (a parse error is
- * -32700), one message per request (2025-06-18 has no batches), a bearer token verified when one is sent, and
- * submissions counted by the one submission quota of the submissions service. Accept and MCP-Protocol-Version are checked by the SDK.
+ * 2025-era traffic (initialize, and requests without the 2026 envelope) on a stateless transport that answers
+ * JSON, as the contract says: the SDK's own legacy leg would answer with an event stream.
  */
-export function mcpEndpoints(deps: {
-  config: ApiConfig;
-  gateway: GatewayClient;
-  verifier: TokenVerifier;
-}): Middleware<AppState> {
+async function serveLegacy(server: McpServer, request: Request, authInfo: AuthInfo | undefined): Promise<Response> {
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: MCP_MAX_BODY_BYTES });
+  await server.connect(transport);
+  try {
+    return await transport.handleRequest(request, authInfo ? { authInfo } : {});
+  } finally {
+    await transport.close();
+    await server.close();
+  }
+}
+
+async function answer(ctx: AppContext, response: Response) {
+  const body = Buffer.from(await response.arrayBuffer());
+  response.headers.forEach((value, name) => {
+    if (name !== 'content-length') ctx.set(name, value);
+  });
+  ctx.body = body.length ? body : null;
+  ctx.status = response.status;
+}
+
+/**
+ * The two MCP endpoints (Streamable HTTP, stateless, JSON answers) in every protocol era the SDK speaks:
+ * 2026-07-28 (`server/discover`, a `_meta` envelope on each request, the Mcp-Method and Mcp-Name headers checked by
+ * the SDK) and the 2025 revisions (initialize). Each request gets a fresh server. Here: POST only, Origin
+ * checked, body capped, a bearer token verified when one is sent, and a call of a tool that needs a scope
+ * answered with a challenge naming it. Each endpoint's server card is at `<endpoint>/server-card`.
+ */
+export function mcpEndpoints(deps: { config: ApiConfig; gateway: GatewayClient; verifier: TokenVerifier }): Middleware<AppState> {
   const allowedOrigins = new Set([deps.config.BASE_URL, deps.config.SITE_URL, ...deps.config.MCP_ALLOWED_ORIGINS].map((url) => new URL(url).origin));
+  const metadata = resourceMetadataUrl(deps.config.SITE_URL);
+  const cards = new Map(MCP_ENDPOINTS.map((endpoint) => [`${endpoint.path}/server-card`, serverCard(endpoint, deps.config)]));
 
   return async (ctx, next) => {
+    const koa = ctx as unknown as AppContext;
+    const card = cards.get(ctx.path);
+    if (card) {
+      ctx.set(SERVER_CARD_CORS);
+      if (ctx.method === 'OPTIONS') return void (ctx.status = 204);
+      if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+        ctx.set('Allow', 'GET, HEAD');
+        throw new Problem(405, 'A server card is read with GET.');
+      }
+      ctx.set('Cache-Control', 'public, max-age=3600');
+      ctx.type = SERVER_CARD_MEDIA_TYPE;
+      ctx.body = card;
+      return;
+    }
     const endpoint = MCP_ENDPOINTS.find((candidate) => candidate.path === ctx.path);
     if (!endpoint) return next();
-    const koa = ctx as unknown as AppContext;
     if (ctx.method !== 'POST') {
       ctx.set('Allow', 'POST');
       throw new Problem(405, 'MCP here is Streamable HTTP without sessions or server-initiated streams: POST JSON-RPC messages.');
@@ -82,20 +145,12 @@ export function mcpEndpoints(deps: {
     const origin = ctx.get('origin');
     if (origin && !allowedOrigins.has(origin)) return jsonRpcError(koa, 403, -32000, `Forbidden: requests from the origin ${origin} are not accepted.`);
 
-    let message: JsonRpcMessage;
+    let raw: string;
     try {
-      const raw = await getRawBody(ctx.req, { limit: MCP_MAX_BODY_BYTES, encoding: 'utf8' });
-      message = JSON.parse(raw) as JsonRpcMessage;
+      raw = await getRawBody(ctx.req, { limit: MCP_MAX_BODY_BYTES, encoding: 'utf8' });
     } catch (error) {
       if ((error as { type?: string }).type === 'entity.too.large') return jsonRpcError(koa, 413, -32600, `Request body larger than ${MCP_MAX_BODY_BYTES / 1024} kB.`);
-      return jsonRpcError(koa, 400, -32700, 'Parse error: the body is not JSON.');
-    }
-    if (Array.isArray(message)) return jsonRpcError(koa, 400, -32600, 'Invalid Request: send one JSON-RPC message per request (no batches).');
-    if (!message || typeof message !== 'object') return jsonRpcError(koa, 400, -32600, 'Invalid Request: not a JSON-RPC message.');
-    (ctx.request as { body?: unknown }).body = message;
-    // The SDK answers a malformed tools/call with an internal error (-32603); it is the caller's: invalid params.
-    if (message.method === 'tools/call' && !wellFormedCall(message.params)) {
-      return jsonRpcError(koa, 200, -32602, 'Invalid params: tools/call takes { name: string, arguments?: object }.', message.id ?? null);
+      return jsonRpcError(koa, 400, -32700, 'Parse error: the body cannot be read.');
     }
 
     let caller: Caller | undefined;
@@ -104,15 +159,25 @@ export function mcpEndpoints(deps: {
         caller = (await deps.verifier.verify(ctx.get('authorization'))) ?? undefined;
       } catch (error) {
         if (!(error instanceof InvalidToken)) throw new Problem(503, 'The identity provider cannot be reached to check the token.');
-        const metadata = resourceMetadataUrl(deps.config.SITE_URL);
         ctx.set('WWW-Authenticate', bearerChallenge(metadata, { code: 'invalid_token', description: error.message }));
-        return jsonRpcError(koa, 401, -32001, `Unauthorized: ${error.message}`, message.id ?? null);
+        return jsonRpcError(koa, 401, -32001, `Unauthorized: ${error.message}`, calledTool(raw)?.id ?? null);
       }
     }
+    const called = calledTool(raw);
+    const needsScope = called && endpoint.tools.find((tool) => tool.name === called.name)?.scopes;
+    if (needsScope && !caller) {
+      ctx.set('WWW-Authenticate', bearerChallenge(metadata, { scope: needsScope[0] }));
+      return jsonRpcError(koa, 401, -32001, `Unauthorized: ${called.name} needs a bearer access token with ${needsScope.join(' or ')}.`, called.id);
+    }
 
-    const server = mcpServer(
-      endpoint.tools,
-      {
+    const authInfo: AuthInfo | undefined = caller && {
+      token: ctx.get('authorization').slice('Bearer '.length),
+      clientId: caller.clientId ?? caller.subject,
+      scopes: [...caller.scopes],
+      resourceMetadataUrl: metadata,
+    };
+    const server = () =>
+      mcpServer(endpoint, {
         gateway: deps.gateway,
         config: deps.config,
         requestId: koa.state.requestId,
@@ -120,16 +185,11 @@ export function mcpEndpoints(deps: {
         authorization: endpoint.acceptsBearer ? ctx.get('authorization') || undefined : undefined,
         caller,
         log: koa.state.log,
-      },
-      endpoint.instructions,
-    );
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    ctx.res.on('close', () => {
-      void transport.close();
-      void server.close();
-    });
-    await server.connect(transport);
-    ctx.respond = false;
-    await transport.handleRequest(ctx.req, ctx.res, message);
+      });
+    const request = webRequest(koa, deps.config.BASE_URL, raw);
+    const response = (await isLegacyRequest(request, undefined, { maxRequestBodySize: MCP_MAX_BODY_BYTES }))
+      ? await serveLegacy(server(), request, authInfo)
+      : await createMcpHandler(server, { legacy: 'reject', responseMode: 'json', maxRequestBodySize: MCP_MAX_BODY_BYTES }).fetch(request, authInfo ? { authInfo } : {});
+    await answer(koa, response);
   };
 }

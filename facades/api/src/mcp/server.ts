@@ -1,10 +1,21 @@
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool as ToolListing } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
+import { McpServer, type CacheHint, type CallToolResult, type Icon, type StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 import { Problem } from '@local-events/platform';
+import type { ApiConfig } from '../config.ts';
+import { registerPrompts } from './prompts.ts';
+import { registerResources } from './resources.ts';
 import { ToolError, type Tool, type ToolContext } from './tool.ts';
 
 export const SERVER_INFO = { name: 'local-events', title: 'Local Events', version: '0.1.0' };
+
+/** The icon every client shows for the server and its tools: SVG, and PNG for clients that only draw bitmaps. */
+export const serverIcons = (config: Pick<ApiConfig, 'SITE_URL'>): Icon[] => {
+  const site = config.SITE_URL.replace(/\/+$/, '');
+  return [
+    { src: `${site}/assets/icon.svg`, mimeType: 'image/svg+xml', sizes: ['any'] },
+    { src: `${site}/assets/icon-48.png`, mimeType: 'image/png', sizes: ['48x48'] },
+  ];
+};
 
 /**
  * A tool schema as JSON Schema with an object at its root: schemas named for OpenAPI (`.meta({ id })`) come out
@@ -18,26 +29,21 @@ const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
   const name = $ref?.replace('#/$defs/', '');
   const { [name ?? '']: root, ...others } = $defs ?? {};
   const body = root ? { ...root, ...rest } : rest;
-  return (Object.keys(others).length ? { ...body, $defs: others } : body) as ToolListing['inputSchema'];
+  return (Object.keys(others).length ? { ...body, $defs: others } : body) as Record<string, unknown>;
 };
 
-const listings = new WeakMap<Tool, ToolListing>();
+const listedSchemas = new WeakMap<z.ZodObject, StandardSchemaWithJSON>();
 
-/** How a tool listing shows a tool: JSON Schema of its input and output, its hints. Converted once per tool. */
-export function toolListing(tool: Tool): ToolListing {
-  let listing = listings.get(tool);
-  if (!listing) {
-    listing = {
-      name: tool.name,
-      title: tool.title,
-      description: tool.description,
-      inputSchema: jsonSchema(tool.input, 'input'),
-      outputSchema: jsonSchema(tool.output, 'output'),
-      annotations: tool.annotations,
-    };
-    listings.set(tool, listing);
+/** The zod schema as the SDK takes it (Standard Schema), listed with the JSON Schema above; converted once per schema. */
+function listed(schema: z.ZodObject): StandardSchemaWithJSON {
+  let standard = listedSchemas.get(schema);
+  if (!standard) {
+    const input = jsonSchema(schema, 'input');
+    const output = jsonSchema(schema, 'output');
+    standard = { '~standard': { ...schema['~standard'], jsonSchema: { input: () => input, output: () => output } } } as unknown as StandardSchemaWithJSON;
+    listedSchemas.set(schema, standard);
   }
-  return listing;
+  return standard;
 }
 
 /** Problems from the services, as machine-readable tool error codes. */
@@ -61,31 +67,63 @@ export function toolErrorResult(error: ToolError | Problem): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: `${code}: ${message}` }], structuredContent: { error: { code, message, ...details } } };
 }
 
+/** A token without any of the tool's scopes is challenged for the first (a missing token is refused before the server). */
+const scopeChallenge = (tool: Tool) =>
+  tool.scopes &&
+  (({ authInfo }: { authInfo?: { scopes: string[] } }) =>
+    authInfo && !tool.scopes!.some((scope) => authInfo.scopes.includes(scope))
+      ? { scopes: [tool.scopes![0]] as [string], errorDescription: `${tool.name} needs a token with ${tool.scopes!.join(' or ')}` }
+      : undefined);
+
+function registerTool(server: McpServer, tool: Tool, context: ToolContext, icons: Icon[]) {
+  server.registerTool(
+    tool.name,
+    {
+      title: tool.title,
+      description: tool.description,
+      inputSchema: listed(tool.input),
+      outputSchema: listed(tool.output),
+      annotations: tool.annotations,
+      icons,
+      ...(tool.scopes ? { scopeChallenge: scopeChallenge(tool) } : {}),
+    },
+    async (args: unknown): Promise<CallToolResult> => {
+      try {
+        const { result, text } = await tool.handle(args as never, context);
+        return { content: [{ type: 'text', text }], structuredContent: tool.output.parse(result) as Record<string, unknown> };
+      } catch (error) {
+        if (error instanceof ToolError || error instanceof Problem) return toolErrorResult(error);
+        context.log.error({ err: error, tool: tool.name }, 'tool failed');
+        return toolErrorResult(new ToolError('unavailable', 'The tool failed unexpectedly; try again later.'));
+      }
+    },
+  );
+}
+
+/** What an endpoint offers and says about itself. */
+export interface McpOffer {
+  tools: Tool[];
+  instructions: string;
+}
+
 /**
- * A fresh MCP server for one request, offering `tools`. Unknown tools and arguments that do not match a
- * tool's input schema are protocol errors (-32602); failures the caller can act on are tool results with
- * `isError: true` and a code.
+ * A fresh MCP server for one request (the SDK serves each request with its own), offering the endpoint's tools in
+ * their listed order, the public resources and templates, the prompts and completions. Every cacheable answer may be
+ * kept by anyone for as long as the API's public cache keeps its answers.
  */
-export function mcpServer(tools: Tool[], context: ToolContext, instructions: string): Server {
-  const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions });
-  const byName = new Map(tools.map((tool) => [tool.name, tool]));
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: tools.map(toolListing) }));
-  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
-    const tool = byName.get(request.params.name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}. tools/list shows the tools of this endpoint.`);
-    const args = tool.input.safeParse(request.params.arguments ?? {});
-    if (!args.success) {
-      const issues = args.error.issues.map((issue) => `${issue.path.join('.') || '(arguments)'}: ${issue.message}`).join('; ');
-      throw new McpError(ErrorCode.InvalidParams, `Invalid arguments for ${tool.name}: ${issues}`);
-    }
-    try {
-      const { result, text } = await tool.handle(args.data, context);
-      return { content: [{ type: 'text', text }], structuredContent: tool.output.parse(result) as Record<string, unknown> };
-    } catch (error) {
-      if (error instanceof ToolError || error instanceof Problem) return toolErrorResult(error);
-      context.log.error({ err: error, tool: tool.name }, 'tool failed');
-      throw new McpError(ErrorCode.InternalError, 'The tool failed unexpectedly; try again later.');
-    }
-  });
+export function mcpServer(offer: McpOffer, context: ToolContext): McpServer {
+  const cacheHint: CacheHint = { ttlMs: context.config.PUBLIC_CACHE_SECONDS * 1000, cacheScope: 'public' };
+  const icons = serverIcons(context.config);
+  const server = new McpServer(
+    { ...SERVER_INFO, websiteUrl: context.config.SITE_URL, icons },
+    {
+      capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, prompts: { listChanged: false }, completions: {} },
+      instructions: offer.instructions,
+      cacheHints: Object.fromEntries(['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'resources/read', 'server/discover'].map((method) => [method, cacheHint])),
+    },
+  );
+  for (const tool of offer.tools) registerTool(server, tool, context, icons);
+  registerResources(server, context, cacheHint);
+  registerPrompts(server, context);
   return server;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import type { ToolAnnotations } from '@modelcontextprotocol/server';
 import type { Caller, CallContext, GatewayClient, Logger } from '@local-events/platform';
 import type { ApiConfig } from '../config.ts';
 
@@ -23,6 +23,8 @@ export interface Tool<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject
   input: I;
   output: O;
   annotations: ToolAnnotations;
+  /** OAuth scopes of which the caller's token must hold one; a call without them is answered with a challenge naming the first. */
+  scopes?: readonly [string, ...string[]];
   handle(args: z.output<I>, context: ToolContext): Promise<{ result: z.input<O>; text: string }>;
 }
 

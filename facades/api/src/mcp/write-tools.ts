@@ -76,7 +76,10 @@ export const updateSubmission = defineTool({
   },
 });
 
-/** Review tools need the caller's bearer token with review rights. */
+/** Review tools need a bearer token with events:review (or events:admin); without one, the endpoint answers a challenge naming the scope. */
+const REVIEW_SCOPES = [SCOPES.review, SCOPES.admin] as const;
+
+/** The scope challenge already stopped callers without review rights; this is the tool's own check behind it. */
 function reviewer(context: ToolContext) {
   if (!context.caller) throw new ToolError('unauthenticated', 'Review tools need a bearer access token with events:review (Authorization header).');
   if (!hasAnyScope(context.caller, [SCOPES.review, SCOPES.admin])) throw new ToolError('forbidden', 'This token lacks events:review.');
@@ -85,6 +88,7 @@ function reviewer(context: ToolContext) {
 export const getEventReview = defineTool({
   name: 'get_event_review',
   title: 'Get an event under review',
+  scopes: REVIEW_SCOPES,
   description: 'Reviewers only (bearer token with events:review): any event whatever its status, with the actions the caller may take now.',
   input: z.object({ uuid: z.uuid() }),
   output: Review,
@@ -100,6 +104,7 @@ export const getEventReview = defineTool({
 export const reviewEvent = defineTool({
   name: 'review_event',
   title: 'Review an event',
+  scopes: REVIEW_SCOPES,
   description:
     'Reviewers only: approve (publishes), request_more_info (with a message, mailed to the submitter), edit (with changes), ' +
     'or, for administrators, reject. Only the actions get_event_review offers are allowed.' + RETRY_ADVICE,
@@ -123,6 +128,7 @@ export const reviewEvent = defineTool({
 export const listReviewQueue = defineTool({
   name: 'list_review_queue',
   title: 'List events awaiting review',
+  scopes: REVIEW_SCOPES,
   description:
     'Reviewers only (bearer token with events:review): events that are ready_for_review or needs_info, oldest first, with their ' +
     'place, source URL, missing fields, possible duplicates and the actions offered (take them with review_event). A city ' +
