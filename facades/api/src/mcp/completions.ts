@@ -34,9 +34,9 @@ export const completeVenueSlug = (context: ToolContext) => async (typed: string)
  */
 export const completeDate =
   (context: ToolContext, zoneArgument: string) =>
-  async (typed: string | undefined, completion?: { arguments?: Record<string, string> }): Promise<string[]> => {
+  async (typed: string, completion?: { arguments?: Record<string, string> }): Promise<string[]> => {
     const chosen = completion?.arguments?.[zoneArgument];
     const timezone = chosen ? (await zonesOf(context)).find((zone) => zone.slug === chosen || foldToAscii(zone.name) === foldToAscii(chosen))?.timezone : undefined;
     const today = DateTime.now().setZone(timezone ?? 'UTC').startOf('day');
-    return startingWith(Array.from({ length: DAYS_AHEAD }, (_, day) => today.plus({ days: day }).toISODate()!), typed ?? '');
+    return startingWith(Array.from({ length: DAYS_AHEAD }, (_, day) => today.plus({ days: day }).toISODate()!), typed);
   };

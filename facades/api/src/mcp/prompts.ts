@@ -50,7 +50,7 @@ export function registerPrompts(server: McpServer, context: ToolContext) {
     {
       title: "What's on",
       description: "What is on in a town on a day (today if no day is given), with that day's events attached.",
-      argsSchema: z.object({ town, day: completable(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD').optional().describe('The day, YYYY-MM-DD'), completeDate(context, 'town')) }),
+      argsSchema: z.object({ town, day: completable(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD').describe('The day, YYYY-MM-DD'), completeDate(context, 'town')).optional() }),
     },
     async ({ town: place, day }) => {
       const found = await eventsOf(context, place, day ? { date: day } : { when: 'today' });

@@ -45,10 +45,10 @@ describe.each([MCP_READ, MCP_FULL])('%s at the protocol edges', (path) => {
     expect(huge.status).toBe(413);
   });
 
-  it('an unknown method is -32601; an unknown tool or wrong arguments -32602', async () => {
+  it('an unknown method is -32601; an unknown tool or a call that is not { name, arguments } -32602; wrong arguments a tool error', async () => {
     expect(await (await rawMcp(path, { jsonrpc: '2.0', id: 2, method: 'resources/subscribe', params: {} })).json()).toMatchObject({ id: 2, error: { code: -32601 } });
     expect(await (await rawMcp(path, call('delete_everything', {}))).json()).toMatchObject({ id: 7, error: { code: -32602 } });
-    expect(await (await rawMcp(path, call('get_event', { uuid: ['not', 'a', 'uuid'] }))).json()).toMatchObject({ error: { code: -32602 } });
+    expect(await (await rawMcp(path, call('get_event', { uuid: ['not', 'a', 'uuid'] }))).json()).toMatchObject({ id: 7, result: { isError: true } });
     // Found by fuzzing: arguments that are not an object at all.
     for (const args of [0, 'text', [1, 2], null]) expect(await (await rawMcp(path, call('list_locations', args))).json(), JSON.stringify(args)).toMatchObject({ error: { code: -32602 } });
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeFixtures } from '../../../../test/support/fixtures.ts';
-import { callTool, MCP_FULL, mcpClient } from '../../../../test/support/mcp.ts';
+import { callTool, ERAS, MCP_FULL, mcpClient, modernRequest, rawMcp } from '../../../../test/support/mcp.ts';
 import { jsonLdPage, servePage, submissionCount } from '../../../../test/support/submissions.ts';
 import { tokenFor } from '../../../../test/support/tokens.ts';
 
@@ -76,17 +76,30 @@ describe('the write tools on /api/mcp through the SDK client', () => {
     await client.close();
   });
 
-  it('review tools need a bearer token with review rights; with one, review_event acts once per key', async () => {
+  it.each(ERAS)('in the %s era, a review tool called without a token is 401 and with a token lacking the scope 403, each challenge naming events:review', async (era) => {
+    const uuid = randomUUID();
+    const called = era === 'modern' ? modernRequest('tools/call', { name: 'get_event_review', arguments: { uuid } }) : { body: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_event_review', arguments: { uuid } } }, headers: {} };
+    const anonymous = await rawMcp(MCP_FULL, called.body, called.headers);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('www-authenticate')).toMatch(/^Bearer resource_metadata="[^"]+\/\.well-known\/oauth-protected-resource", scope="events:review"$/);
+    expect(await anonymous.json()).toMatchObject({ id: 1, error: { code: -32001 } });
+
+    const manager = await rawMcp(MCP_FULL, called.body, { ...called.headers, authorization: `Bearer ${await tokenFor('venue-manager')}` });
+    expect(manager.status).toBe(403);
+    expect(manager.headers.get('www-authenticate')).toMatch(/^Bearer error="insufficient_scope", error_description="[^"]+", scope="events:review", resource_metadata="[^"]+"$/);
+
+    // Through the SDK client: the challenge stops the call (no token is sent without an auth provider).
+    const client = await mcpClient(MCP_FULL, {}, era);
+    await expect(client.callTool({ name: 'get_event_review', arguments: { uuid } })).rejects.toThrow();
+    await client.close();
+  });
+
+  it('with a reviewer token, review_event acts once per key', async () => {
     const anonymous = await mcpClient(MCP_FULL);
     const url = await servePage(jsonLdPage({ name: 'Reviewed Gig', startDate: '2026-12-22T20:00:00Z' }));
     const submitted = await callTool<Receipt>(anonymous, 'submit_event_from_url', { url });
     const uuid = submitted.structured.event!.uuid;
-    expect(await callTool(anonymous, 'get_event_review', { uuid })).toMatchObject({ isError: true, structuredContent: { error: { code: 'unauthenticated' } } });
     await anonymous.close();
-
-    const manager = await mcpClient(MCP_FULL, { authorization: `Bearer ${await tokenFor('venue-manager')}` });
-    expect(await callTool(manager, 'get_event_review', { uuid })).toMatchObject({ isError: true, structuredContent: { error: { code: 'forbidden' } } });
-    await manager.close();
 
     const reviewer = await mcpClient(MCP_FULL, { authorization: `Bearer ${await tokenFor('reviewer')}` });
     const seen = await callTool<{ actions: string[] }>(reviewer, 'get_event_review', { uuid });
