@@ -17,6 +17,24 @@ export const serverIcons = (config: Pick<ApiConfig, 'SITE_URL'>): Icon[] => {
   ];
 };
 
+const ANNOTATIONS = new Set(['title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly']);
+
+/**
+ * `type: ["string", "null"]` spelled as `anyOf` branches of one type each, which every client's schema dialect reads
+ * (the Inspector's strict check asks for it); the annotations stay beside the branches.
+ */
+function portableNullables(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(portableNullables);
+  if (typeof node !== 'object' || node === null) return node;
+  const walked = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, portableNullables(value)]));
+  const { type } = walked as { type?: unknown };
+  if (!Array.isArray(type) || !type.includes('null') || type.length < 2) return walked;
+  const others = type.filter((one) => one !== 'null');
+  const annotations = Object.fromEntries(Object.entries(walked).filter(([key]) => ANNOTATIONS.has(key)));
+  const constraints = Object.fromEntries(Object.entries(walked).filter(([key]) => !ANNOTATIONS.has(key) && key !== 'type'));
+  return { ...annotations, anyOf: [...others.map((one) => ({ ...constraints, type: one })), { type: 'null' }] };
+}
+
 /**
  * A tool schema as JSON Schema with an object at its root: schemas named for OpenAPI (`.meta({ id })`) come out
  * as a `$ref` into `$defs`, so the named root is brought up and the other definitions stay beside it.
@@ -29,7 +47,7 @@ const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
   const name = $ref?.replace('#/$defs/', '');
   const { [name ?? '']: root, ...others } = $defs ?? {};
   const body = root ? { ...root, ...rest } : rest;
-  return (Object.keys(others).length ? { ...body, $defs: others } : body) as Record<string, unknown>;
+  return portableNullables(Object.keys(others).length ? { ...body, $defs: others } : body) as Record<string, unknown>;
 };
 
 const listedSchemas = new WeakMap<z.ZodObject, StandardSchemaWithJSON>();
