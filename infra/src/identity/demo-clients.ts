@@ -41,3 +41,9 @@ export const DEMO_WEB_CLIENT_ID = 'demo-web';
 
 /** The variable that gives a client its secret when the provider is deployed: `CLIENT_SECRET_LOCAL_EVENTS_SUBMISSIONS`. */
 export const clientSecretVariable = (clientId: string) => `CLIENT_SECRET_${clientId.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+
+/**
+ * Whether a token may be asked for `resource`: the API, or any URL under it (an MCP client asks for the endpoint it
+ * talks to, e.g. `<API>/mcp`). Every such token is issued for the API's one audience.
+ */
+export const isApiResource = (resource: string, audience: string) => resource === audience || resource.startsWith(`${audience.replace(/\/+$/, '')}/`);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
-import { DEMO_ROLES, type DemoRole } from './demo-clients.ts';
+import { DEMO_ROLES, isApiResource, type DemoRole } from './demo-clients.ts';
 import { authenticateDemoAccount, DEMO_ACCOUNTS, demoAccountBySubject, demoAccountSubject, type PasswordHash } from './demo-accounts.ts';
 
 /**
@@ -81,7 +81,7 @@ export function demoInteractions(provider: Provider, options: { audience: string
       if (oidcRejected.length) grant.rejectOIDCScope(oidcRejected.join(' '));
       if (missingOIDCClaims?.length) grant.rejectOIDCClaims(missingOIDCClaims);
       for (const [resource, scopes] of Object.entries(missingResourceScopes ?? {})) {
-        const [granted, rejected] = split(scopes, (scope) => resource === options.audience && held.has(scope));
+        const [granted, rejected] = split(scopes, (scope) => isApiResource(resource, options.audience) && held.has(scope));
         if (granted.length) grant.addResourceScope(resource, granted.join(' '));
         if (rejected.length) grant.rejectResourceScope(resource, rejected.join(' '));
       }

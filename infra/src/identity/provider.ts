@@ -1,5 +1,5 @@
 import Provider, { errors, type Configuration } from 'oidc-provider';
-import { API_SCOPES, CONFIDENTIAL_CLIENTS, DEMO_WEB_CLIENT_ID, SERVICE_SCOPES } from './demo-clients.ts';
+import { API_SCOPES, CONFIDENTIAL_CLIENTS, DEMO_WEB_CLIENT_ID, isApiResource, SERVICE_SCOPES } from './demo-clients.ts';
 import type { ProviderState } from './state.ts';
 import { demoAccountBySubject } from './demo-accounts.ts';
 import { demoInteractions } from './interactions.ts';
@@ -49,7 +49,7 @@ export function createIdentityProvider(options: { issuer: string; audience: stri
         defaultResource: () => options.audience,
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, resource) => {
-          if (resource !== options.audience) throw new errors.InvalidTarget(`this provider issues tokens for ${options.audience} only`);
+          if (!isApiResource(resource, options.audience)) throw new errors.InvalidTarget(`this provider issues tokens for ${options.audience} (and the URLs under it) only`);
           return { scope: scopes, audience: options.audience, accessTokenFormat: 'jwt', accessTokenTTL: 3600, jwt: { sign: { alg: 'ES256' } } };
         },
       },

@@ -5,7 +5,6 @@ import {
   bearerChallenge,
   InvalidToken,
   Problem,
-  resourceMetadataUrl,
   type AppContext,
   type AppState,
   type Caller,
@@ -14,6 +13,7 @@ import {
 } from '@local-events/platform';
 import type { ApiConfig } from '../config.ts';
 import { READ_TOOLS } from './read-tools.ts';
+import { mcpProtectedResource } from './protected-resource.ts';
 import { mcpServer, type McpOffer } from './server.ts';
 import { serverCard, SERVER_CARD_MEDIA_TYPE } from './server-card.ts';
 import { WRITE_TOOLS } from './write-tools.ts';
@@ -48,8 +48,8 @@ export const MCP_ENDPOINTS: McpEndpoint[] = [
   },
 ];
 
-/** Cards are public metadata, readable from any page (the draft's CORS headers). */
-const SERVER_CARD_CORS = {
+/** Cards and the resource metadata are public, readable from any page (the server-card draft's CORS headers). */
+const PUBLIC_DOCUMENT_CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET',
   'Access-Control-Allow-Headers': 'Content-Type, If-None-Match',
@@ -114,26 +114,31 @@ async function answer(ctx: AppContext, response: Response) {
  * 2026-07-28 (`server/discover`, a `_meta` envelope on each request, the Mcp-Method and Mcp-Name headers checked by
  * the SDK) and the 2025 revisions (initialize). Each request gets a fresh server. Here: POST only, Origin
  * checked, body capped, a bearer token verified when one is sent, and a call of a tool that needs a scope
- * answered with a challenge naming it. Each endpoint's server card is at `<endpoint>/server-card`.
+ * answered with a challenge naming it. Each endpoint's server card is at `<endpoint>/server-card`, and the
+ * metadata of the endpoint that takes tokens at `/.well-known/oauth-protected-resource/api/mcp` (RFC 9728).
  */
 export function mcpEndpoints(deps: { config: ApiConfig; gateway: GatewayClient; verifier: TokenVerifier }): Middleware<AppState> {
   const allowedOrigins = new Set([deps.config.BASE_URL, deps.config.SITE_URL, ...deps.config.MCP_ALLOWED_ORIGINS].map((url) => new URL(url).origin));
-  const metadata = resourceMetadataUrl(deps.config.SITE_URL);
-  const cards = new Map(MCP_ENDPOINTS.map((endpoint) => [`${endpoint.path}/server-card`, serverCard(endpoint, deps.config)]));
+  const protectedResource = mcpProtectedResource(deps.config, MCP_ENDPOINTS.find((endpoint) => endpoint.acceptsBearer)!.path);
+  const metadata = protectedResource.url;
+  const documents = new Map<string, { type: string; body: unknown }>([
+    ...MCP_ENDPOINTS.map((endpoint) => [`${endpoint.path}/server-card`, { type: SERVER_CARD_MEDIA_TYPE, body: serverCard(endpoint, deps.config) }] as const),
+    [protectedResource.path, { type: 'application/json', body: protectedResource.document }],
+  ]);
 
   return async (ctx, next) => {
     const koa = ctx as unknown as AppContext;
-    const card = cards.get(ctx.path);
-    if (card) {
-      ctx.set(SERVER_CARD_CORS);
+    const document = documents.get(ctx.path);
+    if (document) {
+      ctx.set(PUBLIC_DOCUMENT_CORS);
       if (ctx.method === 'OPTIONS') return void (ctx.status = 204);
       if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
         ctx.set('Allow', 'GET, HEAD');
-        throw new Problem(405, 'A server card is read with GET.');
+        throw new Problem(405, 'This document is read with GET.');
       }
       ctx.set('Cache-Control', 'public, max-age=3600');
-      ctx.type = SERVER_CARD_MEDIA_TYPE;
-      ctx.body = card;
+      ctx.type = document.type;
+      ctx.body = document.body;
       return;
     }
     const endpoint = MCP_ENDPOINTS.find((candidate) => candidate.path === ctx.path);

@@ -87,6 +87,6 @@ describe('the full endpoint with a bearer token', () => {
   it('an invalid token is 401 with the resource metadata challenge', async () => {
     const response = await rawMcp(MCP_FULL, initialize(), { authorization: 'Bearer not.a.token' });
     expect(response.status).toBe(401);
-    expect(response.headers.get('www-authenticate')).toMatch(/^Bearer resource_metadata="[^"]+\/\.well-known\/oauth-protected-resource", error="invalid_token"/);
+    expect(response.headers.get('www-authenticate')).toMatch(/^Bearer resource_metadata="[^"]+\/\.well-known\/oauth-protected-resource\/api\/mcp", error="invalid_token"/);
   });
 });

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { demoClientId } from '../../../../infra/src/identity/demo-clients.ts';
+import { runningProvider } from '../../../../infra/src/identity/state.ts';
 import { closeFixtures } from '../../../../test/support/fixtures.ts';
+import { api } from '../../../../test/support/http.ts';
 import { callTool, ERAS, MCP_FULL, mcpClient, modernRequest, rawMcp } from '../../../../test/support/mcp.ts';
 import { jsonLdPage, servePage, submissionCount } from '../../../../test/support/submissions.ts';
 import { tokenFor } from '../../../../test/support/tokens.ts';
@@ -81,17 +84,52 @@ describe('the write tools on /api/mcp through the SDK client', () => {
     const called = era === 'modern' ? modernRequest('tools/call', { name: 'get_event_review', arguments: { uuid } }) : { body: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_event_review', arguments: { uuid } } }, headers: {} };
     const anonymous = await rawMcp(MCP_FULL, called.body, called.headers);
     expect(anonymous.status).toBe(401);
-    expect(anonymous.headers.get('www-authenticate')).toMatch(/^Bearer resource_metadata="[^"]+\/\.well-known\/oauth-protected-resource", scope="events:review"$/);
+    expect(anonymous.headers.get('www-authenticate')).toBe(`Bearer resource_metadata="${api('/.well-known/oauth-protected-resource/api/mcp')}", scope="events:review"`);
     expect(await anonymous.json()).toMatchObject({ id: 1, error: { code: -32001 } });
 
     const manager = await rawMcp(MCP_FULL, called.body, { ...called.headers, authorization: `Bearer ${await tokenFor('venue-manager')}` });
     expect(manager.status).toBe(403);
-    expect(manager.headers.get('www-authenticate')).toMatch(/^Bearer error="insufficient_scope", error_description="[^"]+", scope="events:review", resource_metadata="[^"]+"$/);
+    expect(manager.headers.get('www-authenticate')).toMatch(/^Bearer error="insufficient_scope", error_description="[^"]+", scope="events:review", resource_metadata="[^"]+\/\.well-known\/oauth-protected-resource\/api\/mcp"$/);
 
     // Through the SDK client: the challenge stops the call (no token is sent without an auth provider).
     const client = await mcpClient(MCP_FULL, {}, era);
     await expect(client.callTool({ name: 'get_event_review', arguments: { uuid } })).rejects.toThrow();
     await client.close();
+  });
+
+  it('step-up: the challenge leads to the metadata, the metadata to the provider, and a token asked for the endpoint opens the review tools', async () => {
+    const call = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_review_queue', arguments: {} } };
+    const challenge = (await rawMcp(MCP_FULL, call)).headers.get('www-authenticate')!;
+    const metadataUrl = /resource_metadata="([^"]+)"/.exec(challenge)![1]!;
+    const scope = /scope="([^"]+)"/.exec(challenge)![1]!;
+    const metadata = await (await fetch(metadataUrl)).json() as { resource: string; authorization_servers: string[]; scopes_supported: string[] };
+    expect(metadata).toMatchObject({ resource: api(MCP_FULL), authorization_servers: [inject('stack').issuer], bearer_methods_supported: ['header'] });
+    expect(metadata.scopes_supported).toContain(scope);
+
+    // The reviewer's demo client asks the provider named there for a token for the endpoint itself (RFC 8707).
+    const { state } = await runningProvider(inject('stack').identityStateDir);
+    const issuer = (await (await fetch(`${metadata.authorization_servers[0]}/.well-known/openid-configuration`)).json()) as { token_endpoint: string };
+    const clientId = demoClientId('reviewer');
+    const granted = await fetch(issuer.token_endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${clientId}:${state.clientSecrets[clientId]}`).toString('base64')}` },
+      body: new URLSearchParams({ grant_type: 'client_credentials', scope, resource: metadata.resource }),
+    });
+    expect(granted.status).toBe(200);
+    const { access_token: token } = (await granted.json()) as { access_token: string };
+    const reviewer = await mcpClient(MCP_FULL, { authorization: `Bearer ${token}` }, 'modern');
+    const queue = await callTool<{ counts: Record<string, number> }>(reviewer, 'list_review_queue');
+    expect(queue.isError).toBeFalsy();
+    expect(queue.structured.counts).toHaveProperty('ready_for_review');
+    await reviewer.close();
+
+    // A resource the provider does not serve gets no token.
+    const elsewhere = await fetch(issuer.token_endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${clientId}:${state.clientSecrets[clientId]}`).toString('base64')}` },
+      body: new URLSearchParams({ grant_type: 'client_credentials', scope, resource: 'https://elsewhere.example/api' }),
+    });
+    expect(elsewhere.status).toBe(400);
   });
 
   it('with a reviewer token, review_event acts once per key', async () => {

@@ -170,8 +170,9 @@ describe('the queue over GraphQL and MCP', () => {
   });
 
   it('list_review_queue on /api/mcp: the REST answer, for reviewers only', async () => {
+    // Without a token the endpoint answers 401 with a challenge naming events:review, and the client stops.
     const anonymous = await mcpClient(MCP_FULL);
-    expect(await callTool(anonymous, 'list_review_queue', { zoneId: city.id })).toMatchObject({ isError: true, structuredContent: { error: { code: 'unauthenticated' } } });
+    await expect(callTool(anonymous, 'list_review_queue', { zoneId: city.id })).rejects.toThrow(/401|Unauthorized/i);
     await anonymous.close();
 
     const reviewer = await mcpClient(MCP_FULL, { authorization: `Bearer ${await tokenFor('reviewer')}` });
