@@ -110,7 +110,8 @@ async function answer(ctx: AppContext, response: Response) {
 }
 
 /**
- * The two MCP endpoints (Streamable HTTP, stateless, JSON answers) in every protocol era the SDK speaks:
+ * The two MCP endpoints (Streamable HTTP, stateless, JSON answers: no tool sends anything before its result, so
+ * the 2026 leg's `auto` mode never opens a stream) in every protocol era the SDK speaks:
  * 2026-07-28 (`server/discover`, a `_meta` envelope on each request, the Mcp-Method and Mcp-Name headers checked by
  * the SDK) and the 2025 revisions (initialize). Each request gets a fresh server. Here: POST only, Origin
  * checked, body capped, a bearer token verified when one is sent, and a call of a tool that needs a scope
@@ -194,7 +195,7 @@ export function mcpEndpoints(deps: { config: ApiConfig; gateway: GatewayClient; 
     const request = webRequest(koa, deps.config.BASE_URL, raw);
     const response = (await isLegacyRequest(request, undefined, { maxRequestBodySize: MCP_MAX_BODY_BYTES }))
       ? await serveLegacy(server(), request, authInfo)
-      : await createMcpHandler(server, { legacy: 'reject', responseMode: 'json', maxRequestBodySize: MCP_MAX_BODY_BYTES }).fetch(request, authInfo ? { authInfo } : {});
+      : await createMcpHandler(server, { legacy: 'reject', maxRequestBodySize: MCP_MAX_BODY_BYTES }).fetch(request, authInfo ? { authInfo } : {});
     await answer(koa, response);
   };
 }

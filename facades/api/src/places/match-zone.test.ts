@@ -45,8 +45,8 @@ describe('GET /api/places/match-zone', () => {
     const client = await mcpClient(MCP_READ);
     const result = await callTool<{ id: number }>(client, 'match_zone', { lat: -48.021, lng: -123.031 });
     expect(result.structured).toEqual(await matched(-48.021, -123.031));
-    // Arguments outside the input schema are a protocol error, as for every tool.
-    await expect(callTool(client, 'match_zone', { lat: 95, lng: 0 })).rejects.toThrow(/-32602/);
+    // Arguments outside the input schema are a tool error the model can correct, as for every tool.
+    expect(await callTool(client, 'match_zone', { lat: 95, lng: 0 })).toMatchObject({ isError: true, content: [{ text: expect.stringMatching(/^Input validation error: .*lat/) }] });
     await client.close();
   });
 });
