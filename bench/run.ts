@@ -237,6 +237,17 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'find_events', arguments: { location: zone.id, date: day } } }),
       };
     };
+    /** The same call in the 2026-07-28 revision: the `_meta` envelope, and the headers that repeat it. */
+    const mcpModern = (p: typeof pick) => {
+      const { zone, day } = p();
+      const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+      return {
+        method: 'POST' as const,
+        path: '/api/mcp/events',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'find_events' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'find_events', arguments: { location: zone.id, date: day }, _meta: meta } }),
+      };
+    };
     let asked = 0;
     const term = () => SEARCH_TERMS[asked++ % SEARCH_TERMS.length]!;
     const searchTerm = (p: typeof pick) => ({ method: 'GET' as const, path: `/api/events/search?q=${term()}&zone_id=${p().zone.id}` });
@@ -259,6 +270,7 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
         { name: 'GET /api/locations/list', base: api, request: () => ({ method: 'GET', path: '/api/locations/list' }) },
         { name: 'GraphQL Location.events via the gateway', base: gatewayBase, request: graphql },
         { name: 'MCP find_events', base: api, request: mcp },
+        { name: 'MCP find_events, 2026-07-28', base: api, request: mcpModern },
         { name: 'GET /api/events/search, a term in a town', base: api, request: searchTerm },
         { name: 'GET /api/events/search, near a point', base: api, request: searchNear },
         { name: 'GET /api/events/search, a week filtered', base: api, request: searchRange },

@@ -95,4 +95,15 @@ export function bearerChallenge(
   return `Bearer ${parts.join(', ')}`;
 }
 
+/** RFC 9728 metadata of a protected resource whose tokens `issuer` signs and which takes them in the Authorization header. */
+export const protectedResourceMetadata = (resource: { url: string; name: string; issuer: string; scopes: readonly string[]; documentation: string }) => ({
+  resource: resource.url,
+  resource_name: resource.name,
+  authorization_servers: [resource.issuer],
+  scopes_supported: resource.scopes,
+  bearer_methods_supported: ['header'],
+  resource_signing_alg_values_supported: ['ES256', 'RS256', 'PS256', 'EdDSA'],
+  resource_documentation: resource.documentation,
+});
+
 export const resourceMetadataUrl = (siteUrl: string) => `${siteUrl.replace(/\/+$/, '')}/.well-known/oauth-protected-resource`;

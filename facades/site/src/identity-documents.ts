@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { Problem } from '@local-events/platform';
+import { Problem, protectedResourceMetadata } from '@local-events/platform';
 import { cached } from './cached.ts';
 import type { SiteConfig } from './config.ts';
 
@@ -35,15 +35,7 @@ export function identityDocuments(config: SiteConfig) {
   router.get('/.well-known/oauth-protected-resource', (ctx) => {
     ctx.set('Access-Control-Allow-Origin', '*');
     ctx.set('Cache-Control', 'public, max-age=3600');
-    ctx.body = {
-      resource: config.OIDC_AUDIENCE,
-      resource_name: 'Local Events API',
-      authorization_servers: [config.OIDC_ISSUER],
-      scopes_supported: SCOPES,
-      bearer_methods_supported: ['header'],
-      resource_signing_alg_values_supported: ['ES256', 'RS256', 'PS256', 'EdDSA'],
-      resource_documentation: `${api}/api/docs`,
-    };
+    ctx.body = protectedResourceMetadata({ url: config.OIDC_AUDIENCE, name: 'Local Events API', issuer: config.OIDC_ISSUER, scopes: SCOPES, documentation: `${api}/api/docs` });
   });
   return router;
 }

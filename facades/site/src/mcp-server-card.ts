@@ -38,14 +38,18 @@ export function mcpServerCard(config: SiteConfig) {
       throw new Problem(503, 'The MCP endpoints cannot be reached to list their tools.');
     });
     const readOnly = new Set(readTools.map((tool) => tool.name));
+    // Valid against the server-card draft too (its schema leaves room for the tools and notes the contract asks for).
     return {
-      name: 'local-events',
+      $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json',
+      name: `${new URL(site).hostname.split('.').reverse().join('.')}/local-events`,
       title: 'Local Events',
       version: '0.1.0',
-      description:
-        'What is on in towns and their neighbourhoods: find events by place and day, read events and venues, submit an event by ' +
-        'the URL of its page and follow it, and, for reviewers, review submitted events.',
+      description: "What's on in towns: find events by place and day, submit them by URL, follow them, review them.",
       websiteUrl: site,
+      icons: [
+        { src: `${site}/assets/icon.svg`, mimeType: 'image/svg+xml', sizes: ['any'] },
+        { src: `${site}/assets/icon-48.png`, mimeType: 'image/png', sizes: ['48x48'] },
+      ],
       documentation: `${api}/api/docs`,
       remotes: [
         {
@@ -63,7 +67,7 @@ export function mcpServerCard(config: SiteConfig) {
           authentication: {
             required: false,
             schemes: ['bearer'],
-            resourceMetadata: `${site}/.well-known/oauth-protected-resource`,
+            resourceMetadata: `${api}/.well-known/oauth-protected-resource/api/mcp`,
             notes:
               'Submitting and following submissions needs no account (submissions are rate-limited). get_event_review and ' +
               'review_event need an OAuth bearer access token with events:review from the authorization server named in the ' +

@@ -7,13 +7,13 @@ describe('GET /.well-known/mcp/server-card.json', () => {
     const { status, headers, body } = await getJson(site('/.well-known/mcp/server-card.json'), { headers: { origin: 'https://assistant.example' } });
     expect(status).toBe(200);
     expect(headers.get('access-control-allow-origin')).toBe('*');
-    expect(body).toMatchObject({ name: 'local-events', version: expect.any(String), description: expect.any(String) });
+    expect(body).toMatchObject({ name: expect.stringMatching(/\/local-events$/), version: expect.any(String), description: expect.any(String) });
     expect(body.remotes).toEqual([
       expect.objectContaining({ type: 'streamable-http', url: api(MCP_READ), authentication: expect.objectContaining({ required: false }) }),
       expect.objectContaining({ type: 'streamable-http', url: api(MCP_FULL), authentication: expect.objectContaining({ required: false, schemes: ['bearer'] }) }),
     ]);
     for (const remote of body.remotes) expect(remote.supportedProtocolVersions[0]).toBe('2025-06-18');
-    expect(body.remotes[1].authentication.resourceMetadata).toBe(site('/.well-known/oauth-protected-resource'));
+    expect(body.remotes[1].authentication.resourceMetadata).toBe(api('/.well-known/oauth-protected-resource/api/mcp'));
 
     const client = await mcpClient(MCP_FULL);
     const offered = (await client.listTools()).tools;

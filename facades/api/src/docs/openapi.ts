@@ -74,20 +74,36 @@ const JsonRpcAnswer = z
 /** The MCP endpoints: JSON-RPC over Streamable HTTP, documented here so that the whole of /api is. */
 function mcpPaths(): ZodOpenApiPathsObject {
   const jsonRpc = (description: string) => ({ description, content: { 'application/json': { schema: JsonRpcAnswer } } });
-  return Object.fromEntries(
-    MCP_ENDPOINTS.map((endpoint) => [
+  const cards = MCP_ENDPOINTS.map((endpoint) => [
+    `${endpoint.path}/server-card`,
+    {
+      get: {
+        operationId: endpoint.acceptsBearer ? 'mcpServerCard' : 'mcpEventsServerCard',
+        summary: `The server card of ${endpoint.path}`,
+        description: 'Who the MCP server is and how to connect (name, version, icons, the endpoint and the protocol versions it serves), as the server-card draft (SEP-2127) shapes it. Readable from any origin; cached an hour, with an ETag.',
+        tags: ['mcp'],
+        security: [],
+        responses: { 200: { description: 'The server card', content: { 'application/mcp-server-card+json': { schema: { type: 'object' as const } } } }, 304: { description: 'Not modified' } },
+      },
+    },
+  ]);
+  return Object.fromEntries([
+    ...cards,
+    ...MCP_ENDPOINTS.map((endpoint) => [
       endpoint.path,
       {
         post: {
           operationId: endpoint.acceptsBearer ? 'mcp' : 'mcpEvents',
           summary: endpoint.acceptsBearer ? 'MCP: read, submit and review tools' : 'MCP: read-only tools, no account',
           description:
-            `Model Context Protocol (2025-06-18; later versions are negotiated too), Streamable HTTP without sessions, JSON answers. ` +
-            `Tools: ${endpoint.tools.map((tool) => tool.name).join(', ')}. POST only (GET and DELETE are 405); send ` +
-            '`Accept: application/json, text/event-stream` and, after initialize, `MCP-Protocol-Version`. Requests from browser ' +
+            `Model Context Protocol 2026-07-28 (server/discover, a _meta envelope and the Mcp-Method/Mcp-Name headers on every request) ` +
+            `and 2025-06-18 and 2025-11-25 (initialize), Streamable HTTP without sessions, JSON answers. ` +
+            `Tools: ${endpoint.tools.map((tool) => tool.name).join(', ')}; resources, templates, prompts and completions too. ` +
+            `Its server card: GET ${endpoint.path}/server-card. POST only (GET and DELETE are 405); send ` +
+            '`Accept: application/json, text/event-stream` and `MCP-Protocol-Version` (after initialize, in 2025). Requests from browser ' +
             `pages of other origins are refused (403). Bodies up to ${MCP_MAX_BODY_BYTES / 1024} kB. ` +
             (endpoint.acceptsBearer
-              ? 'A bearer token is optional; review tools need one with events:review, and an invalid one is 401. Anonymous submit_event_from_url calls are rate-limited like POST /api/submit/event (a rate_limited tool error with Retry-After).'
+              ? 'A bearer token is optional; review tools need one with events:review: called without one, 401, and with one lacking it, 403 insufficient_scope, each challenge naming the scope and pointing at /.well-known/oauth-protected-resource/api/mcp. An invalid token is 401. Anonymous submit_event_from_url calls are rate-limited like POST /api/submit/event (a rate_limited tool error with Retry-After).'
               : 'Nothing here can create or change anything.'),
           tags: ['mcp'],
           security: endpoint.acceptsBearer ? ([{}, { oidc: ['events:review'] }] as Record<string, string[]>[]) : [],
@@ -95,16 +111,16 @@ function mcpPaths(): ZodOpenApiPathsObject {
           responses: {
             200: jsonRpc('The JSON-RPC answer: a result, a tool result with isError and a code, or a protocol error'),
             202: { description: 'A notification, accepted' },
-            400: jsonRpc('Not JSON (-32700), not one JSON-RPC message (-32600), or an unsupported MCP-Protocol-Version'),
-            ...(endpoint.acceptsBearer ? { 401: jsonRpc('The bearer token is invalid; see WWW-Authenticate') } : {}),
-            403: jsonRpc('Origin not allowed'),
+            400: jsonRpc('Not JSON (-32700), not one JSON-RPC message (-32600), an unsupported MCP-Protocol-Version, or (2026-07-28) a missing envelope or headers that contradict the body'),
+            ...(endpoint.acceptsBearer ? { 401: jsonRpc('No token for a review tool, or an invalid one; see WWW-Authenticate') } : {}),
+            403: jsonRpc(endpoint.acceptsBearer ? 'Origin not allowed, or the token lacks the scope a review tool needs (see WWW-Authenticate)' : 'Origin not allowed'),
             406: jsonRpc('Accept must offer application/json and text/event-stream'),
             413: jsonRpc('Body too large'),
           },
         },
       },
     ]),
-  );
+  ]);
 }
 
 /** OpenAPI 3.1 for every route, from the schemas that validate and shape them. */

@@ -15,6 +15,8 @@ import type { ApiConfig } from '../config.ts';
 import { READ_TOOLS } from './read-tools.ts';
 import { mcpProtectedResource } from './protected-resource.ts';
 import { mcpServer, type McpOffer } from './server.ts';
+import { toolContext, withToolContext } from './request-context.ts';
+import type { ToolContext } from './tool.ts';
 import { serverCard, SERVER_CARD_MEDIA_TYPE } from './server-card.ts';
 import { WRITE_TOOLS } from './write-tools.ts';
 
@@ -62,14 +64,19 @@ const jsonRpcError = (ctx: AppContext, status: number, code: number, message: st
   ctx.body = { jsonrpc: '2.0', id, error: { code, message } };
 };
 
-/** The tool a request calls, when it is a single tools/call; read loosely, as the SDK validates the message itself. */
-function calledTool(raw: string): { id: unknown; name: string } | undefined {
+/** The body as JSON, or undefined when it is not JSON (the SDK answers that, as the request's era says). */
+function parsedOrUndefined(raw: string): unknown {
   try {
-    const message = JSON.parse(raw) as { id?: unknown; method?: unknown; params?: { name?: unknown } };
-    if (message?.method === 'tools/call' && typeof message.params?.name === 'string') return { id: message.id ?? null, name: message.params.name };
+    return JSON.parse(raw);
   } catch {
-    // The SDK answers what is not JSON.
+    return undefined;
   }
+}
+
+/** The tool a request calls, when it is a single tools/call; read loosely, as the SDK validates the message itself. */
+function calledTool(body: unknown): { id: unknown; name: string } | undefined {
+  const message = body as { id?: unknown; method?: unknown; params?: { name?: unknown } } | null | undefined;
+  if (message?.method === 'tools/call' && typeof message.params?.name === 'string') return { id: message.id ?? null, name: message.params.name };
   return undefined;
 }
 
@@ -89,11 +96,11 @@ function webRequest(ctx: AppContext, baseUrl: string, body: string): Request {
  * 2025-era traffic (initialize, and requests without the 2026 envelope) on a stateless transport that answers
  * JSON, as the contract says: the SDK's own legacy leg would answer with an event stream.
  */
-async function serveLegacy(server: McpServer, request: Request, authInfo: AuthInfo | undefined): Promise<Response> {
+async function serveLegacy(server: McpServer, request: Request, options: { authInfo?: AuthInfo; parsedBody?: unknown }): Promise<Response> {
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: MCP_MAX_BODY_BYTES });
   await server.connect(transport);
   try {
-    return await transport.handleRequest(request, authInfo ? { authInfo } : {});
+    return await transport.handleRequest(request, options);
   } finally {
     await transport.close();
     await server.close();
@@ -120,6 +127,10 @@ async function answer(ctx: AppContext, response: Response) {
  */
 export function mcpEndpoints(deps: { config: ApiConfig; gateway: GatewayClient; verifier: TokenVerifier }): Middleware<AppState> {
   const allowedOrigins = new Set([deps.config.BASE_URL, deps.config.SITE_URL, ...deps.config.MCP_ALLOWED_ORIGINS].map((url) => new URL(url).origin));
+  // One 2026 handler per endpoint; each request's server is built for its own caller, found in the request's context.
+  const modern = new Map(
+    MCP_ENDPOINTS.map((endpoint) => [endpoint, createMcpHandler(() => mcpServer(endpoint, toolContext()), { legacy: 'reject', maxRequestBodySize: MCP_MAX_BODY_BYTES })]),
+  );
   const protectedResource = mcpProtectedResource(deps.config, MCP_ENDPOINTS.find((endpoint) => endpoint.acceptsBearer)!.path);
   const metadata = protectedResource.url;
   const documents = new Map<string, { type: string; body: unknown }>([
@@ -159,6 +170,7 @@ export function mcpEndpoints(deps: { config: ApiConfig; gateway: GatewayClient; 
       return jsonRpcError(koa, 400, -32700, 'Parse error: the body cannot be read.');
     }
 
+    const parsedBody = parsedOrUndefined(raw);
     let caller: Caller | undefined;
     if (endpoint.acceptsBearer && ctx.get('authorization')) {
       try {
@@ -166,36 +178,32 @@ export function mcpEndpoints(deps: { config: ApiConfig; gateway: GatewayClient; 
       } catch (error) {
         if (!(error instanceof InvalidToken)) throw new Problem(503, 'The identity provider cannot be reached to check the token.');
         ctx.set('WWW-Authenticate', bearerChallenge(metadata, { code: 'invalid_token', description: error.message }));
-        return jsonRpcError(koa, 401, -32001, `Unauthorized: ${error.message}`, calledTool(raw)?.id ?? null);
+        return jsonRpcError(koa, 401, -32001, `Unauthorized: ${error.message}`, calledTool(parsedBody)?.id ?? null);
       }
     }
-    const called = calledTool(raw);
+    const called = calledTool(parsedBody);
     const needsScope = called && endpoint.tools.find((tool) => tool.name === called.name)?.scopes;
     if (needsScope && !caller) {
       ctx.set('WWW-Authenticate', bearerChallenge(metadata, { scope: needsScope[0] }));
       return jsonRpcError(koa, 401, -32001, `Unauthorized: ${called.name} needs a bearer access token with ${needsScope.join(' or ')}.`, called.id);
     }
 
-    const authInfo: AuthInfo | undefined = caller && {
-      token: ctx.get('authorization').slice('Bearer '.length),
-      clientId: caller.clientId ?? caller.subject,
-      scopes: [...caller.scopes],
-      resourceMetadataUrl: metadata,
+    const context: ToolContext = {
+      gateway: deps.gateway,
+      config: deps.config,
+      requestId: koa.state.requestId,
+      clientAddress: koa.ip,
+      authorization: endpoint.acceptsBearer ? ctx.get('authorization') || undefined : undefined,
+      caller,
+      log: koa.state.log,
     };
-    const server = () =>
-      mcpServer(endpoint, {
-        gateway: deps.gateway,
-        config: deps.config,
-        requestId: koa.state.requestId,
-        clientAddress: koa.ip,
-        authorization: endpoint.acceptsBearer ? ctx.get('authorization') || undefined : undefined,
-        caller,
-        log: koa.state.log,
-      });
+    const options = {
+      ...(parsedBody === undefined ? {} : { parsedBody }),
+      ...(caller ? { authInfo: { token: ctx.get('authorization').slice('Bearer '.length), clientId: caller.clientId ?? caller.subject, scopes: [...caller.scopes], resourceMetadataUrl: metadata } } : {}),
+    };
     const request = webRequest(koa, deps.config.BASE_URL, raw);
-    const response = (await isLegacyRequest(request, undefined, { maxRequestBodySize: MCP_MAX_BODY_BYTES }))
-      ? await serveLegacy(server(), request, authInfo)
-      : await createMcpHandler(server, { legacy: 'reject', maxRequestBodySize: MCP_MAX_BODY_BYTES }).fetch(request, authInfo ? { authInfo } : {});
+    const legacy = await isLegacyRequest(request, parsedBody, { maxRequestBodySize: MCP_MAX_BODY_BYTES });
+    const response = await withToolContext(context, () => (legacy ? serveLegacy(mcpServer(endpoint, context), request, options) : modern.get(endpoint)!.fetch(request, options)));
     await answer(koa, response);
   };
 }

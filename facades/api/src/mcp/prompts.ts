@@ -41,16 +41,19 @@ const userMessages = (text: string, found: Found): GetPromptResult['messages'] =
   ...dayResources(found).map((content) => ({ role: 'user' as const, content })),
 ];
 
+const town = completable(z.string().trim().min(1).max(100).describe('A town or neighbourhood: name or slug'), completeZone({ names: true }));
+const WHATS_ON_ARGUMENTS = z.object({ town, day: completable(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD').describe('The day, YYYY-MM-DD'), completeDate('town')).optional() });
+const PLAN_WEEKEND_ARGUMENTS = z.object({ town });
+
 /** Prompts that start the two things people ask most, with the town's events attached. */
 export function registerPrompts(server: McpServer, context: ToolContext) {
-  const town = completable(z.string().trim().min(1).max(100).describe('A town or neighbourhood: name or slug'), completeZone(context, { names: true }));
 
   server.registerPrompt(
     'whats_on',
     {
       title: "What's on",
       description: "What is on in a town on a day (today if no day is given), with that day's events attached.",
-      argsSchema: z.object({ town, day: completable(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD').describe('The day, YYYY-MM-DD'), completeDate(context, 'town')).optional() }),
+      argsSchema: WHATS_ON_ARGUMENTS,
     },
     async ({ town: place, day }) => {
       const found = await eventsOf(context, place, day ? { date: day } : { when: 'today' });
@@ -70,7 +73,7 @@ export function registerPrompts(server: McpServer, context: ToolContext) {
     {
       title: 'Plan a weekend',
       description: "A plan for the coming weekend in a town (what is left of it on a Saturday or Sunday), with the weekend's events attached.",
-      argsSchema: z.object({ town }),
+      argsSchema: PLAN_WEEKEND_ARGUMENTS,
     },
     async ({ town: place }) => {
       const found = await eventsOf(context, place, { when: 'this_weekend' });

@@ -1,4 +1,4 @@
-import { SCOPES } from '@local-events/platform';
+import { protectedResourceMetadata, SCOPES } from '@local-events/platform';
 import type { ApiConfig } from '../config.ts';
 
 /** Scopes a token for the MCP endpoint can carry: only the review tools need one. */
@@ -14,14 +14,6 @@ export function mcpProtectedResource(config: Pick<ApiConfig, 'BASE_URL' | 'OIDC_
   return {
     url: `${base}/.well-known/oauth-protected-resource${endpointPath}`,
     path: `/.well-known/oauth-protected-resource${endpointPath}`,
-    document: {
-      resource: `${base}${endpointPath}`,
-      resource_name: 'Local Events MCP',
-      authorization_servers: [config.OIDC_ISSUER],
-      scopes_supported: MCP_SCOPES,
-      bearer_methods_supported: ['header'],
-      resource_signing_alg_values_supported: ['ES256', 'RS256', 'PS256', 'EdDSA'],
-      resource_documentation: `${base}/api/docs`,
-    },
+    document: protectedResourceMetadata({ url: `${base}${endpointPath}`, name: 'Local Events MCP', issuer: config.OIDC_ISSUER, scopes: MCP_SCOPES, documentation: `${base}/api/docs` }),
   };
 }

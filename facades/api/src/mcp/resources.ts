@@ -13,6 +13,7 @@ import { Problem } from '@local-events/platform';
 import { ZoneNamesDocument } from '../generated/operations.ts';
 import { completeDate, completeVenueSlug, completeZone } from './completions.ts';
 import { findEvents, getEvent, getVenue, listLocations } from './read-tools.ts';
+import { toolContext } from './request-context.ts';
 import { ToolError, type Tool, type ToolContext } from './tool.ts';
 
 export const JSON_MEDIA_TYPE = 'application/json';
@@ -50,6 +51,23 @@ export async function readAsResource(uri: string, tool: Tool, args: Record<strin
   }
 }
 
+/** Today's page of every town, for `resources/list`. */
+async function todayInEveryTown() {
+  const context = toolContext();
+  const { locations } = await context.gateway.request(ZoneNamesDocument, { country: null, slug: null }, context);
+  return {
+    resources: locations.map((zone) => {
+      const today = DateTime.now().setZone(zone.timezone).toISODate()!;
+      return { uri: zoneDayUri(zone.slug, today), name: `${zone.slug}-${today}`, title: `Today in ${zone.name}`, mimeType: JSON_MEDIA_TYPE };
+    }),
+  };
+}
+
+// Templates (their URI templates parsed, their completions attached) are built once; each request registers them.
+const ZONE_DAY = new ResourceTemplate(RESOURCE_URIS.zoneDay, { list: todayInEveryTown, complete: { zone: completeZone({ names: false }), date: completeDate('zone') } });
+const EVENT = new ResourceTemplate(RESOURCE_URIS.event, { list: undefined });
+const VENUE = new ResourceTemplate(RESOURCE_URIS.venue, { list: undefined, complete: { slug: completeVenueSlug } });
+
 /**
  * The resources an assistant can browse without guessing arguments: the towns, a town's events on a day (listed
  * for today in every town), an event and a venue. All public, so cached as long as the API's public cache keeps
@@ -65,18 +83,7 @@ export function registerResources(server: McpServer, context: ToolContext, cache
 
   server.registerResource(
     'zone-day',
-    new ResourceTemplate(RESOURCE_URIS.zoneDay, {
-      list: async () => {
-        const { locations } = await context.gateway.request(ZoneNamesDocument, { country: null, slug: null }, context);
-        return {
-          resources: locations.map((zone) => {
-            const today = DateTime.now().setZone(zone.timezone).toISODate()!;
-            return { uri: zoneDayUri(zone.slug, today), name: `${zone.slug}-${today}`, title: `Today in ${zone.name}`, mimeType: JSON_MEDIA_TYPE };
-          }),
-        };
-      },
-      complete: { zone: completeZone(context, { names: false }), date: completeDate(context, 'zone') },
-    }),
+    ZONE_DAY,
     {
       title: "A town's events on a day",
       description: 'Published events of a town (with its neighbourhoods) or of one neighbourhood on one day (YYYY-MM-DD, in its own time zone), each with its public page.',
@@ -88,14 +95,14 @@ export function registerResources(server: McpServer, context: ToolContext, cache
 
   server.registerResource(
     'event',
-    new ResourceTemplate(RESOURCE_URIS.event, { list: undefined }),
+    EVENT,
     { title: 'An event', description: 'One published event by its uuid: times, place, description, price, categories and public page.', mimeType: JSON_MEDIA_TYPE, cacheHint },
     (uri, variables) => readAsResource(uri.href, getEvent, { uuid: one(variables.uuid) }, context),
   );
 
   server.registerResource(
     'venue',
-    new ResourceTemplate(RESOURCE_URIS.venue, { list: undefined, complete: { slug: completeVenueSlug(context) } }),
+    VENUE,
     { title: 'A venue', description: 'A venue by its slug, with its address, position and upcoming events.', mimeType: JSON_MEDIA_TYPE, cacheHint },
     (uri, variables) => readAsResource(uri.href, getVenue, { slug: one(variables.slug) }, context),
   );

@@ -58,8 +58,9 @@ describe('the site\'s AI catalog', () => {
     }
   });
 
-  it('the seed\'s card keeps its place and its tools, and names every protocol version', async () => {
+  it('the seed\'s card keeps its place and its tools, names every protocol version, and is valid against the draft too', async () => {
     const card = (await (await fetch(site('/.well-known/mcp/server-card.json'))).json()) as any;
+    expect(validCard(card), JSON.stringify(validCard.errors)).toBe(true);
     for (const remote of card.remotes) expect(remote.supportedProtocolVersions).toEqual(['2025-06-18', '2025-11-25', '2026-07-28']);
     expect(card.tools.length).toBeGreaterThanOrEqual(11);
   });
