@@ -99,7 +99,10 @@ describe('every read tool', () => {
     expect(await locationOf({ location: town.id })).toBe(town.id);
     expect(await locationOf({ location: town.slug })).toBe(town.id);
     expect(await locationOf({ location: town.name.replace('ü', 'u').toUpperCase(), country: 'de' })).toBe(town.id);
-    for (const args of [{ location: hidden.id }, { location: hidden.slug }, { location: town.id, country: 'GB' }, { location: town.slug, country: 'FR' }]) {
+    expect(await locationOf({ location: town.id, date: '2026-12-01' })).toBe(town.id);
+    // An id with a date is answered in one trip to the gateway: the same checks hold.
+    const byIdWithDays = [{ location: hidden.id, date: '2026-12-01' }, { location: hidden.id, from: '2026-12-01', to: '2026-12-03', query: 'quiz' }, { location: town.id, date: '2026-12-01', country: 'GB' }, { location: 2147483000, date: '2026-12-01' }];
+    for (const args of [{ location: hidden.id }, { location: hidden.slug }, { location: town.id, country: 'GB' }, { location: town.slug, country: 'FR' }, ...byIdWithDays]) {
       expect(await callTool(client, 'find_events', args), JSON.stringify(args)).toMatchObject({ isError: true, structuredContent: { error: { code: 'not_found' } } });
     }
     await client.close();
