@@ -10,6 +10,7 @@ import { Migration20261122110000_place } from './migrations/Migration20261122110
 import { Migration20261122120000_review_queue } from './migrations/Migration20261122120000_review_queue.ts';
 import { Migration20261122130000_search } from './migrations/Migration20261122130000_search.ts';
 import { Migration20261122140000_near } from './migrations/Migration20261122140000_near.ts';
+import { Migration20261123000000_day_counts } from './migrations/Migration20261123000000_day_counts.ts';
 
 export const database: ServiceDatabase = {
   schema: 'events',
@@ -24,5 +25,6 @@ export const database: ServiceDatabase = {
     { name: 'Migration20261122120000_review_queue', class: Migration20261122120000_review_queue },
     { name: 'Migration20261122130000_search', class: Migration20261122130000_search },
     { name: 'Migration20261122140000_near', class: Migration20261122140000_near },
+    { name: 'Migration20261123000000_day_counts', class: Migration20261123000000_day_counts },
   ],
 };

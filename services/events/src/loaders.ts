@@ -1,10 +1,10 @@
 import DataLoader from 'dataloader';
-import { loaderByKey, query, sql, type Jobs, type SubgraphContext } from '@local-events/platform/subgraph';
+import { loaderByKey, type Jobs, type SubgraphContext } from '@local-events/platform/subgraph';
 import { Event } from './entities/Event.ts';
 import type { EventFields } from './graphql/EventType.ts';
 import { upcomingEventsAtVenues } from './published-events.ts';
+import { publishedInNextWeek } from './weekly-counts.ts';
 
-const WEEK_MS = 7 * 24 * 3600 * 1000;
 
 /** Per-request batching: one query per kind of question, whatever the number of zones or venues asked about. */
 export function createLoaders(context: SubgraphContext) {
@@ -14,16 +14,7 @@ export function createLoaders(context: SubgraphContext) {
     eventOfSubmission: loaderByKey(context, Event, 'submissionUuid'),
     /** Published events starting in the next seven days, per zone. */
     weeklyCount: new DataLoader<number, number>(async (zoneIds) => {
-      const now = new Date();
-      const rows = await query(
-        context.db,
-        sql<{ zone_id: number; count: string }>`
-        select zone_id, count(*) as count from event
-         where status = 'published' and zone_id = any(${[...zoneIds]}::int[])
-           and start_time >= ${now} and start_time < ${new Date(now.getTime() + WEEK_MS)}
-         group by zone_id`,
-      );
-      const counts = new Map(rows.map((row) => [row.zone_id, Number(row.count)]));
+      const counts = await publishedInNextWeek(context.db, zoneIds);
       return zoneIds.map((id) => counts.get(id) ?? 0);
     }),
     /** A venue's next published events, at most `limit` each, for all venues in one query. */

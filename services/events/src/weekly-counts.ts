@@ -1,0 +1,39 @@
+import { preparedQuery, type SqlDatabase } from '@local-events/platform/subgraph';
+
+const DAY_MS = 24 * 3600 * 1000;
+const WEEK_MS = 7 * DAY_MS;
+
+/**
+ * Published events starting in [now, now + 7 days) per zone: the whole UTC days between from the counts PostgreSQL
+ * keeps (event_day_count), the two part-days at the ends from the events index. Prepared once per connection.
+ */
+const IN_NEXT_WEEK = {
+  name: 'published-events-in-next-week',
+  text: `select zone_id, sum(n)::int as count from (
+           select zone_id, published as n from event_day_count
+            where zone_id = any($1::int[]) and day >= $2::date and day < $3::date
+           union all
+           select zone_id, 1 from event
+            where status = 'published' and zone_id = any($1::int[])
+              and ((start_time >= $4 and start_time < $5) or (start_time >= $6 and start_time < $7))
+         ) parts group by zone_id`,
+};
+
+const utcDayStart = (time: number) => new Date(Math.floor(time / DAY_MS) * DAY_MS);
+
+export async function publishedInNextWeek(db: SqlDatabase, zoneIds: readonly number[], now = new Date()): Promise<Map<number, number>> {
+  const end = new Date(now.getTime() + WEEK_MS);
+  const firstWholeDay = new Date(utcDayStart(now.getTime()).getTime() + DAY_MS);
+  const lastPartDay = utcDayStart(end.getTime());
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  const rows = await preparedQuery<{ zone_id: number; count: number }>(db, IN_NEXT_WEEK, [
+    [...zoneIds],
+    day(firstWholeDay),
+    day(lastPartDay),
+    now,
+    firstWholeDay,
+    lastPartDay,
+    end,
+  ]);
+  return new Map(rows.map((row) => [row.zone_id, row.count]));
+}
