@@ -17,6 +17,8 @@ import { createLogger } from '@local-events/platform';
 import { databaseUrl, dropDatabase, ensureDatabase } from '../infra/src/databases.ts';
 import { seedDemoData } from '../infra/src/demo/seed.ts';
 import { startEmbeddedPostgres } from '../infra/src/embedded-postgres.ts';
+import { developmentToken } from '../infra/src/identity/client-credentials.ts';
+import { demoClientId } from '../infra/src/identity/demo-clients.ts';
 import { startNodeProcess } from '../infra/src/node-process.ts';
 import { repoPath } from '../infra/src/paths.ts';
 import { freePort } from '../infra/src/ports.ts';
@@ -85,7 +87,13 @@ function usage(pid: number) {
   return { cpu: ticks / 100, rssMb: Math.round(rssKb / 1024) };
 }
 
-type Target = { name: string; base: string; request: (pick: () => Ask) => autocannon.Request };
+type Target = {
+  name: string;
+  base: string;
+  request: (pick: () => Ask) => autocannon.Request;
+  /** Work that goes on while the target is loaded (writes, for one); started before the load, stopped after it. */
+  alongside?: () => () => Promise<void>;
+};
 type Measured = Omit<Figure, 'size' | 'rpsRatio' | 'p99Ratio' | 'limitsShare'>;
 
 /** Where the time spent checking operation limits is read: each GraphQL process's Prometheus metrics. */
@@ -99,8 +107,52 @@ async function limitsSecondsSoFar({ urls, token }: LimitsMeter): Promise<number>
   return texts.flatMap((text) => [...text.matchAll(/^graphql_operation_limits_seconds_total\{[^}]*\} ([\d.e+-]+)$/gm)]).reduce((sum, match) => sum + Number(match[1]), 0);
 }
 
-const loadFor = (target: Target, pick: () => Ask, duration: number) =>
-  autocannon({ url: target.base, connections: CONNECTIONS, duration, requests: [{ setupRequest: (req) => ({ ...req, ...target.request(pick) }) }] });
+async function loadFor(target: Target, pick: () => Ask, duration: number) {
+  const stop = target.alongside?.();
+  try {
+    return await autocannon({ url: target.base, connections: CONNECTIONS, duration, requests: [{ setupRequest: (req) => ({ ...req, ...target.request(pick) }) }] });
+  } finally {
+    await stop?.();
+  }
+}
+
+/**
+ * One write a second, as a reviewer makes them: approving a waiting event through `api`, which publishes it (the
+ * weekly counts change) and empties that facade's public cache. Refused writes stop the run: it would not measure
+ * what it says.
+ */
+async function reviewerWrites(adminUrl: string, api: string, identityStateDir: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  const waiting = (await client.query<{ uuid: string }>(`select uuid from events.event where status = 'ready_for_review' and start_time > now() order by start_time limit 2000`)).rows.map((row) => row.uuid);
+  await client.end();
+  const token = await developmentToken(identityStateDir, demoClientId('reviewer'), 'events:review');
+  return () => {
+    let written = 0;
+    const write = async () => {
+      const uuid = waiting.shift();
+      if (!uuid) throw new Error('no event left to approve');
+      const response = await fetch(`${api}/api/events/${uuid}/review`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'approve' }),
+      });
+      if (!response.ok) throw new Error(`approving ${uuid}: ${response.status} ${await response.text()}`);
+      written += 1;
+    };
+    let failure: unknown;
+    let pending = Promise.resolve();
+    const timer = setInterval(() => {
+      pending = pending.then(write).catch((error: unknown) => void (failure ??= error));
+    }, 1000);
+    return async () => {
+      clearInterval(timer);
+      await pending;
+      if (failure) throw failure;
+      log.info({ written }, 'events approved during the run');
+    };
+  };
+}
 
 async function measure(target: Target, pick: () => Ask, pids: Record<string, number>, limits: LimitsMeter): Promise<Measured> {
   const limitsBefore = await limitsSecondsSoFar(limits);
@@ -202,6 +254,7 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
       GATEWAY_URL: stack.urls.gateway,
       BASE_URL: stack.urls.api,
       OIDC_ISSUER: stack.urls.issuer,
+      OIDC_AUDIENCE: `http://127.0.0.1:${apiPort}/api`,
       FACADE_SECRET: stack.secrets.facade,
       PUBLIC_CACHE_SECONDS: '5',
       ...AS_IN_SERVICE,
@@ -268,6 +321,12 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
         { name: 'GET /api/events/list', base: api, request: list },
         { name: 'GET /api/events/list, public cache warm', base: cached.url, request: list },
         { name: 'GET /api/locations/list', base: api, request: () => ({ method: 'GET', path: '/api/locations/list' }) },
+        {
+          name: 'GET /api/locations/list, public cache on, one approval a second',
+          base: cached.url,
+          request: () => ({ method: 'GET', path: '/api/locations/list' }),
+          alongside: await reviewerWrites(adminUrl, cached.url, join(workDir, 'identity')),
+        },
         { name: 'GraphQL Location.events via the gateway', base: gatewayBase, request: graphql },
         { name: 'MCP find_events', base: api, request: mcp },
         { name: 'MCP find_events, 2026-07-28', base: api, request: mcpModern },
