@@ -15,6 +15,7 @@ import {
 import type { ApiConfig } from './config.ts';
 import conditional from 'koa-conditional-get';
 import etag from '@koa/etag';
+import { mcpDocuments } from './mcp/documents.ts';
 import { mcpEndpoints } from './mcp/endpoint.ts';
 import { publicCacheInMemory, type PublicCache } from './public-cache.ts';
 import { routerFor } from './route.ts';
@@ -25,7 +26,7 @@ export const MAX_BODY = '64kb';
 
 /**
  * The REST facade, top to bottom: request id and log, security headers (on every answer, errors included),
- * problem answers (every 401 with its bearer challenge), probes, the MCP endpoints (which read their own bodies), 404/405 for what no route matched, JSON bodies, routes.
+ * problem answers (every 401 with its bearer challenge), probes, the MCP documents and endpoints (which read their own bodies), 404/405 for what no route matched, JSON bodies, routes.
  */
 export function createApiApp(
   config: ApiConfig,
@@ -50,6 +51,7 @@ export function createApiApp(
       await cache.invalidate().catch((error: unknown) => ctx.state.log.warn({ err: error }, 'public cache not emptied'));
     }
   });
+  app.use(mcpDocuments(config));
   app.use(mcpEndpoints({ config, gateway, verifier }));
   app.use(unmatchedAsProblems('The API is described at /api/openapi.json.'));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: MAX_BODY, encoding: 'utf-8' }));

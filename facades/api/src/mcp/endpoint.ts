@@ -13,11 +13,10 @@ import {
 } from '@local-events/platform';
 import type { ApiConfig } from '../config.ts';
 import { READ_TOOLS } from './read-tools.ts';
-import { mcpProtectedResource } from './protected-resource.ts';
+import { MCP_ENDPOINT_WITH_TOKENS, mcpProtectedResource } from './protected-resource.ts';
 import { mcpServer, type McpOffer } from './server.ts';
 import { toolContext, withToolContext } from './request-context.ts';
 import type { ToolContext } from './tool.ts';
-import { serverCard, SERVER_CARD_MEDIA_TYPE } from './server-card.ts';
 import { WRITE_TOOLS } from './write-tools.ts';
 
 export const MCP_MAX_BODY_BYTES = 64 * 1024;
@@ -40,7 +39,7 @@ export const MCP_ENDPOINTS: McpEndpoint[] = [
     card: { name: 'local-events-read', description: "What's on in towns and neighbourhoods: read-only, no account." },
   },
   {
-    path: '/api/mcp',
+    path: MCP_ENDPOINT_WITH_TOKENS,
     tools: [...READ_TOOLS, ...WRITE_TOOLS],
     acceptsBearer: true,
     instructions:
@@ -49,14 +48,6 @@ export const MCP_ENDPOINTS: McpEndpoint[] = [
     card: { name: 'local-events', description: "What's on in towns: find events, submit them by URL, follow submissions, review." },
   },
 ];
-
-/** Cards and the resource metadata are public, readable from any page (the server-card draft's CORS headers). */
-const PUBLIC_DOCUMENT_CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET',
-  'Access-Control-Allow-Headers': 'Content-Type, If-None-Match',
-  'Access-Control-Expose-Headers': 'ETag',
-};
 
 const jsonRpcError = (ctx: AppContext, status: number, code: number, message: string, id: unknown = null) => {
   ctx.status = status;
@@ -122,8 +113,7 @@ async function answer(ctx: AppContext, response: Response) {
  * 2026-07-28 (`server/discover`, a `_meta` envelope on each request, the Mcp-Method and Mcp-Name headers checked by
  * the SDK) and the 2025 revisions (initialize). Each request gets a fresh server. Here: POST only, Origin
  * checked, body capped, a bearer token verified when one is sent, and a call of a tool that needs a scope
- * answered with a challenge naming it. Each endpoint's server card is at `<endpoint>/server-card`, and the
- * metadata of the endpoint that takes tokens at `/.well-known/oauth-protected-resource/api/mcp` (RFC 9728).
+ * answered with a challenge naming it, which points at the metadata `mcpDocuments` serves.
  */
 export function mcpEndpoints(deps: { config: ApiConfig; gateway: GatewayClient; verifier: TokenVerifier }): Middleware<AppState> {
   const allowedOrigins = new Set([deps.config.BASE_URL, deps.config.SITE_URL, ...deps.config.MCP_ALLOWED_ORIGINS].map((url) => new URL(url).origin));
@@ -131,28 +121,10 @@ export function mcpEndpoints(deps: { config: ApiConfig; gateway: GatewayClient; 
   const modern = new Map(
     MCP_ENDPOINTS.map((endpoint) => [endpoint, createMcpHandler(() => mcpServer(endpoint, toolContext()), { legacy: 'reject', maxRequestBodySize: MCP_MAX_BODY_BYTES })]),
   );
-  const protectedResource = mcpProtectedResource(deps.config, MCP_ENDPOINTS.find((endpoint) => endpoint.acceptsBearer)!.path);
-  const metadata = protectedResource.url;
-  const documents = new Map<string, { type: string; body: unknown }>([
-    ...MCP_ENDPOINTS.map((endpoint) => [`${endpoint.path}/server-card`, { type: SERVER_CARD_MEDIA_TYPE, body: serverCard(endpoint, deps.config) }] as const),
-    [protectedResource.path, { type: 'application/json', body: protectedResource.document }],
-  ]);
+  const metadata = mcpProtectedResource(deps.config).url;
 
   return async (ctx, next) => {
     const koa = ctx as unknown as AppContext;
-    const document = documents.get(ctx.path);
-    if (document) {
-      ctx.set(PUBLIC_DOCUMENT_CORS);
-      if (ctx.method === 'OPTIONS') return void (ctx.status = 204);
-      if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-        ctx.set('Allow', 'GET, HEAD');
-        throw new Problem(405, 'This document is read with GET.');
-      }
-      ctx.set('Cache-Control', 'public, max-age=3600');
-      ctx.type = document.type;
-      ctx.body = document.body;
-      return;
-    }
     const endpoint = MCP_ENDPOINTS.find((candidate) => candidate.path === ctx.path);
     if (!endpoint) return next();
     if (ctx.method !== 'POST') {

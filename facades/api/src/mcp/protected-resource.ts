@@ -1,6 +1,9 @@
 import { protectedResourceMetadata, SCOPES } from '@local-events/platform';
 import type { ApiConfig } from '../config.ts';
 
+/** The MCP endpoint that reads bearer tokens (its review tools need one). */
+export const MCP_ENDPOINT_WITH_TOKENS = '/api/mcp';
+
 /** Scopes a token for the MCP endpoint can carry: only the review tools need one. */
 const MCP_SCOPES = [SCOPES.review, SCOPES.admin];
 
@@ -9,8 +12,9 @@ const MCP_SCOPES = [SCOPES.review, SCOPES.admin];
  * (where MCP clients look first, and where its challenges point). Its `resource` is the endpoint's URL, which a
  * client asks its token for; the development provider issues such tokens for the API's audience.
  */
-export function mcpProtectedResource(config: Pick<ApiConfig, 'BASE_URL' | 'OIDC_ISSUER'>, endpointPath: string) {
+export function mcpProtectedResource(config: Pick<ApiConfig, 'BASE_URL' | 'OIDC_ISSUER'>) {
   const base = config.BASE_URL.replace(/\/+$/, '');
+  const endpointPath = MCP_ENDPOINT_WITH_TOKENS;
   return {
     url: `${base}/.well-known/oauth-protected-resource${endpointPath}`,
     path: `/.well-known/oauth-protected-resource${endpointPath}`,
