@@ -18,3 +18,4 @@ export * from './http-url.ts';
 export * from './venue-merge.ts';
 export * from './calendar-days.ts';
 export * from './geo.ts';
+export * from './mcp-discovery.ts';

@@ -1,16 +1,10 @@
 import Router from '@koa/router';
 import { Client, StreamableHTTPClientTransport, type Tool } from '@modelcontextprotocol/client';
-import { Problem } from '@local-events/platform';
+import { AI_CATALOG_MEDIA_TYPE, MCP_PROTOCOL_VERSIONS, MCP_SERVER_CARD_MEDIA_TYPE, MCP_SERVER_CARD_SCHEMA, mcpIcons, mcpServerName, Problem, PUBLIC_DOCUMENT_CORS } from '@local-events/platform';
 import { cached } from './cached.ts';
 import type { SiteConfig } from './config.ts';
 
 const CARD_TTL_MS = 5 * 60_000;
-
-/** The protocol version of the contract first, then the others both endpoints serve. */
-const PROTOCOL_VERSIONS = ['2025-06-18', '2025-11-25', '2026-07-28'];
-
-const SERVER_CARD_MEDIA_TYPE = 'application/mcp-server-card+json';
-const AI_CATALOG_MEDIA_TYPE = 'application/ai-catalog+json';
 
 /** What an endpoint offers, asked of it with the official client (initialize, tools/list). */
 async function toolsOf(url: string): Promise<Tool[]> {
@@ -40,30 +34,27 @@ export function mcpServerCard(config: SiteConfig) {
     const readOnly = new Set(readTools.map((tool) => tool.name));
     // Valid against the server-card draft too (its schema leaves room for the tools and notes the contract asks for).
     return {
-      $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json',
-      name: `${new URL(site).hostname.split('.').reverse().join('.')}/local-events`,
+      $schema: MCP_SERVER_CARD_SCHEMA,
+      name: mcpServerName(site, 'local-events'),
       title: 'Local Events',
       version: '0.1.0',
       description: "What's on in towns: find events by place and day, submit them by URL, follow them, review them.",
       websiteUrl: site,
-      icons: [
-        { src: `${site}/assets/icon.svg`, mimeType: 'image/svg+xml', sizes: ['any'] },
-        { src: `${site}/assets/icon-48.png`, mimeType: 'image/png', sizes: ['48x48'] },
-      ],
+      icons: mcpIcons(site),
       documentation: `${api}/api/docs`,
       remotes: [
         {
           type: 'streamable-http',
           url: endpoints.read,
           description: 'Read-only: list_locations, find_events, get_event, get_venue. No account, nothing can be changed here.',
-          supportedProtocolVersions: PROTOCOL_VERSIONS,
+          supportedProtocolVersions: MCP_PROTOCOL_VERSIONS,
           authentication: { required: false, notes: 'None.' },
         },
         {
           type: 'streamable-http',
           url: endpoints.full,
           description: 'The read tools, plus submitting events by URL, following and correcting submissions, and reviewing.',
-          supportedProtocolVersions: PROTOCOL_VERSIONS,
+          supportedProtocolVersions: MCP_PROTOCOL_VERSIONS,
           authentication: {
             required: false,
             schemes: ['bearer'],
@@ -89,8 +80,8 @@ export function mcpServerCard(config: SiteConfig) {
   const catalog = {
     specVersion: '1.0',
     entries: [
-      { identifier: `urn:air:${new URL(site).hostname}:mcp:local-events-read`, type: SERVER_CARD_MEDIA_TYPE, url: `${endpoints.read}/server-card` },
-      { identifier: `urn:air:${new URL(site).hostname}:mcp:local-events`, type: SERVER_CARD_MEDIA_TYPE, url: `${endpoints.full}/server-card` },
+      { identifier: `urn:air:${new URL(site).hostname}:mcp:local-events-read`, type: MCP_SERVER_CARD_MEDIA_TYPE, url: `${endpoints.read}/server-card` },
+      { identifier: `urn:air:${new URL(site).hostname}:mcp:local-events`, type: MCP_SERVER_CARD_MEDIA_TYPE, url: `${endpoints.full}/server-card` },
     ],
   };
   const router = new Router();
@@ -100,7 +91,7 @@ export function mcpServerCard(config: SiteConfig) {
     ctx.body = await card();
   });
   router.get(['/.well-known/mcp/catalog.json', '/.well-known/ai-catalog.json'], (ctx) => {
-    ctx.set({ 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET', 'Access-Control-Allow-Headers': 'Content-Type, If-None-Match', 'Access-Control-Expose-Headers': 'ETag' });
+    ctx.set(PUBLIC_DOCUMENT_CORS);
     ctx.set('Cache-Control', 'public, max-age=3600');
     ctx.type = AI_CATALOG_MEDIA_TYPE;
     ctx.body = catalog;

@@ -1,17 +1,9 @@
 import type { Middleware } from 'koa';
-import { Problem, type AppState } from '@local-events/platform';
+import { MCP_SERVER_CARD_MEDIA_TYPE, Problem, PUBLIC_DOCUMENT_CORS, type AppState } from '@local-events/platform';
 import type { ApiConfig } from '../config.ts';
 import { MCP_ENDPOINTS } from './endpoint.ts';
 import { mcpProtectedResource } from './protected-resource.ts';
-import { serverCard, SERVER_CARD_MEDIA_TYPE } from './server-card.ts';
-
-/** Cards and the resource metadata are public, readable from any page (the server-card draft's CORS headers). */
-const PUBLIC_DOCUMENT_CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET',
-  'Access-Control-Allow-Headers': 'Content-Type, If-None-Match',
-  'Access-Control-Expose-Headers': 'ETag',
-};
+import { serverCard } from './server-card.ts';
 
 /**
  * What clients read about the MCP endpoints before they call them: each endpoint's server card at
@@ -21,7 +13,7 @@ const PUBLIC_DOCUMENT_CORS = {
 export function mcpDocuments(config: ApiConfig): Middleware<AppState> {
   const protectedResource = mcpProtectedResource(config);
   const documents = new Map<string, { type: string; body: unknown }>([
-    ...MCP_ENDPOINTS.map((endpoint) => [`${endpoint.path}/server-card`, { type: SERVER_CARD_MEDIA_TYPE, body: serverCard(endpoint, config) }] as const),
+    ...MCP_ENDPOINTS.map((endpoint) => [`${endpoint.path}/server-card`, { type: MCP_SERVER_CARD_MEDIA_TYPE, body: serverCard(endpoint, config) }] as const),
     [protectedResource.path, { type: 'application/json', body: protectedResource.document }],
   ]);
   return async (ctx, next) => {

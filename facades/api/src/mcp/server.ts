@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import { McpServer, type CacheHint, type CallToolResult, type Icon, type StandardSchemaWithJSON } from '@modelcontextprotocol/server';
-import { Problem } from '@local-events/platform';
-import type { ApiConfig } from '../config.ts';
+import { mcpIcons, Problem } from '@local-events/platform';
 import { registerPrompts } from './prompts.ts';
 import { registerResources } from './resources.ts';
 import { ToolError, type Tool, type ToolContext } from './tool.ts';
 
 export const SERVER_INFO = { name: 'local-events', title: 'Local Events', version: '0.1.0' };
 
-/** The icon every client shows for the server and its tools: SVG, and PNG for clients that only draw bitmaps. */
-export const serverIcons = (config: Pick<ApiConfig, 'SITE_URL'>): Icon[] => {
-  const site = config.SITE_URL.replace(/\/+$/, '');
-  return [
-    { src: `${site}/assets/icon.svg`, mimeType: 'image/svg+xml', sizes: ['any'] },
-    { src: `${site}/assets/icon-48.png`, mimeType: 'image/png', sizes: ['48x48'] },
-  ];
-};
 
 const ANNOTATIONS = new Set(['title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly']);
 
@@ -131,7 +122,7 @@ export interface McpOffer {
  */
 export function mcpServer(offer: McpOffer, context: ToolContext): McpServer {
   const cacheHint: CacheHint = { ttlMs: context.config.PUBLIC_CACHE_SECONDS * 1000, cacheScope: 'public' };
-  const icons = serverIcons(context.config);
+  const icons: Icon[] = mcpIcons(context.config.SITE_URL);
   const server = new McpServer(
     { ...SERVER_INFO, websiteUrl: context.config.SITE_URL, icons },
     {
