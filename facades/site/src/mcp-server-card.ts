@@ -46,7 +46,7 @@ export function mcpServerCard(config: SiteConfig) {
         {
           type: 'streamable-http',
           url: endpoints.read,
-          description: 'Read-only: list_locations, find_events, get_event, get_venue. No account, nothing can be changed here.',
+          description: `Read-only: ${readTools.map((tool) => tool.name).join(', ')}. No account, nothing can be changed here.`,
           supportedProtocolVersions: MCP_PROTOCOL_VERSIONS,
           authentication: { required: false, notes: 'None.' },
         },
@@ -86,7 +86,7 @@ export function mcpServerCard(config: SiteConfig) {
   };
   const router = new Router();
   router.get('/.well-known/mcp/server-card.json', async (ctx) => {
-    ctx.set('Access-Control-Allow-Origin', '*');
+    ctx.set(PUBLIC_DOCUMENT_CORS);
     ctx.set('Cache-Control', 'public, max-age=300');
     ctx.body = await card();
   });

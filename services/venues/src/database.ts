@@ -6,6 +6,7 @@ import { Migration20261121000000_init } from './migrations/Migration202611210000
 import { Migration20261121010000_management } from './migrations/Migration20261121010000_management.ts';
 import { Migration20261122000000_proposed } from './migrations/Migration20261122000000_proposed.ts';
 import { Migration20261122160000_name_search } from './migrations/Migration20261122160000_name_search.ts';
+import { Migration20261123000000_slug_prefix } from './migrations/Migration20261123000000_slug_prefix.ts';
 
 export const database: ServiceDatabase = {
   schema: 'venues',
@@ -15,5 +16,6 @@ export const database: ServiceDatabase = {
     { name: 'Migration20261121010000_management', class: Migration20261121010000_management },
     { name: 'Migration20261122000000_proposed', class: Migration20261122000000_proposed },
     { name: 'Migration20261122160000_name_search', class: Migration20261122160000_name_search },
+    { name: 'Migration20261123000000_slug_prefix', class: Migration20261123000000_slug_prefix },
   ],
 };

@@ -1,7 +1,9 @@
 import { DateTime } from 'luxon';
 import { foldToAscii } from '@local-events/platform';
-import { VenueSlugsDocument, ZoneNamesDocument } from '../generated/operations.ts';
+import { VenueSlugsDocument } from '../generated/operations.ts';
+import { findZone, zoneNames } from './read-tools.ts';
 import { toolContext } from './request-context.ts';
+import { ToolError } from './tool.ts';
 
 /** The most values one completion answers (the protocol's own cap). */
 const MAX_VALUES = 100;
@@ -13,21 +15,17 @@ const startingWith = (values: Iterable<string>, typed: string) => {
   return [...new Set(values)].filter((value) => foldToAscii(value).startsWith(wanted)).slice(0, MAX_VALUES);
 };
 
-const zones = async () => {
-  const context = toolContext();
-  return (await context.gateway.request(ZoneNamesDocument, { country: null, slug: null }, context)).locations;
-};
-
 /** Town and neighbourhood slugs (for URIs), or names and slugs (for prompts), that begin with what was typed; accents and case ignored. */
 export const completeZone =
   ({ names }: { names: boolean }) =>
   async (typed: string): Promise<string[]> =>
-    startingWith((await zones()).flatMap((zone) => (names ? [zone.name, zone.slug] : [zone.slug])), typed);
+    startingWith((await zoneNames(toolContext())).flatMap((zone) => (names ? [zone.name, zone.slug] : [zone.slug])), typed);
 
 /** Active venue slugs that begin with what was typed. */
 export async function completeVenueSlug(typed: string): Promise<string[]> {
   const prefix = typed.trim().toLowerCase();
-  if (!/^[a-z0-9-]{0,100}$/.test(prefix)) return [];
+  // At least one character: completion narrows what was typed, it does not list every venue.
+  if (!/^[a-z0-9-]{1,100}$/.test(prefix)) return [];
   const context = toolContext();
   return (await context.gateway.request(VenueSlugsDocument, { prefix, limit: MAX_VALUES }, context)).venueSlugs;
 }
@@ -40,7 +38,8 @@ export const completeDate =
   (zoneArgument: string) =>
   async (typed: string, completion?: { arguments?: Record<string, string> }): Promise<string[]> => {
     const chosen = completion?.arguments?.[zoneArgument];
-    const timezone = chosen ? (await zones()).find((zone) => zone.slug === chosen || foldToAscii(zone.name) === foldToAscii(chosen))?.timezone : undefined;
+    // The town as find_events reads it (a slug is one small query); one not known, or ambiguous, counts in UTC.
+    const timezone = chosen ? await findZone(toolContext(), chosen).then((zone) => zone.timezone, (error: unknown) => { if (error instanceof ToolError) return undefined; throw error; }) : undefined;
     const today = DateTime.now().setZone(timezone ?? 'UTC').startOf('day');
     return startingWith(Array.from({ length: DAYS_AHEAD }, (_, day) => today.plus({ days: day }).toISODate()!), typed);
   };

@@ -143,6 +143,7 @@ export function mcpEndpoints(deps: { config: ApiConfig; gateway: GatewayClient; 
     }
 
     const parsedBody = parsedOrUndefined(raw);
+    const called = calledTool(parsedBody);
     let caller: Caller | undefined;
     if (endpoint.acceptsBearer && ctx.get('authorization')) {
       try {
@@ -150,10 +151,9 @@ export function mcpEndpoints(deps: { config: ApiConfig; gateway: GatewayClient; 
       } catch (error) {
         if (!(error instanceof InvalidToken)) throw new Problem(503, 'The identity provider cannot be reached to check the token.');
         ctx.set('WWW-Authenticate', bearerChallenge(metadata, { code: 'invalid_token', description: error.message }));
-        return jsonRpcError(koa, 401, -32001, `Unauthorized: ${error.message}`, calledTool(parsedBody)?.id ?? null);
+        return jsonRpcError(koa, 401, -32001, `Unauthorized: ${error.message}`, called?.id ?? null);
       }
     }
-    const called = calledTool(parsedBody);
     const needsScope = called && endpoint.tools.find((tool) => tool.name === called.name)?.scopes;
     if (needsScope && !caller) {
       ctx.set('WWW-Authenticate', bearerChallenge(metadata, { scope: needsScope[0] }));

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { completable, McpServer, ProtocolError, ProtocolErrorCode, type GetPromptResult } from '@modelcontextprotocol/server';
-import { Problem, type When } from '@local-events/platform';
+import { DateTime } from 'luxon';
+import { completable, McpServer, type GetPromptResult } from '@modelcontextprotocol/server';
+import type { When } from '@local-events/platform';
 import { completeDate, completeZone } from './completions.ts';
-import { findEvents } from './read-tools.ts';
-import { JSON_MEDIA_TYPE, zoneDayUri } from './resources.ts';
-import { ToolError, type ToolContext } from './tool.ts';
+import { calendarDate, findEvents } from './read-tools.ts';
+import { asProtocolError, JSON_MEDIA_TYPE, zoneDayUri } from './resources.ts';
+import type { ToolContext } from './tool.ts';
 
 type Found = { location: { name: string; slug: string }; from: string; to: string; events: { startTimeLocal: string }[]; truncated: boolean };
 
@@ -14,8 +15,7 @@ async function eventsOf(context: ToolContext, town: string, days: { date?: strin
     const { result } = await findEvents.handle(findEvents.input.parse({ location: town, ...days, limit: 200 }), context);
     return result as Found;
   } catch (error) {
-    if (error instanceof ToolError || (error instanceof Problem && error.status < 500)) throw new ProtocolError(ProtocolErrorCode.InvalidParams, error.message);
-    throw error;
+    throw asProtocolError(error, context);
   }
 }
 
@@ -34,7 +34,7 @@ function dayResources(found: Found) {
   }));
 }
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (day: string) => DateTime.fromISO(day, { zone: 'UTC' }).plus({ days: 1 }).toISODate()!;
 
 const userMessages = (text: string, found: Found): GetPromptResult['messages'] => [
   { role: 'user', content: { type: 'text', text } },
@@ -42,7 +42,7 @@ const userMessages = (text: string, found: Found): GetPromptResult['messages'] =
 ];
 
 const town = completable(z.string().trim().min(1).max(100).describe('A town or neighbourhood: name or slug'), completeZone({ names: true }));
-const WHATS_ON_ARGUMENTS = z.object({ town, day: completable(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD').describe('The day, YYYY-MM-DD'), completeDate('town')).optional() });
+const WHATS_ON_ARGUMENTS = z.object({ town, day: completable(calendarDate.describe('The day, YYYY-MM-DD'), completeDate('town')).optional() });
 const PLAN_WEEKEND_ARGUMENTS = z.object({ town });
 
 /** Prompts that start the two things people ask most, with the town's events attached. */

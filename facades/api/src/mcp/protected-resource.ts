@@ -1,11 +1,10 @@
-import { protectedResourceMetadata, SCOPES } from '@local-events/platform';
+import { protectedResourceMetadata } from '@local-events/platform';
 import type { ApiConfig } from '../config.ts';
+import { REVIEW_SCOPES } from './write-tools.ts';
 
 /** The MCP endpoint that reads bearer tokens (its review tools need one). */
 export const MCP_ENDPOINT_WITH_TOKENS = '/api/mcp';
 
-/** Scopes a token for the MCP endpoint can carry: only the review tools need one. */
-const MCP_SCOPES = [SCOPES.review, SCOPES.admin];
 
 /**
  * RFC 9728 metadata of the MCP endpoint that takes tokens, at the path-aware well-known location of its own origin
@@ -18,6 +17,6 @@ export function mcpProtectedResource(config: Pick<ApiConfig, 'BASE_URL' | 'OIDC_
   return {
     url: `${base}/.well-known/oauth-protected-resource${endpointPath}`,
     path: `/.well-known/oauth-protected-resource${endpointPath}`,
-    document: protectedResourceMetadata({ url: `${base}${endpointPath}`, name: 'Local Events MCP', issuer: config.OIDC_ISSUER, scopes: MCP_SCOPES, documentation: `${base}/api/docs` }),
+    document: protectedResourceMetadata({ url: `${base}${endpointPath}`, name: 'Local Events MCP', issuer: config.OIDC_ISSUER, scopes: REVIEW_SCOPES, documentation: `${base}/api/docs` }),
   };
 }

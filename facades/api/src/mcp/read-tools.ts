@@ -20,7 +20,7 @@ import { VenueWithEvents, venueWithEvents } from '../venues/views.ts';
 import { defineTool, READ_ONLY, ToolError, type ToolContext } from './tool.ts';
 
 const countryCode = z.string().regex(/^[A-Za-z]{2}$/, 'a two-letter ISO 3166-1 country code').transform((code) => code.toUpperCase());
-const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+export const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
 const EventItem = z.object({
   uuid: z.string(),
@@ -48,14 +48,21 @@ const zones = async (context: ToolContext, country?: string) =>
 const notFound = (location: string | number, country?: string) =>
   new ToolError('not_found', `No town or neighbourhood is called "${location}"${country ? ` in ${country}` : ''}; list_locations shows them all.`);
 
+/** Every listed town and neighbourhood with what names them, in one small query (the locations service alone). */
+export const zoneNames = async (context: ToolContext, country?: string) =>
+  (await context.gateway.request(ZoneNamesDocument, { country: country ?? null, slug: null }, context)).locations;
+
+/** Whether a zone answers public questions: listed, and in the country asked for when one is. */
+const isListedIn = (zone: { hidden?: boolean; countryCode: string }, country?: string) => !zone.hidden && (!country || zone.countryCode === country);
+
 /**
  * The zone a person means: its id, or its slug or name (any case, accents optional), in a country when given.
  * An id and a slug unique in the country are each answered by one small query; only names need the whole list.
  */
-async function findZone(context: ToolContext, location: string | number, country?: string): Promise<ZoneNamesQuery['locations'][number]> {
+export async function findZone(context: ToolContext, location: string | number, country?: string): Promise<ZoneNamesQuery['locations'][number]> {
   if (typeof location === 'number') {
     const { location: found } = await context.gateway.request(ZoneByIdDocument, { id: location }, context);
-    if (!found || found.hidden || (country && found.countryCode !== country)) throw notFound(location, country);
+    if (!found || !isListedIn(found, country)) throw notFound(location, country);
     return found;
   }
   const slug = slugify(location);
@@ -63,7 +70,7 @@ async function findZone(context: ToolContext, location: string | number, country
     const bySlug = (await context.gateway.request(ZoneNamesDocument, { country: country ?? null, slug }, context)).locations;
     if (bySlug.length === 1) return bySlug[0]!;
   }
-  const all = (await context.gateway.request(ZoneNamesDocument, { country: country ?? null, slug: null }, context)).locations;
+  const all = await zoneNames(context, country);
   const wanted = foldToAscii(location.trim());
   const matches = all.filter((candidate) => String(candidate.id) === wanted || candidate.slug === slug || foldToAscii(candidate.name) === wanted);
   if (matches.length === 1) return matches[0]!;
@@ -151,7 +158,7 @@ export const findEvents = defineTool({
       }
     }
     // A zone found by its id alone is checked as findZone checks it: listed, and in the country asked for.
-    if (!located || (!named && (located.hidden || (country && located.countryCode !== country)))) throw notFound(location, country);
+    if (!located || (!named && !isListedIn(located, country))) throw notFound(location, country);
     const shown = events.slice(0, limit);
     const when = from === to ? from : `${from} to ${to}`;
     const text = shown.length

@@ -49,6 +49,7 @@ describe.each(ERAS)('browsing a town in the %s era', (era) => {
     }
     await expect(client.readResource({ uri: 'local-events://events/not-a-uuid' })).rejects.toMatchObject({ code: -32602 });
     await expect(client.readResource({ uri: 'local-events://zones/camden/events/tomorrow' })).rejects.toMatchObject({ code: -32602 });
+    await expect(client.readResource({ uri: 'local-events://venues/%E0%A4%A' })).rejects.toMatchObject({ code: -32602 });
     await client.close();
   });
 
@@ -81,7 +82,7 @@ describe.each(ERAS)('browsing a town in the %s era', (era) => {
   });
 
   it('completions: town names and slugs, venue slugs and the coming dates', async () => {
-    const zone = await createZone({ name: `Zebrafield ${unique()}`, timezone: 'Asia/Tokyo' });
+    const zone = await createZone({ name: `Zebrafield ${unique()}`, timezone: 'Pacific/Kiritimati' });
     const venue = await createVenue(zone.id, `Zebra Rooms ${unique()}`);
     const client = await mcpClient(MCP_READ, {}, era);
     const towns = await client.complete({ ref: { type: 'ref/prompt', name: 'whats_on' }, argument: { name: 'town', value: zone.name.slice(0, 6).toLowerCase() } });
@@ -92,10 +93,18 @@ describe.each(ERAS)('browsing a town in the %s era', (era) => {
     const venues = await client.complete({ ref: { type: 'ref/resource', uri: 'local-events://venues/{slug}' }, argument: { name: 'slug', value: venue.slug.slice(0, 9) } });
     expect(venues.completion.values).toContain(venue.slug);
     expect(venues.completion.values.every((slug) => slug.startsWith(venue.slug.slice(0, 9)))).toBe(true);
-    const tokyoToday = DateTime.now().setZone('Asia/Tokyo').toISODate()!;
-    const dates = await client.complete({ ref: { type: 'ref/prompt', name: 'whats_on' }, argument: { name: 'day', value: '' }, context: { arguments: { town: zone.slug } } });
-    expect(dates.completion.values[0]).toBe(tokyoToday);
-    expect(dates.completion.values).toHaveLength(14);
+    // UTC+14: the town's today is a day ahead of UTC's ten hours a day, and never behind.
+    const townToday = DateTime.now().setZone('Pacific/Kiritimati').toISODate()!;
+    for (const town of [zone.slug, zone.name]) {
+      const dates = await client.complete({ ref: { type: 'ref/prompt', name: 'whats_on' }, argument: { name: 'day', value: '' }, context: { arguments: { town } } });
+      expect(dates.completion.values[0], town).toBe(townToday);
+      expect(dates.completion.values).toHaveLength(14);
+    }
+    const unknownTown = await client.complete({ ref: { type: 'ref/prompt', name: 'whats_on' }, argument: { name: 'day', value: '' }, context: { arguments: { town: 'Atlantis' } } });
+    expect(unknownTown.completion.values[0]).toBe(DateTime.utc().toISODate());
+    // Completion narrows what was typed: an empty prefix lists no venue.
+    const everyVenue = await client.complete({ ref: { type: 'ref/resource', uri: 'local-events://venues/{slug}' }, argument: { name: 'slug', value: '' } });
+    expect(everyVenue.completion.values).toEqual([]);
     const hostile = await client.complete({ ref: { type: 'ref/resource', uri: 'local-events://venues/{slug}' }, argument: { name: 'slug', value: "%' or 1=1 --" } });
     expect(hostile.completion.values).toEqual([]);
     await client.close();

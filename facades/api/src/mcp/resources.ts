@@ -10,16 +10,15 @@ import {
   type Variables,
 } from '@modelcontextprotocol/server';
 import { Problem } from '@local-events/platform';
-import { ZoneNamesDocument } from '../generated/operations.ts';
 import { completeDate, completeVenueSlug, completeZone } from './completions.ts';
-import { findEvents, getEvent, getVenue, listLocations } from './read-tools.ts';
+import { findEvents, getEvent, getVenue, listLocations, zoneNames } from './read-tools.ts';
 import { toolContext } from './request-context.ts';
 import { ToolError, type Tool, type ToolContext } from './tool.ts';
 
 export const JSON_MEDIA_TYPE = 'application/json';
 
 /** Where each resource lives; `{name}` parts are URI template variables (RFC 6570). */
-export const RESOURCE_URIS = {
+const RESOURCE_URIS = {
   zones: 'local-events://zones',
   zoneDay: 'local-events://zones/{zone}/events/{date}',
   event: 'local-events://events/{uuid}',
@@ -28,13 +27,20 @@ export const RESOURCE_URIS = {
 
 export const zoneDayUri = (zone: string, date: string) => `local-events://zones/${encodeURIComponent(zone)}/events/${date}`;
 
-const one = (value: Variables[string] | undefined) => decodeURIComponent(String(Array.isArray(value) ? value[0] : (value ?? '')));
+/** A template variable as text; a broken percent-encoding is the caller's mistake. */
+function one(value: Variables[string] | undefined): string {
+  try {
+    return decodeURIComponent(String(Array.isArray(value) ? value[0] : (value ?? '')));
+  } catch {
+    throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'The URI has a broken percent-encoding.');
+  }
+}
 
 /**
  * A resource is what one read tool answers, as JSON: the same validation, the same views. A tool's "not found"
  * is the protocol's resource-not-found error; its other refusals are invalid params.
  */
-export async function readAsResource(uri: string, tool: Tool, args: Record<string, unknown>, context: ToolContext): Promise<ReadResourceResult> {
+async function readAsResource(uri: string, tool: Tool, args: Record<string, unknown>, context: ToolContext): Promise<ReadResourceResult> {
   const parsed = tool.input.safeParse(args);
   if (!parsed.success) {
     throw new ProtocolError(ProtocolErrorCode.InvalidParams, `${uri}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
@@ -45,18 +51,24 @@ export async function readAsResource(uri: string, tool: Tool, args: Record<strin
   } catch (error) {
     const code = error instanceof ToolError ? error.code : error instanceof Problem ? error.status : undefined;
     if (code === 'not_found' || code === 404) throw new ResourceNotFoundError(uri);
-    if (error instanceof ToolError || (error instanceof Problem && error.status < 500)) throw new ProtocolError(ProtocolErrorCode.InvalidParams, error.message);
-    if (!(error instanceof Problem)) context.log.error({ err: error, uri }, 'resource read failed');
-    throw new ProtocolError(ProtocolErrorCode.InternalError, 'The resource cannot be read now; try again later.');
+    throw asProtocolError(error, context);
   }
+}
+
+/**
+ * A failure of a read tool where the protocol has no tool result to carry it (resources, prompts): the caller's
+ * mistakes are invalid params, anything else a plain internal error (logged, not shown).
+ */
+export function asProtocolError(error: unknown, context: ToolContext): ProtocolError {
+  if (error instanceof ToolError || (error instanceof Problem && error.status < 500)) return new ProtocolError(ProtocolErrorCode.InvalidParams, error.message);
+  if (!(error instanceof Problem)) context.log.error({ err: error }, 'MCP read failed');
+  return new ProtocolError(ProtocolErrorCode.InternalError, 'This cannot be read now; try again later.');
 }
 
 /** Today's page of every town, for `resources/list`. */
 async function todayInEveryTown() {
-  const context = toolContext();
-  const { locations } = await context.gateway.request(ZoneNamesDocument, { country: null, slug: null }, context);
   return {
-    resources: locations.map((zone) => {
+    resources: (await zoneNames(toolContext())).map((zone) => {
       const today = DateTime.now().setZone(zone.timezone).toISODate()!;
       return { uri: zoneDayUri(zone.slug, today), name: `${zone.slug}-${today}`, title: `Today in ${zone.name}`, mimeType: JSON_MEDIA_TYPE };
     }),

@@ -62,6 +62,10 @@ describe('the site\'s AI catalog', () => {
     const card = (await (await fetch(site('/.well-known/mcp/server-card.json'))).json()) as any;
     expect(validCard(card), JSON.stringify(validCard.errors)).toBe(true);
     for (const remote of card.remotes) expect(remote.supportedProtocolVersions).toEqual(['2025-06-18', '2025-11-25', '2026-07-28']);
-    expect(card.tools.length).toBeGreaterThanOrEqual(11);
+    expect(card.tools.map((tool: { name: string }) => tool.name)).toEqual([
+      'list_locations', 'match_zone', 'find_events', 'get_event', 'get_venue',
+      'submit_event_from_url', 'get_submission', 'update_submission', 'list_review_queue', 'get_event_review', 'review_event',
+    ]);
+    expect(card.remotes[0].description).toContain('match_zone');
   });
 });

@@ -77,12 +77,12 @@ export const updateSubmission = defineTool({
 });
 
 /** Review tools need a bearer token with events:review (or events:admin); without one, the endpoint answers a challenge naming the scope. */
-const REVIEW_SCOPES = [SCOPES.review, SCOPES.admin] as const;
+export const REVIEW_SCOPES = [SCOPES.review, SCOPES.admin] as const;
 
 /** The scope challenge already stopped callers without review rights; this is the tool's own check behind it. */
 function reviewer(context: ToolContext) {
   if (!context.caller) throw new ToolError('unauthenticated', 'Review tools need a bearer access token with events:review (Authorization header).');
-  if (!hasAnyScope(context.caller, [SCOPES.review, SCOPES.admin])) throw new ToolError('forbidden', 'This token lacks events:review.');
+  if (!hasAnyScope(context.caller, REVIEW_SCOPES)) throw new ToolError('forbidden', 'This token lacks events:review.');
 }
 
 export const getEventReview = defineTool({

@@ -64,13 +64,13 @@ export class VenueResolver {
     return rows.length ? (await em.find(Venue, { id: { $in: rows.map((row) => row.id) } }, { orderBy: { id: 'asc' } })).map(toVenueType) : [];
   }
 
-  @Query(() => [String], { description: 'Slugs of active venues that begin with `prefix` (lower-case letters, digits and hyphens), in order, at most `limit` (20 by default, up to 100); for completing a slug as it is typed.' })
+  @Query(() => [String], { description: 'Slugs of active venues that begin with `prefix` (1 to 100 lower-case letters, digits and hyphens), in order, at most `limit` (20 by default, up to 100); for completing a slug as it is typed.' })
   async venueSlugs(
     @Ctx() { em }: VenuesContext,
     @Arg('prefix', () => String) prefix: string,
     @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
   ): Promise<string[]> {
-    if (!/^[a-z0-9-]{0,100}$/.test(prefix)) throw userInputError('prefix must be at most 100 lower-case letters, digits and hyphens', 'prefix');
+    if (!/^[a-z0-9-]{1,100}$/.test(prefix)) throw userInputError('prefix must be 1 to 100 lower-case letters, digits and hyphens', 'prefix');
     if (limit < 1 || limit > 100) throw userInputError('limit must be 1 to 100', 'limit');
     const rows = await query(em, sql<{ slug: string }>`select slug from venue where status = 'active' and starts_with(slug, ${prefix}) order by slug collate "C" limit ${limit}`);
     return rows.map((row) => row.slug);
