@@ -5,7 +5,6 @@ import type { EventFields } from './graphql/EventType.ts';
 import { upcomingEventsAtVenues } from './published-events.ts';
 import { publishedInNextWeek } from './weekly-counts.ts';
 
-
 /** Per-request batching: one query per kind of question, whatever the number of zones or venues asked about. */
 export function createLoaders(context: SubgraphContext) {
   const upcomingByLimit = new Map<number, DataLoader<number, EventFields[]>>();

@@ -7,7 +7,6 @@ import { ToolError, type Tool, type ToolContext } from './tool.ts';
 
 export const SERVER_INFO = { name: 'local-events', title: 'Local Events', version: '0.1.0' };
 
-
 const ANNOTATIONS = new Set(['title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly']);
 
 /**
@@ -68,7 +67,7 @@ const CODE_OF_STATUS: Record<number, string> = {
   504: 'unavailable',
 };
 
-export function toolErrorResult(error: ToolError | Problem): CallToolResult {
+function toolErrorResult(error: ToolError | Problem): CallToolResult {
   const code = error instanceof ToolError ? error.code : String(error.extensions.code ?? CODE_OF_STATUS[error.status] ?? 'unavailable');
   const message = error instanceof ToolError ? error.message : (error.detail ?? error.title);
   // A problem's extensions say what to do next (the policy and `retryAfter` of a quota, for one).

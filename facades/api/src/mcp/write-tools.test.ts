@@ -93,7 +93,7 @@ describe('the write tools on /api/mcp through the SDK client', () => {
 
     // Through the SDK client: the challenge stops the call (no token is sent without an auth provider).
     const client = await mcpClient(MCP_FULL, {}, era);
-    await expect(client.callTool({ name: 'get_event_review', arguments: { uuid } })).rejects.toThrow();
+    await expect(client.callTool({ name: 'get_event_review', arguments: { uuid } })).rejects.toThrow(/401|Unauthorized/i);
     await client.close();
   });
 
