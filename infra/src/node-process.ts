@@ -12,7 +12,8 @@ export interface StartedProcess {
  * One of the project's Node entry points as a process of its own (TypeScript through tsx), its output to `output`
  * (a file descriptor, or ignored / inherited). `ready` fails when the process exits first or does not report in
  * time; `whyNot` adds what the caller knows about the failure (the tail of its log). With CPU_PROFILE_DIR set, each
- * process writes a V8 CPU profile there when it exits (open it in Chrome DevTools or speedscope).
+ * process writes a V8 CPU profile there when it exits (open it in Chrome DevTools or speedscope). With an OTLP endpoint
+ * in `env` (OTEL_EXPORTER_OTLP_ENDPOINT), the process exports traces (platform/src/tracing).
  */
 export function startNodeProcess(
   main: string,
@@ -20,7 +21,7 @@ export function startNodeProcess(
 ): StartedProcess {
   const output = options.output ?? 'ignore';
   const profile = process.env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', repoPath(main)], {
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', '--import', '@local-events/platform/tracing', repoPath(main)], {
     cwd: repoPath(''),
     env: options.env,
     stdio: ['ignore', output, output, 'ipc'],

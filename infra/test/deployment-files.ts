@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tracingSettingsSchema } from '@local-events/platform';
 import { subgraphConfigSchema } from '@local-events/platform/subgraph';
 import { apiConfigSchema } from '../../facades/api/src/config.ts';
 import { siteConfigSchema } from '../../facades/site/src/config.ts';
@@ -28,6 +29,9 @@ export interface ProcessConfig {
 
 const configOf = (schema: z.ZodObject, extra: string[] = []): ProcessConfig => ({ reads: [...keysOf(schema), ...EVERYWHERE, ...extra], requires: requiredOf(schema) });
 
+/** A process started with the tracing preload (every one but the identity provider) reads the OTEL_* settings too. */
+const tracedConfigOf = (schema: z.ZodObject): ProcessConfig => configOf(schema, keysOf(tracingSettingsSchema));
+
 /** What each deployable process reads from its environment, straight from the schemas that validate it. */
 export function processConfigs(): Record<string, ProcessConfig> {
   const subgraphs = Object.fromEntries(
@@ -36,14 +40,14 @@ export function processConfigs(): Record<string, ProcessConfig> {
       const base = subgraphConfigSchema(defaultPort, { needsClient });
       const own = { submissions: submissionsConfigSchema, locations: locationsConfigSchema }[name as string];
       const schema = own ? base.extend(own.shape) : base;
-      return [name, configOf(schema)];
+      return [name, tracedConfigOf(schema)];
     }),
   );
   return {
     ...subgraphs,
-    gateway: configOf(gatewayConfigSchema),
-    api: configOf(apiConfigSchema),
-    site: configOf(siteConfigSchema),
+    gateway: tracedConfigOf(gatewayConfigSchema),
+    api: tracedConfigOf(apiConfigSchema),
+    site: tracedConfigOf(siteConfigSchema),
     identity: configOf(identityConfigSchema, [...CONFIDENTIAL_CLIENTS.map(({ clientId }) => clientSecretVariable(clientId)), ...DEMO_ACCOUNTS.map(demoPasswordVariable)]),
   };
 }

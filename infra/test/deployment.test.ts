@@ -16,19 +16,23 @@ const SUBGRAPH_NAMES = ['locations', 'events', 'venues', 'submissions'];
 const APPS = [...SUBGRAPH_NAMES, 'gateway', 'api', 'site'];
 
 /** Dockerfile targets and what each runs. */
-function dockerTargets(): Record<string, { cmd: string | undefined; user: string | undefined }> {
-  const targets: Record<string, { cmd: string | undefined; user: string | undefined; from: string }> = {};
+function dockerTargets(): Record<string, { cmd: string | undefined; args: string[]; user: string | undefined }> {
+  const targets: Record<string, { cmd: string | undefined; args: string[]; user: string | undefined; from: string }> = {};
   let current: string | undefined;
   for (const line of readFileSync(repoPath('Dockerfile'), 'utf8').split('\n')) {
     const from = /^FROM (\S+) AS (\S+)/.exec(line);
     if (from) {
       current = from[2]!;
-      targets[current] = { from: from[1]!, cmd: undefined, user: targets[from[1]!]?.user };
+      targets[current] = { from: from[1]!, cmd: undefined, args: [], user: targets[from[1]!]?.user };
     }
     const user = /^USER (\S+)/.exec(line);
     if (user && current) targets[current]!.user = user[1];
     const cmd = /^CMD (\[.*\])/.exec(line);
-    if (cmd && current) targets[current]!.cmd = (JSON.parse(cmd[1]!) as string[]).at(-1);
+    if (cmd && current) {
+      const [, ...args] = JSON.parse(cmd[1]!) as string[];
+      targets[current]!.cmd = args.pop();
+      targets[current]!.args = args;
+    }
   }
   return targets;
 }
@@ -54,7 +58,7 @@ describe('docker-compose.yml', () => {
   const services = compose.services;
 
   it('runs PostgreSQL, Redis, an SMTP catcher, the identity provider, the subgraphs, the gateway and both facades, each with a health check', () => {
-    expect(Object.keys(services).sort()).toEqual(['api', 'events', 'gateway', 'identity', 'locations', 'mail', 'postgres', 'redis', 'site', 'submissions', 'supergraph', 'venues'].sort());
+    expect(Object.keys(services).sort()).toEqual(['api', 'events', 'gateway', 'identity', 'jaeger', 'locations', 'mail', 'postgres', 'redis', 'site', 'submissions', 'supergraph', 'venues'].sort());
     for (const [name, service] of Object.entries(services)) {
       if (name === 'supergraph') continue; // a one-shot step
       expect(service.healthcheck?.test, name).toBeDefined();
@@ -101,12 +105,25 @@ describe('docker-compose.yml', () => {
     expect(services.identity!.environment!.HOST).toBe('0.0.0.0');
     expect(services.identity!.ports).toEqual(['127.0.0.1:4010:4010']);
     for (const [name, service] of Object.entries(services)) {
-      if (name === 'identity') continue;
+      if (name === 'identity' || name === 'jaeger') continue;
       expect(service.profiles, name).toBeUndefined();
       if (service.depends_on?.identity) expect(service.depends_on.identity.required, `${name} -> identity`).toBe(false);
       if (service.environment && 'OIDC_ISSUER' in service.environment) expect(service.environment.OIDC_ISSUER, name).toBe('${OIDC_ISSUER:?set OIDC_ISSUER in .env}');
     }
     expect(readFileSync(repoPath('.env.example'), 'utf8')).toMatch(/^OIDC_ISSUER=https:\/\/(?!identity)/m);
+  });
+
+  it('exports traces only when asked: every process gets the tracing settings (no endpoint by default), Jaeger only with the tracing profile', () => {
+    const targets = dockerTargets();
+    for (const name of APPS) {
+      const environment = services[name]!.environment!;
+      expect(environment.OTEL_EXPORTER_OTLP_ENDPOINT, name).toBe('${OTEL_EXPORTER_OTLP_ENDPOINT:-}');
+      expect(environment.OTEL_TRACES_SAMPLER, name).toBe('parentbased_traceidratio');
+      expect(targets[name]!.args, name).toEqual(['--import', 'tsx', '--import', '@local-events/platform/tracing']);
+    }
+    expect(services.jaeger!.profiles).toEqual(['tracing']);
+    expect(services.jaeger!.ports).toEqual(['127.0.0.1:16686:16686']);
+    expect(services.jaeger!.networks!.sort()).toEqual(['backend', 'frontend']);
   });
 
   it('keeps subgraphs off the public network: no published port, and no network shared with the facades', () => {

@@ -1,6 +1,6 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { specificCode, statusOfErrorCode } from './error-codes.ts';
-import { CLIENT_ADDRESS_HEADER, FACADE_SECRET_HEADER } from './internal-callers.ts';
+import { CLIENT_ADDRESS_HEADER, FACADE_SECRET_HEADER, GATEWAY_SECRET_HEADER } from './internal-callers.ts';
 import { postJson, type JsonAnswer } from './json-post.ts';
 import { Problem } from './problem.ts';
 import { rateLimitHeaders, type RateLimitState } from './rate-limit.ts';
@@ -37,11 +37,15 @@ export interface CallContext {
   clientAddress?: string;
 }
 
-/** The one way the facade talks to the gateway: named operations over HTTP with keep-alive, errors as problems. */
+/**
+ * The one way a facade or a service talks to the gateway: named operations over HTTP with keep-alive, errors as
+ * problems. A facade presents the facade secret (with the client's address), a service the gateway secret: either
+ * makes the gateway continue the caller's trace.
+ */
 export class GatewayClient {
   constructor(
     private readonly url: string,
-    private readonly options: { timeoutMs?: number; facadeSecret?: string } = {},
+    private readonly options: { timeoutMs?: number; facadeSecret?: string; gatewaySecret?: string } = {},
   ) {}
 
   async request<Data, Variables>(
@@ -62,6 +66,7 @@ export class GatewayClient {
           ...(this.options.facadeSecret && context.clientAddress
             ? { [FACADE_SECRET_HEADER]: this.options.facadeSecret, [CLIENT_ADDRESS_HEADER]: context.clientAddress }
             : {}),
+          ...(this.options.gatewaySecret ? { [GATEWAY_SECRET_HEADER]: this.options.gatewaySecret } : {}),
         },
         this.options.timeoutMs ?? 10_000,
       );

@@ -6,6 +6,7 @@ import { metricsTokenFromEnvironment } from './config.ts';
 import type { Logger } from './logger.ts';
 import { httpRequests, metrics } from './metrics.ts';
 import { PROBLEM_CONTENT_TYPE, Problem } from './problem.ts';
+import { describeRequestSpan, flushTraces } from './tracing/spans.ts';
 
 export interface AppState {
   requestId: string;
@@ -41,6 +42,7 @@ export function requestContext(log: Logger): Middleware<AppState> {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const route = (ctx as { routerPath?: string }).routerPath ?? (ctx.status === 404 ? 'unmatched' : ctx.path);
       httpRequests.observe({ method: ctx.method, route, status: String(ctx.status) }, seconds);
+      describeRequestSpan(ctx.method, route, ctx.state.requestId);
       ctx.state.log.info({ method: ctx.method, url: loggedUrl(ctx.path, ctx.querystring), status: ctx.status, ms: Math.round(seconds * 1000) }, 'request');
     }
   };
@@ -198,6 +200,7 @@ export async function serve(
       clearInterval(idle);
       clearTimeout(grace);
       await options.onClose?.();
+      await flushTraces();
     })();
     return closing;
   };

@@ -19,3 +19,4 @@ export * from './venue-merge.ts';
 export * from './calendar-days.ts';
 export * from './geo.ts';
 export * from './mcp-discovery.ts';
+export { tracingSettingsSchema } from './tracing/settings.ts';

@@ -3,6 +3,10 @@ import { CompiledQuery } from 'kysely';
 import type { EntityManager, MikroORM } from './db.ts';
 import { expireIdempotencyKeys } from './idempotency.ts';
 import type { Logger } from './logger.ts';
+import { currentTraceCarrier, inJobSpan } from './tracing/spans.ts';
+
+/** Where a job's data carries the trace context of whatever sent it (see inJobSpan). */
+const TRACE_KEY = '_trace';
 
 /** Where a job handler stands: which attempt this is, and whether a failure now is final. */
 export interface JobAttempt {
@@ -69,18 +73,21 @@ export async function startJobs(options: {
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
     await boss.work<object>(job.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 }, async ([claimed]) => {
       const current = claimed as JobWithMetadata<object>;
+      const { [TRACE_KEY]: trace, ...data } = current.data as { [TRACE_KEY]?: Record<string, string> };
       const log = options.log.child({ job: job.name, jobId: current.id, attempt: current.retryCount + 1 });
-      try {
-        await job.handle(current.data, { id: current.id, retryCount: current.retryCount, lastAttempt: current.retryCount >= current.retryLimit, log });
-      } catch (error) {
-        log.warn({ err: error }, 'job attempt failed');
-        throw error;
-      }
+      await inJobSpan(job.name, trace, { 'job.id': current.id, 'job.attempt': current.retryCount + 1 }, async () => {
+        try {
+          await job.handle(data, { id: current.id, retryCount: current.retryCount, lastAttempt: current.retryCount >= current.retryLimit, log });
+        } catch (error) {
+          log.warn({ err: error }, 'job attempt failed');
+          throw error;
+        }
+      });
     });
   }
   return {
     async send(name, data, sendOptions = {}) {
-      await boss.send(name, data, {
+      await boss.send(name, { ...data, [TRACE_KEY]: currentTraceCarrier() }, {
         ...(sendOptions.em ? { db: sameTransaction(sendOptions.em) } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
       });

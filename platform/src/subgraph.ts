@@ -124,7 +124,7 @@ export async function startSubgraph<Context extends SubgraphContext, Extras exte
   const orm = await openDatabase(definition.database, { url: options.databaseUrl, log });
   const schema = await definition.schema();
   const verifier = new TokenVerifier(options.oidcIssuer, options.oidcAudience);
-  const gateway = new GatewayClient(options.gatewayUrl, { timeoutMs: options.budget.GATEWAY_TIMEOUT_MS });
+  const gateway = new GatewayClient(options.gatewayUrl, { timeoutMs: options.budget.GATEWAY_TIMEOUT_MS, gatewaySecret: options.gatewaySecret });
   const credentials =
     definition.serviceScopes && options.client
       ? new ServiceCredentials(options.oidcIssuer, options.client.id, options.client.secret, definition.serviceScopes.join(' '))

@@ -9,6 +9,7 @@ import { startStack } from '../../infra/src/stack.ts';
 import { SUBGRAPHS } from '../../infra/src/subgraphs.ts';
 import { freePort } from '../../infra/src/ports.ts';
 import { startMailCatcher } from '../../infra/src/mail-catcher.ts';
+import { startTraceReceiver } from '../../infra/src/trace-receiver.ts';
 import { createTestDatabase } from './test-database.ts';
 import { startFixturePages } from './fixture-pages.ts';
 import { startStackControl } from './stack-control.ts';
@@ -37,6 +38,8 @@ export interface StackInfo {
   secrets: { gateway: string; facade: string };
   /** The bearer token every process's /metrics answers to (METRICS_TOKEN). */
   metricsToken: string;
+  /** The OTLP receiver every process exports its traces to (infra/src/trace-receiver.ts), sampling 10 % of new traces. */
+  traceReceiver: string;
 }
 
 declare module 'vitest' {
@@ -56,6 +59,7 @@ export default async function setup(project: TestProject) {
   const submissionLinkSecret = randomBytes(32).toString('base64url');
   const metricsToken = randomBytes(32).toString('base64url');
   const fixtures = await startFixturePages(join(workDir, 'pages'));
+  const traces = await startTraceReceiver();
   let stack;
   let databaseUrls: Record<string, string>;
   try {
@@ -77,6 +81,12 @@ export default async function setup(project: TestProject) {
         SCRAPE_ALLOW_HOSTS: [fixtures.url, fixtures.anotherSiteUrl].map((url) => new URL(url).host).join(','),
         SCRAPE_TIMEOUT_MS: '3000',
         ALTCHA_HMAC_SECRET: randomBytes(32).toString('base64url'),
+        // Tracing on as in service: 10 % of new traces, the rest when a project's own caller continues one.
+        OTEL_EXPORTER_OTLP_ENDPOINT: traces.url,
+        OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+        OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+        OTEL_TRACES_SAMPLER_ARG: '0.1',
+        OTEL_BSP_SCHEDULE_DELAY: '200',
         SESSION_SECRET: randomBytes(32).toString('base64url'),
         ALTCHA_COST: '100',
         // Generous: the quota tests run a submissions replica of their own with a small quota.
@@ -92,7 +102,7 @@ export default async function setup(project: TestProject) {
       supervision: { livenessIntervalMs: 1_000, missedBeforeRestart: 3, initialBackoffMs: 500, maxBackoffMs: 5_000, stableAfterMs: 30_000 },
     });
   } catch (error) {
-    await Promise.all([mail.close(), fixtures.close()]);
+    await Promise.all([mail.close(), fixtures.close(), traces.close()]);
     await database.drop();
     throw error;
   }
@@ -114,11 +124,12 @@ export default async function setup(project: TestProject) {
     submissionLinkSecret,
     secrets: stack.secrets,
     metricsToken,
+    traceReceiver: traces.url,
   });
   return async () => {
     await control.close();
     await stack.stop();
-    await Promise.all([mail.close(), fixtures.close()]);
+    await Promise.all([mail.close(), fixtures.close(), traces.close()]);
     await database.drop();
     await rm(workDir, { recursive: true, force: true });
   };

@@ -1,0 +1,42 @@
+import { GraphQLInstrumentation } from '@opentelemetry/instrumentation-graphql';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { PinoInstrumentation } from '@opentelemetry/instrumentation-pino';
+import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
+import { NodeSDK } from '@opentelemetry/sdk-node';
+import { InternalTraceContextPropagator } from './propagator.ts';
+import type { Tracing } from './settings.ts';
+
+/** Paths orchestrators and Prometheus poll: never traced. */
+const PROBES = new Set(['/livez', '/readyz', '/metrics']);
+
+/**
+ * The OpenTelemetry SDK with the instrumentations the project's hops need: HTTP servers (every process's incoming
+ * requests), undici (every call to the gateway and from it to the subgraphs), GraphQL (parse, validate, execute;
+ * no span per field), PostgreSQL (each statement, without its values) and pino (trace ids in log lines). Exporter,
+ * sampler and batching come from the standard OTEL_* variables. Traces only: metrics stay with Prometheus and logs
+ * with stdout.
+ */
+export function startTracing({ serviceName }: Tracing): NodeSDK {
+  const sdk = new NodeSDK({
+    serviceName,
+    autoDetectResources: true,
+    textMapPropagator: new InternalTraceContextPropagator(),
+    metricReaders: [],
+    logRecordProcessors: [],
+    instrumentations: [
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (request) => PROBES.has((request.url ?? '').split('?', 1)[0]!),
+        // Outgoing calls go through undici, instrumented below; node:http clients are the SDK's own exports.
+        ignoreOutgoingRequestHook: () => true,
+      }),
+      new UndiciInstrumentation({ requireParentforSpans: true }),
+      new GraphQLInstrumentation({ ignoreResolveSpans: true, allowValues: false }),
+      // Statements outside a request (the job queue's polling) are not traced; values never are.
+      new PgInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false, ignoreConnectSpans: true }),
+      new PinoInstrumentation({ disableLogSending: true }),
+    ],
+  });
+  sdk.start();
+  return sdk;
+}
