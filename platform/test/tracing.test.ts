@@ -1,0 +1,68 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { ROOT_CONTEXT, trace, type TextMapGetter } from '@opentelemetry/api';
+import { describe, expect, it } from 'vitest';
+import { repoPath } from '../../infra/src/paths.ts';
+import { InternalTraceContextPropagator } from '../src/tracing/propagator.ts';
+import { serviceOfEntryPoint, tracingSettings } from '../src/tracing/settings.ts';
+
+const run = promisify(execFile);
+
+const headers: TextMapGetter<Record<string, string>> = { get: (carrier, key) => carrier[key], keys: (carrier) => Object.keys(carrier) };
+const TRACEPARENT = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+const facadeSecret = 'f'.repeat(40);
+const gatewaySecret = 'g'.repeat(40);
+
+const continued = (propagator: InternalTraceContextPropagator, carrier: Record<string, string>) =>
+  trace.getSpanContext(propagator.extract(ROOT_CONTEXT, carrier, headers))?.traceId;
+
+describe('which callers continue their trace', () => {
+  it('a caller presenting an internal secret this process holds continues its trace; anyone else starts a new one', () => {
+    const gateway = new InternalTraceContextPropagator({ FACADE_SECRET: facadeSecret, GATEWAY_SECRET: gatewaySecret });
+    expect(continued(gateway, { traceparent: TRACEPARENT, 'x-facade-secret': facadeSecret })).toBe('0af7651916cd43dd8448eb211c80319c');
+    expect(continued(gateway, { traceparent: TRACEPARENT, 'x-gateway-secret': gatewaySecret })).toBe('0af7651916cd43dd8448eb211c80319c');
+    expect(continued(gateway, { traceparent: TRACEPARENT })).toBeUndefined();
+    expect(continued(gateway, { traceparent: TRACEPARENT, 'x-facade-secret': gatewaySecret })).toBeUndefined();
+    expect(continued(gateway, { traceparent: TRACEPARENT, 'x-facade-secret': `${facadeSecret}x` })).toBeUndefined();
+    // A subgraph holds the gateway's secret only: the facade's is not one it can check.
+    const subgraph = new InternalTraceContextPropagator({ GATEWAY_SECRET: gatewaySecret });
+    expect(continued(subgraph, { traceparent: TRACEPARENT, 'x-facade-secret': facadeSecret })).toBeUndefined();
+    expect(continued(subgraph, { traceparent: TRACEPARENT, 'x-gateway-secret': gatewaySecret })).toBe('0af7651916cd43dd8448eb211c80319c');
+    // A process holding no secret trusts no one.
+    expect(continued(new InternalTraceContextPropagator({}), { traceparent: TRACEPARENT, 'x-facade-secret': '' })).toBeUndefined();
+  });
+
+  it('writes W3C trace context on what it sends', () => {
+    const propagator = new InternalTraceContextPropagator({});
+    const parent = trace.setSpanContext(ROOT_CONTEXT, { traceId: '0af7651916cd43dd8448eb211c80319c', spanId: 'b7ad6b7169203331', traceFlags: 1 });
+    const carrier: Record<string, string> = {};
+    propagator.inject(parent, carrier, { set: (target, key, value) => (target[key] = value) });
+    expect(carrier).toEqual({ traceparent: TRACEPARENT });
+    expect(propagator.fields()).toContain('traceparent');
+  });
+});
+
+describe('tracing settings', () => {
+  it('is off without an OTLP endpoint (an empty one too) or when the SDK is disabled', () => {
+    expect(tracingSettings({}, '/app/services/events/src/main.ts')).toBeUndefined();
+    expect(tracingSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: '' }, '/app/services/events/src/main.ts')).toBeUndefined();
+    expect(tracingSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SDK_DISABLED: 'true' }, 'x')).toBeUndefined();
+  });
+
+  it('names the service after its entry point unless OTEL_SERVICE_NAME says otherwise', () => {
+    expect(tracingSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }, '/app/services/events/src/main.ts')).toEqual({ serviceName: 'events' });
+    expect(tracingSettings({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces', OTEL_SERVICE_NAME: 'events-eu' }, '/app/services/events/src/main.ts')).toEqual({ serviceName: 'events-eu' });
+    expect(serviceOfEntryPoint('/app/gateway/src/main.ts')).toBe('gateway');
+    expect(serviceOfEntryPoint('/app/facades/api/src/main.ts')).toBe('api');
+  });
+
+  it('a process with a wrong endpoint or sampler ratio stops at start with a message naming them', async () => {
+    const failure = (await run(process.execPath, ['--import', 'tsx', '--import', '@local-events/platform/tracing', '-e', '0'], {
+      cwd: repoPath(''),
+      env: { PATH: process.env.PATH!, OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318', OTEL_TRACES_SAMPLER_ARG: '10' },
+    }).catch((error: unknown) => error)) as { code: number; stderr: string };
+    expect(failure.code).toBe(78);
+    expect(failure.stderr).toContain('OTEL_EXPORTER_OTLP_ENDPOINT: must be an http:// or https:// URL');
+    expect(failure.stderr).toMatch(/OTEL_TRACES_SAMPLER_ARG: .+/);
+  });
+});
