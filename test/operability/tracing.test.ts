@@ -89,7 +89,10 @@ describe('one trace across every hop', () => {
       expect(Object.keys(statement.attributes).filter((key) => /values|parameter/.test(key))).toEqual([]);
       expect(String(statement.attributes['db.query.text'])).not.toContain(date);
     }
-    expect(spans.some((span) => span.scope === 'apollo/gateway-js' && span.name === 'gateway.plan')).toBe(true);
+    // Apollo Gateway's own spans sit between the hops: the plan's execution and one fetch per subgraph.
+    const gatewaySpans = spans.filter((span) => span.scope === 'apollo/gateway-js').map((span) => span.name);
+    expect(gatewaySpans).toContain('gateway.execute');
+    expect(gatewaySpans.filter((name) => name === 'gateway.fetch')).toHaveLength(3);
   });
 
   it('a submission: the request, the job that processes it and the event it creates are one trace', async () => {
@@ -114,6 +117,8 @@ describe('one trace across every hop', () => {
     const insert = sqlOf(spans, 'events').find((span) => /^insert/i.test(String(span.attributes['db.query.text'] ?? '')))!;
     expect(under(job, insert)).toBe(true);
     expect(spans.filter((span) => under(job, span)).map((span) => span.service)).toEqual(expect.arrayContaining(['submissions', 'gateway', 'events']));
+    // The page was fetched without the trace's context: that is for the project's own processes.
+    expect((await getJson(`${inject('stack').fixtures.url}/trace-context-hits`)).body).toEqual({ hits: 0 });
   });
 });
 

@@ -36,18 +36,22 @@ const eventPage = (name: string) =>
 
 /**
  * Pages for the submission fetcher, on loopback: files tests write under `dir`, a redirect to anywhere
- * (`/redirect?to=`), an endless slow page (`/slow`), an oversized one (`/huge`), and the count of requests the
- * private server received.
+ * (`/redirect?to=`), an endless slow page (`/slow`), an oversized one (`/huge`), the count of requests the
+ * private server received, and the count of requests that came with trace context (`/trace-context-hits`).
  */
 export async function startFixturePages(dir: string): Promise<FixturePages> {
   mkdirSync(dir, { recursive: true });
   let privateHits = 0;
+  // Trace context is for the project's own processes: a page fetched from outside must never be sent one.
+  let traceContextHits = 0;
   const privateServer = createServer((_request, response) => {
     privateHits++;
     response.writeHead(200, { 'content-type': 'text/html' }).end('<h1>internal</h1>');
   });
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://fixture');
+    if (request.headers.traceparent || request.headers.tracestate) traceContextHits++;
+    if (url.pathname === '/trace-context-hits') return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ hits: traceContextHits }));
     if (url.pathname === '/private-hits') return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ hits: privateHits }));
     if (url.pathname === '/redirect') return response.writeHead(302, { location: url.searchParams.get('to') ?? '/' }).end();
     if (url.pathname === '/slow') {

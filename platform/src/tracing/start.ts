@@ -4,8 +4,17 @@ import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { PinoInstrumentation } from '@opentelemetry/instrumentation-pino';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { NodeSDK } from '@opentelemetry/sdk-node';
+import { FACADE_SECRET_HEADER, GATEWAY_SECRET_HEADER } from '../internal-callers.ts';
 import { InternalTraceContextPropagator } from './propagator.ts';
 import type { Tracing } from './settings.ts';
+
+const INTERNAL_SECRET_HEADER = new RegExp(`^(${FACADE_SECRET_HEADER}|${GATEWAY_SECRET_HEADER})$`, 'i');
+
+/** Whether an outgoing undici request's headers (`name: value` lines, or names and values in turn) hold an internal secret. */
+function presentsInternalSecret(headers: string | (string | string[])[]): boolean {
+  const names = typeof headers === 'string' ? headers.split('\r\n').map((line) => line.slice(0, line.indexOf(':'))) : headers.filter((_, index) => index % 2 === 0);
+  return names.some((name) => typeof name === 'string' && INTERNAL_SECRET_HEADER.test(name.trim()));
+}
 
 /** Paths orchestrators and Prometheus poll: never traced. */
 const PROBES = new Set(['/livez', '/readyz', '/metrics']);
@@ -30,7 +39,9 @@ export function startTracing({ serviceName }: Tracing): NodeSDK {
         // Outgoing calls go through undici, instrumented below; node:http clients are the SDK's own exports.
         ignoreOutgoingRequestHook: () => true,
       }),
-      new UndiciInstrumentation({ requireParentforSpans: true }),
+      // Only calls to the project's own processes (those presenting an internal secret) are traced and carry the
+      // trace context: a page the submission fetcher reads, the identity provider or anyone else never gets one.
+      new UndiciInstrumentation({ requireParentforSpans: true, ignoreRequestHook: (request) => !presentsInternalSecret(request.headers) }),
       new GraphQLInstrumentation({ ignoreResolveSpans: true, allowValues: false }),
       // Statements outside a request (the job queue's polling) are not traced; values never are.
       new PgInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false, ignoreConnectSpans: true }),
