@@ -2,7 +2,8 @@
  * `npm run bench`: the stack against 10,000 and 1,000,000 published events, each endpoint loaded with autocannon,
  * every figure also given as a ratio to a baseline measured in the same run (one Koa process, one SQL query).
  * Results go to bench/results/ as JSON and Markdown. BENCH_SIZES (e.g. 10000), BENCH_SECONDS (per run), BENCH_ROUNDS (runs
- * per target, each paired with a baseline run) and BENCH_WARMUP_SECONDS (unmeasured load first) shorten or lengthen it.
+ * per target, each paired with a baseline run) and BENCH_WARMUP_SECONDS (unmeasured load first) shorten or lengthen it;
+ * BENCH_TARGETS (parts of target names, comma-separated) measures only those, writing nothing under bench/results.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -26,6 +27,7 @@ import { dropServiceRoles, provisionServiceRoles } from '../infra/src/service-ro
 import { startStack, type ProcessName } from '../infra/src/stack.ts';
 import { SUBGRAPHS } from '../infra/src/subgraphs.ts';
 import { generate, SEARCH_INDEXES, type Generated } from './generate.ts';
+import { startTracedStack, TRACING_SAMPLE_RATIO, type TracedStack } from './tracing-cost.ts';
 import { askedFor, SEARCH_TERMS, type Ask } from './workload.ts';
 
 const log = createLogger('bench', process.env.LOG_LEVEL ?? 'info');
@@ -33,7 +35,12 @@ const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Only the targets whose name contains one of these (comma-separated), for profiling one path; all by default. */
+const ONLY = process.env.BENCH_TARGETS?.split(',').filter(Boolean);
+const wanted = (target: Target) => !ONLY || ONLY.some((part) => target.name.includes(part));
 const CONNECTIONS = 20;
+/** The uncached list on the traced stack; its ratios are to the untraced stack's list, not to the baseline. */
+const TRACED_LIST = `GET /api/events/list, traced at ${TRACING_SAMPLE_RATIO * 100} % (ratios to the untraced list)`;
 /** The processes a request to the stack crosses (not the baseline, not the second, cached facade). */
 const STACK_PROCESSES = new Set<string>(['api', 'gateway', 'locations', 'events', 'venues']);
 /** Every benchmarked process runs as in service, and logs only what goes wrong. */
@@ -195,11 +202,13 @@ function combined(runs: Measured[]): Measured {
  * cache, as in service), then measured ROUNDS times, each run right after a run of the baseline, so that both
  * sides of every ratio saw the same moment of a noisy machine.
  */
-async function measureAgainstBaseline(baseline: Target, targets: Target[], pick: () => Ask, pids: Record<string, number>, limits: LimitsMeter) {
+async function measureAgainstBaseline(baseline: Target, targets: Target[], pick: () => Ask, pids: Record<string, number>, limits: LimitsMeter): Promise<Omit<Figure, 'size'>[]> {
+  const chosen = targets.filter(wanted);
+  if (chosen.length === 0) return [];
   await loadFor(baseline, pick, WARMUP_SECONDS);
   const baselineRuns: Measured[] = [];
   const results: { measured: Measured; reference: Measured }[] = [];
-  for (const target of targets) {
+  for (const target of chosen) {
     await loadFor(target, pick, WARMUP_SECONDS);
     const [references, runs]: [Measured[], Measured[]] = [[], []];
     for (let round = 0; round < ROUNDS; round++) {
@@ -229,6 +238,7 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
   const workDir = await mkdtemp(join(tmpdir(), 'local-events-bench-'));
   const children: ChildProcess[] = [];
   let stack: Awaited<ReturnType<typeof startStack>> | undefined;
+  let traced: TracedStack | undefined;
   try {
     const databaseUrls = await provisionServiceRoles(adminUrl, SUBGRAPHS.map((subgraph) => subgraph.name), log);
     await seedDemoData(databaseUrls, log);
@@ -236,25 +246,29 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
     const data = await generate(adminUrl, size);
     log.info({ size, towns: data.towns, venues: data.venues, events: data.events }, 'generated');
     const towns = await townsBySize(adminUrl);
-    const apiPort = await freePort();
     const metricsToken = randomBytes(32).toString('base64url');
-    stack = await startStack({
-      databaseUrls,
-      baseUrl: `http://127.0.0.1:${apiPort}`,
-      siteUrl: 'http://127.0.0.1:3001',
-      logDir: join(workDir, 'logs'),
-      supergraphPath: join(workDir, 'supergraph.graphql'),
-      ports: { identity: 0, api: apiPort, site: 0, gateway: 0, locations: 0, events: 0, venues: 0, submissions: 0 },
-      oidcAudience: `http://127.0.0.1:${apiPort}/api`,
-      identity: { stateDir: join(workDir, 'identity') },
-      env: { ...AS_IN_SERVICE, PUBLIC_CACHE_SECONDS: '0', SUBMISSION_LINK_SECRET: 'x'.repeat(40), ALTCHA_HMAC_SECRET: 'y'.repeat(40), SESSION_SECRET: 's'.repeat(40), METRICS_TOKEN: metricsToken },
-    });
+    /** The whole stack on the generated data, in a folder of its own under `workDir`; `env` adds to the settings. */
+    const benchStack = async (folder: string, env: Record<string, string> = {}) => {
+      const apiPort = await freePort();
+      return startStack({
+        databaseUrls,
+        baseUrl: `http://127.0.0.1:${apiPort}`,
+        siteUrl: 'http://127.0.0.1:3001',
+        logDir: join(workDir, folder, 'logs'),
+        supergraphPath: join(workDir, folder, 'supergraph.graphql'),
+        ports: { identity: 0, api: apiPort, site: 0, gateway: 0, locations: 0, events: 0, venues: 0, submissions: 0 },
+        oidcAudience: `http://127.0.0.1:${apiPort}/api`,
+        identity: { stateDir: join(workDir, folder, 'identity') },
+        env: { ...AS_IN_SERVICE, PUBLIC_CACHE_SECONDS: '0', SUBMISSION_LINK_SECRET: 'x'.repeat(40), ALTCHA_HMAC_SECRET: 'y'.repeat(40), SESSION_SECRET: 's'.repeat(40), METRICS_TOKEN: metricsToken, ...env },
+      });
+    };
+    stack = await benchStack('untraced');
     const cached = await spawnProcess('facades/api/src/main.ts', {
       PORT: '0',
       GATEWAY_URL: stack.urls.gateway,
       BASE_URL: stack.urls.api,
       OIDC_ISSUER: stack.urls.issuer,
-      OIDC_AUDIENCE: `http://127.0.0.1:${apiPort}/api`,
+      OIDC_AUDIENCE: `${stack.urls.api}/api`,
       FACADE_SECRET: stack.secrets.facade,
       PUBLIC_CACHE_SECONDS: '5',
       ...AS_IN_SERVICE,
@@ -315,6 +329,7 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
     };
     const gatewayBase = stack.urls.gateway.replace('/graphql', '');
     const api = stack.urls.api;
+    const limits = { urls: [stack.urls.gateway, ...Object.values(stack.urls.subgraphs)], token: metricsToken };
     const measured = await measureAgainstBaseline(
       { name: 'baseline: /api/events/list (one SQL query)', base: baseline.url, request: list },
       [
@@ -325,7 +340,7 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
           name: 'GET /api/locations/list, public cache on, one approval a second',
           base: cached.url,
           request: () => ({ method: 'GET', path: '/api/locations/list' }),
-          alongside: await reviewerWrites(adminUrl, cached.url, join(workDir, 'identity')),
+          alongside: await reviewerWrites(adminUrl, cached.url, join(workDir, 'untraced', 'identity')),
         },
         { name: 'GraphQL Location.events via the gateway', base: gatewayBase, request: graphql },
         { name: 'MCP find_events', base: api, request: mcp },
@@ -336,13 +351,28 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
       ],
       pick,
       pids,
-      { urls: [stack.urls.gateway, ...Object.values(stack.urls.subgraphs)], token: metricsToken },
+      limits,
     );
+    // Tracing's cost: the same list on a second, traced stack, each run right after one on the untraced stack.
+    if (wanted({ name: TRACED_LIST, base: '', request: list })) {
+      traced = await startTracedStack((env) => benchStack('traced', env));
+      const [, tracing] = await measureAgainstBaseline(
+        { name: 'GET /api/events/list', base: api, request: list },
+        [{ name: TRACED_LIST, base: traced.api, request: list }],
+        pick,
+        { ...pids, ...traced.pids },
+        limits,
+      );
+      log.info({ spans: traced.spansReceived() }, 'spans exported by the traced stack');
+      if (traced.spansReceived() === 0) throw new Error('the traced stack exported no span: its figure would not measure tracing');
+      measured.push(tracing!);
+    }
     const figures = measured.map((figure) => ({ ...figure, size }));
     return { figures, data };
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await stack?.stop();
+    await traced?.stop();
     await dropDatabase(serverUrl, name).catch(() => {});
     await dropServiceRoles(serverUrl, name, SUBGRAPHS.map((subgraph) => subgraph.name)).catch(() => {});
     await rm(workDir, { recursive: true, force: true });
@@ -392,7 +422,7 @@ try {
   }
   const of = (size: number, target: string) => figures.find((f) => f.size === size && f.target === target);
   const checks: string[] = [];
-  for (const size of SIZES) {
+  for (const size of ONLY ? [] : SIZES) {
     const uncached = of(size, 'GET /api/events/list')!;
     const warm = of(size, 'GET /api/events/list, public cache warm')!;
     checks.push(`${size.toLocaleString('en-GB')} events: uncached list ${uncached.rpsRatio} × baseline (target ≥ 0.25): ${uncached.rpsRatio >= 0.25 ? 'met' : 'NOT met'}`);
@@ -401,6 +431,9 @@ try {
       const share = of(size, path)!.limitsShare;
       checks.push(`${size.toLocaleString('en-GB')} events: checking operation limits takes ${percent(share)} of the CPU of ${path} (target < 5 %): ${share < 0.05 ? 'met' : 'NOT met'}`);
     }
+    const tracing = of(size, TRACED_LIST)!;
+    const cost = Math.round((1 - tracing.rpsRatio) * 1000) / 10;
+    checks.push(`${size.toLocaleString('en-GB')} events: tracing at ${TRACING_SAMPLE_RATIO * 100} % costs ${cost} % of the uncached list's throughput (target < 5 %): ${cost < 5 ? 'met' : 'NOT met'}`);
     checks.push(`${size.toLocaleString('en-GB')} events: query plan uses ${/event_published_zone_start_idx/.test(datasets[size]!.plan) ? 'the index event_published_zone_start_idx' : 'NO index'}`);
     for (const [search, indexes] of Object.entries(SEARCH_INDEXES)) {
       const plan = datasets[size]!.searchPlans[search] ?? '';
@@ -413,14 +446,15 @@ try {
       checks.push(`${size.toLocaleString('en-GB')} events: search, ${search}: p99 ${ratio} × the list's p99 (target ≤ 3): ${ratio <= 3 ? 'met' : 'NOT met'}`);
     }
   }
-  if (SIZES.length > 1) {
+  if (SIZES.length > 1 && !ONLY) {
     const [small, large] = [of(SIZES[0]!, 'GET /api/events/list')!, of(SIZES.at(-1)!, 'GET /api/events/list')!];
     const growth = Math.round((large.p99 / Math.max(1, small.p99)) * 100) / 100;
     checks.push(`p99 at ${large.size.toLocaleString('en-GB')} is ${growth} × p99 at ${small.size.toLocaleString('en-GB')} (target ≤ 1.5): ${growth <= 1.5 ? 'met' : 'NOT met'}`);
   }
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const dir = repoPath('bench/results');
+  // A run of some targets only is for looking into them (with CPU_PROFILE_DIR, say), not a result to keep.
+  const dir = ONLY ? await mkdtemp(join(tmpdir(), 'local-events-bench-results-')) : repoPath('bench/results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `${stamp}.json`), JSON.stringify({ machine, seconds: SECONDS, connections: CONNECTIONS, figures, datasets, checks }, null, 2));
   const table = markdown(figures, datasets, machine, checks);
