@@ -27,7 +27,7 @@ import { dropServiceRoles, provisionServiceRoles } from '../infra/src/service-ro
 import { startStack, type ProcessName } from '../infra/src/stack.ts';
 import { SUBGRAPHS } from '../infra/src/subgraphs.ts';
 import { generate, SEARCH_INDEXES, type Generated } from './generate.ts';
-import { startTracedStack, TRACING_SAMPLE_RATIO, type TracedStack } from './tracing-cost.ts';
+import { startTracedStack, TRACED_SUFFIX, TRACING_SAMPLE_RATIO, type TracedStack } from './tracing-cost.ts';
 import { askedFor, SEARCH_TERMS, type Ask } from './workload.ts';
 
 const log = createLogger('bench', process.env.LOG_LEVEL ?? 'info');
@@ -41,6 +41,8 @@ const wanted = (target: Target) => !ONLY || ONLY.some((part) => target.name.incl
 const CONNECTIONS = 20;
 /** The uncached list on the traced stack; its ratios are to the untraced stack's list, not to the baseline. */
 const TRACED_LIST = `GET /api/events/list, traced at ${TRACING_SAMPLE_RATIO * 100} % (ratios to the untraced list)`;
+/** The untraced stack's list in the runs paired with the traced one's. */
+const UNTRACED_LIST = 'GET /api/events/list, untraced (paired with the traced stack)';
 /** The processes a request to the stack crosses (not the baseline, not the second, cached facade). */
 const STACK_PROCESSES = new Set<string>(['api', 'gateway', 'locations', 'events', 'venues']);
 /** Every benchmarked process runs as in service, and logs only what goes wrong. */
@@ -61,6 +63,8 @@ interface Figure {
   limitsSeconds: number;
   /** That time as a share of the CPU time of every process of the stack in the same runs. */
   limitsShare: number;
+  /** CPU time of the processes a request crosses, per request answered. */
+  cpuMsPerRequest: number;
 }
 
 /** The towns people ask about, largest (most venues) first. */
@@ -101,7 +105,7 @@ type Target = {
   /** Work that goes on while the target is loaded (writes, for one); started before the load, stopped after it. */
   alongside?: () => () => Promise<void>;
 };
-type Measured = Omit<Figure, 'size' | 'rpsRatio' | 'p99Ratio' | 'limitsShare'>;
+type Measured = Omit<Figure, 'size' | 'rpsRatio' | 'p99Ratio' | 'limitsShare' | 'cpuMsPerRequest'>;
 
 /** Where the time spent checking operation limits is read: each GraphQL process's Prometheus metrics. */
 interface LimitsMeter {
@@ -219,12 +223,13 @@ async function measureAgainstBaseline(baseline: Target, targets: Target[], pick:
     results.push({ measured: combined(runs), reference: combined(references) });
   }
   const stackCpu = (measured: Measured) =>
-    Object.entries(measured.cpuSeconds).reduce((sum, [process, seconds]) => sum + (STACK_PROCESSES.has(process) ? seconds : 0), 0);
+    Object.entries(measured.cpuSeconds).reduce((sum, [process, seconds]) => sum + (STACK_PROCESSES.has(process.replace(TRACED_SUFFIX, '')) ? seconds : 0), 0);
   const withRatios = (measured: Measured, reference: Measured) => ({
     ...measured,
     rpsRatio: round2(measured.rps / reference.rps),
     p99Ratio: round2(measured.p99 / Math.max(1, reference.p99)),
     limitsShare: Math.round((measured.limitsSeconds / Math.max(0.001, stackCpu(measured))) * 10_000) / 10_000,
+    cpuMsPerRequest: round2((stackCpu(measured) * 1000) / Math.max(1, measured.rps * SECONDS * ROUNDS)),
   });
   const allBaseline = combined(baselineRuns);
   return [withRatios(allBaseline, allBaseline), ...results.map(({ measured, reference }) => withRatios(measured, reference))];
@@ -356,16 +361,16 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
     // Tracing's cost: the same list on a second, traced stack, each run right after one on the untraced stack.
     if (wanted({ name: TRACED_LIST, base: '', request: list })) {
       traced = await startTracedStack((env) => benchStack('traced', env));
-      const [, tracing] = await measureAgainstBaseline(
-        { name: 'GET /api/events/list', base: api, request: list },
+      const [untraced, tracing] = await measureAgainstBaseline(
+        { name: UNTRACED_LIST, base: api, request: list },
         [{ name: TRACED_LIST, base: traced.api, request: list }],
         pick,
         { ...pids, ...traced.pids },
         limits,
       );
-      log.info({ spans: traced.spansReceived() }, 'spans exported by the traced stack');
-      if (traced.spansReceived() === 0) throw new Error('the traced stack exported no span: its figure would not measure tracing');
-      measured.push(tracing!);
+      log.info({ exports: traced.exportsReceived() }, 'exports sent by the traced stack');
+      if (traced.exportsReceived() === 0) throw new Error('the traced stack exported nothing: its figure would not measure tracing');
+      measured.push(untraced!, tracing!);
     }
     const figures = measured.map((figure) => ({ ...figure, size }));
     return { figures, data };
@@ -384,7 +389,7 @@ const percent = (share: number) => `${(share * 100).toFixed(2)} %`;
 function markdown(figures: Figure[], datasets: Record<number, Generated>, machine: string, checks: string[]): string {
   const rows = figures.map(
     (f) =>
-      `| ${f.size.toLocaleString('en-GB')} | ${f.target} | ${Math.round(f.rps)} | ${f.rpsRatio} | ${f.p50} | ${f.p99} | ${f.p99Ratio} | ${f.errors} | ${percent(f.limitsShare)} |`,
+      `| ${f.size.toLocaleString('en-GB')} | ${f.target} | ${Math.round(f.rps)} | ${f.rpsRatio} | ${f.p50} | ${f.p99} | ${f.p99Ratio} | ${f.errors} | ${f.cpuMsPerRequest} | ${percent(f.limitsShare)} |`,
   );
   const cpu = figures.map((f) => `| ${f.size.toLocaleString('en-GB')} | ${f.target} | ${Object.entries(f.cpuSeconds).filter(([, s]) => s > 0.05).map(([p, s]) => `${p} ${s}s`).join(', ')} |`);
   return [
@@ -392,8 +397,8 @@ function markdown(figures: Figure[], datasets: Record<number, Generated>, machin
     '',
     ...Object.entries(datasets).map(([size, data]) => `- ${Number(size).toLocaleString('en-GB')} events: ${data.towns} towns, ${data.venues.toLocaleString('en-GB')} venues, one year back and one ahead`),
     '',
-    '| events | target | req/s | × baseline | p50 ms | p99 ms | p99 × baseline | errors | limits, share of CPU |',
-    '|---:|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| events | target | req/s | × baseline | p50 ms | p99 ms | p99 × baseline | errors | stack CPU ms/request | limits, share of CPU |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
     '| events | target | CPU seconds by process |',
@@ -431,9 +436,13 @@ try {
       const share = of(size, path)!.limitsShare;
       checks.push(`${size.toLocaleString('en-GB')} events: checking operation limits takes ${percent(share)} of the CPU of ${path} (target < 5 %): ${share < 0.05 ? 'met' : 'NOT met'}`);
     }
-    const tracing = of(size, TRACED_LIST)!;
-    const cost = Math.round((1 - tracing.rpsRatio) * 1000) / 10;
-    checks.push(`${size.toLocaleString('en-GB')} events: tracing at ${TRACING_SAMPLE_RATIO * 100} % costs ${cost} % of the uncached list's throughput (target < 5 %): ${cost < 5 ? 'met' : 'NOT met'}`);
+    // CPU per request is the cost that holds on a noisy machine; throughput swings run to run by more than the target.
+    const [traced, untraced] = [of(size, TRACED_LIST)!, of(size, UNTRACED_LIST)!];
+    const cost = Math.round((traced.cpuMsPerRequest / untraced.cpuMsPerRequest - 1) * 1000) / 10;
+    checks.push(
+      `${size.toLocaleString('en-GB')} events: tracing at ${TRACING_SAMPLE_RATIO * 100} % costs ${cost} % more CPU per uncached list request ` +
+        `(${traced.cpuMsPerRequest} ms against ${untraced.cpuMsPerRequest} ms; throughput ${traced.rpsRatio} × in the same runs) (target < 5 %): ${cost < 5 ? 'met' : 'NOT met'}`,
+    );
     checks.push(`${size.toLocaleString('en-GB')} events: query plan uses ${/event_published_zone_start_idx/.test(datasets[size]!.plan) ? 'the index event_published_zone_start_idx' : 'NO index'}`);
     for (const [search, indexes] of Object.entries(SEARCH_INDEXES)) {
       const plan = datasets[size]!.searchPlans[search] ?? '';

@@ -16,10 +16,12 @@ export interface ReceivedSpan {
 }
 
 export interface TraceReceiver {
-  /** The OTEL_EXPORTER_OTLP_ENDPOINT that exports here (OTEL_EXPORTER_OTLP_PROTOCOL=http/json). */
+  /** The OTEL_EXPORTER_OTLP_ENDPOINT that exports here (spans are kept from OTEL_EXPORTER_OTLP_PROTOCOL=http/json). */
   url: string;
-  /** How many spans arrived, in every trace. */
+  /** How many spans arrived (read from JSON exports), in every trace. */
   received(): number;
+  /** How many exports arrived, in either encoding. */
+  exports(): number;
   close(): Promise<void>;
 }
 
@@ -50,14 +52,15 @@ function spansOf(request: ExportTraceServiceRequest): ReceivedSpan[] {
 }
 
 /**
- * An OTLP/HTTP receiver (JSON encoding, `POST /v1/traces`) on loopback that keeps the last `maxTraces` traces in
- * memory, for tests and the benchmark. `GET /traces/{traceId}` answers a trace's spans, `GET /traces?request.id=…`
+ * An OTLP/HTTP receiver (`POST /v1/traces`) on loopback that keeps the last `maxTraces` traces in memory from JSON
+ * exports, for tests, and takes protobuf ones without reading them, for the benchmark. `GET /traces/{traceId}` answers a trace's spans, `GET /traces?request.id=…`
  * the ids of the traces whose spans carry that request id.
  */
 export async function startTraceReceiver(options: { maxTraces?: number } = {}): Promise<TraceReceiver> {
   const maxTraces = options.maxTraces ?? 20_000;
   const traces = new Map<string, ReceivedSpan[]>();
   let count = 0;
+  let exports = 0;
   const keep = (span: ReceivedSpan) => {
     count++;
     const spans = traces.get(span.traceId);
@@ -77,7 +80,9 @@ export async function startTraceReceiver(options: { maxTraces?: number } = {}): 
       return answer(200, { traceIds: [...traces].filter(([, spans]) => spans.some((span) => span.attributes['request.id'] === requestId)).map(([id]) => id) });
     }
     if (request.method !== 'POST' || url.pathname !== '/v1/traces') return answer(404, {});
-    if (!request.headers['content-type']?.startsWith('application/json')) return answer(415, { message: 'this receiver takes OTLP/HTTP JSON' });
+    // Protobuf exports (the SDK's default encoding) are taken and counted, not read: the benchmark's exporters use it.
+    const protobuf = request.headers['content-type']?.startsWith('application/x-protobuf');
+    if (!protobuf && !request.headers['content-type']?.startsWith('application/json')) return answer(415, { message: 'this receiver takes OTLP/HTTP' });
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
@@ -86,6 +91,8 @@ export async function startTraceReceiver(options: { maxTraces?: number } = {}): 
       else chunks.push(chunk);
     });
     request.on('end', () => {
+      exports++;
+      if (protobuf) return void response.writeHead(200, { 'content-type': 'application/x-protobuf' }).end();
       try {
         spansOf(JSON.parse(Buffer.concat(chunks).toString('utf8')) as ExportTraceServiceRequest).forEach(keep);
         answer(200, {});
@@ -98,6 +105,7 @@ export async function startTraceReceiver(options: { maxTraces?: number } = {}): 
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received: () => count,
+    exports: () => exports,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,4 +1,3 @@
-import { GraphQLInstrumentation } from '@opentelemetry/instrumentation-graphql';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { PinoInstrumentation } from '@opentelemetry/instrumentation-pino';
@@ -21,10 +20,11 @@ const PROBES = new Set(['/livez', '/readyz', '/metrics']);
 
 /**
  * The OpenTelemetry SDK with the instrumentations the project's hops need: HTTP servers (every process's incoming
- * requests), undici (every call to the gateway and from it to the subgraphs), GraphQL (parse, validate, execute;
- * no span per field), PostgreSQL (each statement, without its values) and pino (trace ids in log lines). Exporter,
- * sampler and batching come from the standard OTEL_* variables. Traces only: metrics stay with Prometheus and logs
- * with stdout.
+ * requests), undici (every call to the gateway and from it to the subgraphs), PostgreSQL (each statement, without
+ * its values) and pino (trace ids in log lines); Apollo Gateway adds its own spans (plan, execute, one fetch per
+ * subgraph). GraphQL's own instrumentation is left out: it added to every request's cost and nothing a hop's span and
+ * its SQL do not show. Exporter, sampler and batching come from the standard OTEL_* variables. Traces only: metrics
+ * stay with Prometheus and logs with stdout.
  */
 export function startTracing({ serviceName }: Tracing): NodeSDK {
   const sdk = new NodeSDK({
@@ -36,13 +36,12 @@ export function startTracing({ serviceName }: Tracing): NodeSDK {
     instrumentations: [
       new HttpInstrumentation({
         ignoreIncomingRequestHook: (request) => PROBES.has((request.url ?? '').split('?', 1)[0]!),
-        // Outgoing calls go through undici, instrumented below; node:http clients are the SDK's own exports.
-        ignoreOutgoingRequestHook: () => true,
+        // Calls to other processes go through undici, instrumented below; node:http clients are the exporter's own.
+        disableOutgoingRequestInstrumentation: true,
       }),
       // Only calls to the project's own processes (those presenting an internal secret) are traced and carry the
       // trace context: a page the submission fetcher reads, the identity provider or anyone else never gets one.
       new UndiciInstrumentation({ requireParentforSpans: true, ignoreRequestHook: (request) => !presentsInternalSecret(request.headers) }),
-      new GraphQLInstrumentation({ ignoreResolveSpans: true, allowValues: false }),
       // Statements outside a request (the job queue's polling) are not traced; values never are.
       new PgInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false, ignoreConnectSpans: true }),
       new PinoInstrumentation({ disableLogSending: true }),
