@@ -6,6 +6,7 @@ import { metricsTokenFromEnvironment } from './config.ts';
 import type { Logger } from './logger.ts';
 import { httpRequests, metrics } from './metrics.ts';
 import { PROBLEM_CONTENT_TYPE, Problem } from './problem.ts';
+import { SECRET_PARAMETERS } from './secret-parameters.ts';
 import { describeRequestSpan, flushTraces } from './tracing/spans.ts';
 
 export interface AppState {
@@ -17,8 +18,6 @@ export type AppContext = Koa.ParameterizedContext<AppState>;
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-/** Query values that are credentials (a submitter's link token, a sign-in's code and state): never written to logs. */
-const SECRET_PARAMETERS = new Set(['token', 'code', 'state']);
 
 /** The request's URL as logs show it, with credential values replaced. */
 export function loggedUrl(path: string, querystring: string): string {

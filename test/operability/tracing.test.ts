@@ -95,6 +95,15 @@ describe('one trace across every hop', () => {
     expect(gatewaySpans.filter((name) => name === 'gateway.fetch')).toHaveLength(3);
   });
 
+  it('credentials in a query (a link token, a sign-in code) are not recorded, as they are not logged', async () => {
+    const parent = newTraceparent();
+    const secret = randomBytes(16).toString('hex');
+    const response = await fetch(api(`/api/locations/list?token=${secret}&code=${secret}`), { headers: { traceparent: parent.header, 'x-facade-secret': inject('stack').secrets.facade } });
+    await response.arrayBuffer();
+    const spans = await wholeTrace(parent.traceId, parent.spanId, (found) => serverSpan(found, 'api', 'GET /api/locations/list') !== undefined);
+    expect(JSON.stringify(spans)).not.toContain(secret);
+  });
+
   it('a submission: the request, the job that processes it and the event it creates are one trace', async () => {
     const zone = await createZone({ name: `Spanford ${unique()}`, timezone: 'Europe/London' });
     const day = DateTime.now().setZone('Europe/London').plus({ days: 5 }).toISODate();

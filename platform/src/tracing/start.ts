@@ -4,6 +4,7 @@ import { PinoInstrumentation } from '@opentelemetry/instrumentation-pino';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import { FACADE_SECRET_HEADER, GATEWAY_SECRET_HEADER } from '../internal-callers.ts';
+import { SECRET_PARAMETERS } from '../secret-parameters.ts';
 import { InternalTraceContextPropagator } from './propagator.ts';
 import type { Tracing } from './settings.ts';
 
@@ -36,6 +37,7 @@ export function startTracing({ serviceName }: Tracing): NodeSDK {
     instrumentations: [
       new HttpInstrumentation({
         ignoreIncomingRequestHook: (request) => PROBES.has((request.url ?? '').split('?', 1)[0]!),
+        redactedQueryParamsServer: [...SECRET_PARAMETERS],
         // Calls to other processes go through undici, instrumented below; node:http clients are the exporter's own.
         disableOutgoingRequestInstrumentation: true,
       }),
