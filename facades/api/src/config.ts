@@ -16,6 +16,8 @@ export const apiConfigSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   /** How long public GET answers are kept (0: not at all); any change made through the API empties the cache. */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  /** How old the zones a list shows may get (0: asked each time); their weekly counts are always asked. */
+  ZONE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /** Browser origins, besides BASE_URL's and SITE_URL's, whose pages may call the MCP endpoints (comma-separated). */
   MCP_ALLOWED_ORIGINS: z
     .string()

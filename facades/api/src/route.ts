@@ -171,11 +171,10 @@ export function routerFor(
       const shaped = route.response.schema.parse(answer);
       ctx.status = route.statusOf?.(shaped) ?? route.response.status;
       ctx.type = route.response.contentType ?? 'application/json';
-      ctx.body = shaped;
-      if (cache && ctx.status === 200) {
-        ctx.body = JSON.stringify(shaped);
-        await cache.set(cacheKey, { status: ctx.status, type: ctx.type, body: ctx.body as string }).catch(() => undefined);
-      }
+      // Serialised once here: the ETag is computed from this text, and Koa sends it as it is.
+      const text = ctx.response.is('json') ? JSON.stringify(shaped) : (shaped as string);
+      ctx.body = text;
+      if (cache && ctx.status === 200) await cache.set(cacheKey, { status: ctx.status, type: ctx.type, body: text }).catch(() => undefined);
     });
   }
   return router;

@@ -11,6 +11,7 @@ import { Migration20261122120000_review_queue } from './migrations/Migration2026
 import { Migration20261122130000_search } from './migrations/Migration20261122130000_search.ts';
 import { Migration20261122140000_near } from './migrations/Migration20261122140000_near.ts';
 import { Migration20261123000000_day_counts } from './migrations/Migration20261123000000_day_counts.ts';
+import { Migration20261124000000_day_count_by_day } from './migrations/Migration20261124000000_day_count_by_day.ts';
 
 export const database: ServiceDatabase = {
   schema: 'events',
@@ -26,5 +27,6 @@ export const database: ServiceDatabase = {
     { name: 'Migration20261122130000_search', class: Migration20261122130000_search },
     { name: 'Migration20261122140000_near', class: Migration20261122140000_near },
     { name: 'Migration20261123000000_day_counts', class: Migration20261123000000_day_counts },
+    { name: 'Migration20261124000000_day_count_by_day', class: Migration20261124000000_day_count_by_day },
   ],
 };

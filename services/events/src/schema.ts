@@ -9,7 +9,8 @@ import { SubmittedEventResolver } from './graphql/SubmittedEventResolver.ts';
 import { VenueAdminResolver } from './graphql/VenueAdminResolver.ts';
 import { VenueMergeResolver } from './graphql/VenueMergeResolver.ts';
 import { VenueEventsResolver } from './graphql/VenueEventsResolver.ts';
+import { WeeklyCountsResolver } from './graphql/WeeklyCountsResolver.ts';
 import { referenceResolvers } from './graphql/references.ts';
 
 export const buildEventsSchema = () =>
-  buildFederatedSchema({ resolvers: [EventResolver, EventCategoryResolver, EventSearchResolver, LocationEventSearchResolver, LocationEventsResolver, VenueEventsResolver, ReviewResolver, EventTransitionsResolver, ReviewQueueResolver, LocationReviewQueueResolver, VenueAdminResolver, VenueMergeResolver, SubmittedEventResolver] }, referenceResolvers);
+  buildFederatedSchema({ resolvers: [EventResolver, EventCategoryResolver, EventSearchResolver, LocationEventSearchResolver, LocationEventsResolver, WeeklyCountsResolver, VenueEventsResolver, ReviewResolver, EventTransitionsResolver, ReviewQueueResolver, LocationReviewQueueResolver, VenueAdminResolver, VenueMergeResolver, SubmittedEventResolver] }, referenceResolvers);

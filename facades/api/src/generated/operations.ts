@@ -240,6 +240,21 @@ export type LocationsListQueryVariables = Exact<{
 
 export type LocationsListQuery = { locations: Array<{ id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, weeklyEventsCount: number }> };
 
+export type ZoneDirectoryQueryVariables = Exact<{
+  country?: string | null | undefined;
+  includeHidden: boolean;
+}>;
+
+
+export type ZoneDirectoryQuery = { locations: Array<{ id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, zoneIds: Array<number> }> };
+
+export type WeeklyEventCountsQueryVariables = Exact<{
+  zoneIds: Array<Array<number> | number> | Array<number> | number;
+}>;
+
+
+export type WeeklyEventCountsQuery = { weeklyEventCounts: Array<number> };
+
 export type ZoneNamesQueryVariables = Exact<{
   country?: string | null | undefined;
   slug?: string | null | undefined;
@@ -912,6 +927,27 @@ export const LocationsListDocument = new TypedDocumentString(`
   hidden
   weeklyEventsCount
 }`) as unknown as TypedDocumentString<LocationsListQuery, LocationsListQueryVariables>;
+export const ZoneDirectoryDocument = new TypedDocumentString(`
+    query ZoneDirectory($country: String, $includeHidden: Boolean!) {
+  locations(country: $country, includeHidden: $includeHidden) {
+    id
+    name
+    slug
+    countryCode
+    timezone
+    kind
+    parentId
+    active
+    hidden
+    zoneIds
+  }
+}
+    `) as unknown as TypedDocumentString<ZoneDirectoryQuery, ZoneDirectoryQueryVariables>;
+export const WeeklyEventCountsDocument = new TypedDocumentString(`
+    query WeeklyEventCounts($zoneIds: [[Int!]!]!) {
+  weeklyEventCounts(zoneIds: $zoneIds)
+}
+    `) as unknown as TypedDocumentString<WeeklyEventCountsQuery, WeeklyEventCountsQueryVariables>;
 export const ZoneNamesDocument = new TypedDocumentString(`
     query ZoneNames($country: String, $slug: String) {
   locations(country: $country, slug: $slug) {

@@ -4,6 +4,7 @@ import { LocationsListDocument } from '../generated/operations.ts';
 import { defineRoute } from '../route.ts';
 import { booleanParam, countryCode, slug } from '../schemas.ts';
 import { Zone, zone } from './views.ts';
+import { zonesWithWeeklyCounts } from './zone-list.ts';
 
 const includeHidden = booleanParam('Include hidden zones');
 
@@ -19,8 +20,8 @@ export const listLocations = defineRoute({
   response: { status: 200, description: 'The zones', schema: z.array(Zone) },
   problems: [400, 503],
   async handle({ query, context }) {
-    const data = await context.gateway.request(LocationsListDocument, { country: query.country ?? null, slug: null, includeHidden: query.includeHidden }, context);
-    return data.locations.map((location) => zone(location, context.config.SITE_URL));
+    const zones = await zonesWithWeeklyCounts(context, query.country ?? null, query.includeHidden);
+    return zones.map((location) => zone(location, context.config.SITE_URL));
   },
 });
 

@@ -6,7 +6,6 @@ import {
   EventDetailDocument,
   EventsOfZoneBetweenDocument,
   FindEventsMatchingDocument,
-  LocationsListDocument,
   VenueWithUpcomingEventsDocument,
   ZoneAtDocument,
   ZoneByIdDocument,
@@ -15,6 +14,7 @@ import {
   type ZoneNamesQuery,
 } from '../generated/operations.ts';
 import { Zone, zone } from '../locations/views.ts';
+import { zonesWithWeeklyCounts } from '../locations/zone-list.ts';
 import { toUtc } from '../schemas.ts';
 import { VenueWithEvents, venueWithEvents } from '../venues/views.ts';
 import { defineTool, READ_ONLY, ToolError, type ToolContext } from './tool.ts';
@@ -41,9 +41,6 @@ const eventItem = (event: EventSummaryFieldsFragment, siteUrl: string): z.infer<
   zoneId: event.zoneId,
   url: publicUrls(siteUrl).event(event),
 });
-
-const zones = async (context: ToolContext, country?: string) =>
-  (await context.gateway.request(LocationsListDocument, { country: country ?? null, slug: null, includeHidden: false }, context)).locations;
 
 const notFound = (location: string | number, country?: string) =>
   new ToolError('not_found', `No town or neighbourhood is called "${location}"${country ? ` in ${country}` : ''}; list_locations shows them all.`);
@@ -91,7 +88,7 @@ export const listLocations = defineTool({
   output: z.object({ locations: z.array(Zone) }),
   annotations: { ...READ_ONLY, title: 'List towns and neighbourhoods' },
   async handle({ country }, context) {
-    const locations = (await zones(context, country)).map((data) => zone(data, context.config.SITE_URL));
+    const locations = (await zonesWithWeeklyCounts(context, country ?? null, false)).map((data) => zone(data, context.config.SITE_URL));
     const text = locations.map((l) => `${l.name} (${l.kind}, ${l.countryCode}, id ${l.id}${l.parentId ? `, in ${l.parentId}` : ''}): ${l.weeklyEventsCount} events this week`).join('\n');
     return { result: { locations }, text: text || 'No locations.' };
   },

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DateTime } from 'luxon';
+import { apiFacade, closeFacades } from '../../../../test/support/facade.ts';
+import { closeFixtures, createEvents, createZone, unique, type ZoneFixture } from '../../../../test/support/fixtures.ts';
+import { getJson } from '../../../../test/support/http.ts';
+
+afterAll(() => Promise.all([closeFixtures(), closeFacades()]));
+
+type Zone = { id: number; hidden: boolean; weeklyEventsCount: number };
+
+/** An API facade keeping the zones it lists (the test stack's keeps none), in front of the running gateway. */
+describe('the zone list of a facade that keeps zones (ZONE_CACHE_SECONDS)', () => {
+  const country = 'IS';
+  let base: string;
+  let city: ZoneFixture;
+  let quarter: ZoneFixture;
+
+  const list = async (query = '') => {
+    const { status, body } = await getJson(`${base}/api/locations/list?country=${country}${query}`);
+    expect(status).toBe(200);
+    return body as Zone[];
+  };
+  const countOf = (zones: Zone[], zone: ZoneFixture) => zones.find((found) => found.id === zone.id)?.weeklyEventsCount;
+
+  beforeAll(async () => {
+    base = await apiFacade({ ZONE_CACHE_SECONDS: '2', PUBLIC_CACHE_SECONDS: '0' });
+    city = await createZone({ name: `Reykjavik ${unique()}`, countryCode: country, timezone: 'Atlantic/Reykjavik' });
+    quarter = await createZone({ name: `Vesturbær ${unique()}`, countryCode: country, timezone: 'Atlantic/Reykjavik', parentId: city.id });
+  });
+
+  it('counts events published after the zones were kept at once, a city with its neighbourhoods', async () => {
+    const before = await list();
+    expect([countOf(before, city), countOf(before, quarter)]).toEqual([0, 0]);
+    await createEvents([{ zone: quarter, start: DateTime.now().plus({ days: 1 }).toJSDate() }]);
+    const after = await list();
+    expect([countOf(after, city), countOf(after, quarter)]).toEqual([1, 1]);
+  });
+
+  it('shows a new zone once the kept ones are older than ZONE_CACHE_SECONDS, and not before', async () => {
+    await list();
+    const added = await createZone({ name: `Akureyri ${unique()}`, countryCode: country, timezone: 'Atlantic/Reykjavik' });
+    expect((await list()).some((zone) => zone.id === added.id)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect(countOf(await list(), added)).toBe(0);
+  });
+
+  it('keeps each list apart: hidden zones only in the list that asked for them', async () => {
+    const hidden = await createZone({ name: `Hidden ${unique()}`, countryCode: country, timezone: 'Atlantic/Reykjavik', hidden: true });
+    await createEvents([{ zone: hidden, start: DateTime.now().plus({ days: 1 }).toJSDate() }]);
+    expect((await list('&includeHidden=true')).find((zone) => zone.id === hidden.id)).toMatchObject({ hidden: true, weeklyEventsCount: 1 });
+    expect((await list()).some((zone) => zone.id === hidden.id)).toBe(false);
+    expect((await list('&includeHidden=true')).some((zone) => zone.id === hidden.id)).toBe(true);
+  });
+});

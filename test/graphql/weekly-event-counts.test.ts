@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DateTime } from 'luxon';
+import { closeFixtures, createEvents, createZone, type ZoneFixture } from '../support/fixtures.ts';
+import { errorCode, graphql } from '../support/graphql.ts';
+
+afterAll(closeFixtures);
+
+describe('Query.weeklyEventCounts', () => {
+  let city: ZoneFixture;
+  let quarter: ZoneFixture;
+  let quiet: ZoneFixture;
+
+  beforeAll(async () => {
+    city = await createZone({ countryCode: 'PT', timezone: 'Europe/Lisbon' });
+    quarter = await createZone({ countryCode: 'PT', timezone: 'Europe/Lisbon', parentId: city.id });
+    quiet = await createZone({ countryCode: 'PT', timezone: 'Europe/Lisbon' });
+    const [soon, later] = [DateTime.now().plus({ days: 2 }).toJSDate(), DateTime.now().plus({ days: 9 }).toJSDate()];
+    await createEvents([
+      { zone: city, start: soon },
+      { zone: quarter, start: soon },
+      { zone: quarter, start: soon },
+      { zone: quarter, start: soon, status: 'ready_for_review' },
+      { zone: city, start: later },
+    ]);
+  });
+
+  it("answers, in the order asked, each zone's Location.weeklyEventsCount when given its zoneIds (a zone named twice counting once)", async () => {
+    const ids = [city.id, quarter.id, quiet.id];
+    const zones = await graphql<{ locations: { id: number; zoneIds: number[]; weeklyEventsCount: number }[] }>(
+      `query ($country: String) { locations(country: $country) { id zoneIds weeklyEventsCount } }`,
+      { variables: { country: 'PT' } },
+    );
+    const asked = ids.map((id) => zones.data!.locations.find((zone) => zone.id === id)!);
+    const counts = await graphql<{ weeklyEventCounts: number[] }>(`query ($zoneIds: [[Int!]!]!) { weeklyEventCounts(zoneIds: $zoneIds) }`, {
+      variables: { zoneIds: [...asked.map((zone) => zone.zoneIds), [], [quarter.id, quarter.id]] },
+    });
+    expect(counts.errors).toBeUndefined();
+    expect(asked.map((zone) => zone.weeklyEventsCount)).toEqual([3, 2, 0]);
+    expect(counts.data!.weeklyEventCounts).toEqual([3, 2, 0, 0, 2]);
+  });
+
+  it('refuses more zone ids than any guide holds with BAD_USER_INPUT', async () => {
+    const answer = await graphql(`query ($zoneIds: [[Int!]!]!) { weeklyEventCounts(zoneIds: $zoneIds) }`, {
+      variables: { zoneIds: [Array.from({ length: 20_001 }, () => quiet.id)] },
+    });
+    expect(errorCode(answer)).toBe('BAD_USER_INPUT');
+  });
+});
