@@ -24,24 +24,25 @@ describe('Query.weeklyEventCounts', () => {
     ]);
   });
 
-  it("answers, in the order asked, each zone's Location.weeklyEventsCount when given its zoneIds (a zone named twice counting once)", async () => {
-    const ids = [city.id, quarter.id, quiet.id];
+  it("answers each zone's own count in the order asked; a zone's Location.weeklyEventsCount is the sum over its zoneIds", async () => {
     const zones = await graphql<{ locations: { id: number; zoneIds: number[]; weeklyEventsCount: number }[] }>(
       `query ($country: String) { locations(country: $country) { id zoneIds weeklyEventsCount } }`,
       { variables: { country: 'PT' } },
     );
-    const asked = ids.map((id) => zones.data!.locations.find((zone) => zone.id === id)!);
-    const counts = await graphql<{ weeklyEventCounts: number[] }>(`query ($zoneIds: [[Int!]!]!) { weeklyEventCounts(zoneIds: $zoneIds) }`, {
-      variables: { zoneIds: [...asked.map((zone) => zone.zoneIds), [], [quarter.id, quarter.id]] },
+    const asked = [city.id, quarter.id, quiet.id].map((id) => zones.data!.locations.find((zone) => zone.id === id)!);
+    const counts = await graphql<{ weeklyEventCounts: number[] }>(`query ($zoneIds: [Int!]!) { weeklyEventCounts(zoneIds: $zoneIds) }`, {
+      variables: { zoneIds: [quarter.id, city.id, quiet.id, 2_000_000_000, quarter.id] },
     });
     expect(counts.errors).toBeUndefined();
+    expect(counts.data!.weeklyEventCounts).toEqual([2, 1, 0, 0, 2]);
+    const own = new Map([[city.id, 1], [quarter.id, 2], [quiet.id, 0]]);
     expect(asked.map((zone) => zone.weeklyEventsCount)).toEqual([3, 2, 0]);
-    expect(counts.data!.weeklyEventCounts).toEqual([3, 2, 0, 0, 2]);
+    expect(asked.map((zone) => zone.zoneIds.reduce((sum, id) => sum + own.get(id)!, 0))).toEqual([3, 2, 0]);
   });
 
   it('refuses more zone ids than any guide holds with BAD_USER_INPUT', async () => {
-    const answer = await graphql(`query ($zoneIds: [[Int!]!]!) { weeklyEventCounts(zoneIds: $zoneIds) }`, {
-      variables: { zoneIds: [Array.from({ length: 20_001 }, () => quiet.id)] },
+    const answer = await graphql(`query ($zoneIds: [Int!]!) { weeklyEventCounts(zoneIds: $zoneIds) }`, {
+      variables: { zoneIds: Array.from({ length: 20_001 }, () => quiet.id) },
     });
     expect(errorCode(answer)).toBe('BAD_USER_INPUT');
   });

@@ -53,9 +53,3 @@ export async function publishedInNextWeek(db: SqlDatabase, zoneIds: readonly num
   ]);
   return new Map(rows.map((row) => [row.zone_id, row.count]));
 }
-
-/** The same count for each set of zones (a zone and its neighbourhoods), in the order given: one query for all. A zone named twice in a set counts once. */
-export async function publishedInNextWeekPerSet(db: SqlDatabase, zoneSets: readonly (readonly number[])[], now = new Date()): Promise<number[]> {
-  const counts = await publishedInNextWeek(db, [...new Set(zoneSets.flat())], now);
-  return zoneSets.map((zoneIds) => [...new Set(zoneIds)].reduce((sum, zoneId) => sum + (counts.get(zoneId) ?? 0), 0));
-}

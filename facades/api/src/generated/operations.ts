@@ -249,7 +249,7 @@ export type ZoneDirectoryQueryVariables = Exact<{
 export type ZoneDirectoryQuery = { locations: Array<{ id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, zoneIds: Array<number> }> };
 
 export type WeeklyEventCountsQueryVariables = Exact<{
-  zoneIds: Array<Array<number> | number> | Array<number> | number;
+  zoneIds: Array<number> | number;
 }>;
 
 
@@ -944,7 +944,7 @@ export const ZoneDirectoryDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ZoneDirectoryQuery, ZoneDirectoryQueryVariables>;
 export const WeeklyEventCountsDocument = new TypedDocumentString(`
-    query WeeklyEventCounts($zoneIds: [[Int!]!]!) {
+    query WeeklyEventCounts($zoneIds: [Int!]!) {
   weeklyEventCounts(zoneIds: $zoneIds)
 }
     `) as unknown as TypedDocumentString<WeeklyEventCountsQuery, WeeklyEventCountsQueryVariables>;

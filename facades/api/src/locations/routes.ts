@@ -20,8 +20,7 @@ export const listLocations = defineRoute({
   response: { status: 200, description: 'The zones', schema: z.array(Zone) },
   problems: [400, 503],
   async handle({ query, context }) {
-    const zones = await zonesWithWeeklyCounts(context, query.country ?? null, query.includeHidden);
-    return zones.map((location) => zone(location, context.config.SITE_URL));
+    return zonesWithWeeklyCounts(context, query.country ?? null, query.includeHidden);
   },
 });
 

@@ -88,7 +88,7 @@ export const listLocations = defineTool({
   output: z.object({ locations: z.array(Zone) }),
   annotations: { ...READ_ONLY, title: 'List towns and neighbourhoods' },
   async handle({ country }, context) {
-    const locations = (await zonesWithWeeklyCounts(context, country ?? null, false)).map((data) => zone(data, context.config.SITE_URL));
+    const locations = await zonesWithWeeklyCounts(context, country ?? null, false);
     const text = locations.map((l) => `${l.name} (${l.kind}, ${l.countryCode}, id ${l.id}${l.parentId ? `, in ${l.parentId}` : ''}): ${l.weeklyEventsCount} events this week`).join('\n');
     return { result: { locations }, text: text || 'No locations.' };
   },
