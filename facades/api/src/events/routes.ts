@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '@local-events/events/categories';
 import { Problem } from '@local-events/platform';
-import { EventCategoriesDocument, EventDetailDocument, EventSearchSort, EventsOfZoneDocument, SearchEventsDocument, SearchEventsOfZoneDocument } from '../generated/operations.ts';
+import { EventCategoriesDocument, EventDetailDocument, EventSearchSort, EventsInZonesDocument, SearchEventsDocument, SearchEventsOfZoneDocument } from '../generated/operations.ts';
+import { zoneById } from '../locations/zone-directory.ts';
 import { defineRoute } from '../route.ts';
 import { booleanParam, calendarDate, integerParam, uuid } from '../schemas.ts';
 import { EventDetail, eventDetail, EventList, EventSearchResults, eventSearchResults, eventSummary } from './views.ts';
@@ -25,9 +26,11 @@ export const listEvents = defineRoute({
   response: { status: 200, description: 'The events, by start time', schema: EventList },
   problems: [400, 404, 503],
   async handle({ query, context }) {
-    const { location } = await context.gateway.request(EventsOfZoneDocument, { zoneId: query.zone_id, date: query.date ?? null }, context);
-    if (!location || (location.hidden && !query.includeHidden)) throw new Problem(404, `No zone has the id ${query.zone_id}.`);
-    return { results: location.events.map(eventSummary) };
+    const found = await zoneById(context, query.zone_id);
+    if (!found || (found.view.hidden && !query.includeHidden)) throw new Problem(404, `No zone has the id ${query.zone_id}.`);
+    const { zoneIds, view } = found;
+    const { eventsInZones } = await context.gateway.request(EventsInZonesDocument, { zoneIds, timezone: view.timezone, date: query.date ?? null }, context);
+    return { results: eventsInZones.map(eventSummary) };
   },
 });
 

@@ -149,23 +149,25 @@ export type EventContentFieldsFragment = { title: string, description: string, c
 
 export type EventSummaryFieldsFragment = { uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null };
 
-export type EventsOfZoneQueryVariables = Exact<{
-  zoneId: number;
+export type EventsInZonesQueryVariables = Exact<{
+  zoneIds: Array<number> | number;
+  timezone: string;
   date?: string | null | undefined;
 }>;
 
 
-export type EventsOfZoneQuery = { location: { id: number, hidden: boolean, events: Array<{ uuid: string, title: string, startTime: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null }> } | null };
+export type EventsInZonesQuery = { eventsInZones: Array<{ uuid: string, title: string, startTime: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null }> };
 
-export type EventsOfZoneBetweenQueryVariables = Exact<{
-  zoneId: number;
+export type EventsInZonesBetweenQueryVariables = Exact<{
+  zoneIds: Array<number> | number;
+  timezone: string;
   from: string;
   until: string;
   limit: number;
 }>;
 
 
-export type EventsOfZoneBetweenQuery = { location: { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, weeklyEventsCount: number, events: Array<{ uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null }> } | null };
+export type EventsInZonesBetweenQuery = { weeklyEventCounts: Array<number>, eventsInZones: Array<{ uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null }> };
 
 export type EventDetailQueryVariables = Exact<{
   uuid: string;
@@ -240,6 +242,8 @@ export type LocationsListQueryVariables = Exact<{
 
 export type LocationsListQuery = { locations: Array<{ id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, weeklyEventsCount: number }> };
 
+export type DirectoryZoneFieldsFragment = { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, zoneIds: Array<number> };
+
 export type ZoneDirectoryQueryVariables = Exact<{
   country?: string | null | undefined;
   includeHidden: boolean;
@@ -247,6 +251,13 @@ export type ZoneDirectoryQueryVariables = Exact<{
 
 
 export type ZoneDirectoryQuery = { locations: Array<{ id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, zoneIds: Array<number> }> };
+
+export type DirectoryZoneQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DirectoryZoneQuery = { location: { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, zoneIds: Array<number> } | null };
 
 export type WeeklyEventCountsQueryVariables = Exact<{
   zoneIds: Array<number> | number;
@@ -512,6 +523,20 @@ export const ZoneFieldsFragmentDoc = new TypedDocumentString(`
   weeklyEventsCount
 }
     `, {"fragmentName":"ZoneFields"}) as unknown as TypedDocumentString<ZoneFieldsFragment, unknown>;
+export const DirectoryZoneFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DirectoryZoneFields on Location {
+  id
+  name
+  slug
+  countryCode
+  timezone
+  kind
+  parentId
+  active
+  hidden
+  zoneIds
+}
+    `, {"fragmentName":"DirectoryZoneFields"}) as unknown as TypedDocumentString<DirectoryZoneFieldsFragment, unknown>;
 export const ProposedVenueFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProposedVenueFields on Venue {
   slug
@@ -669,34 +694,34 @@ export const ZonePlacementDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ZonePlacementQuery, ZonePlacementQueryVariables>;
-export const EventsOfZoneDocument = new TypedDocumentString(`
-    query EventsOfZone($zoneId: Int!, $date: String) {
-  location(id: $zoneId) {
-    id
-    hidden
-    events(date: $date) {
-      uuid
-      title
-      startTime
-      zoneId
-      venue {
-        name
-      }
-      place {
-        name
-        address
-      }
+export const EventsInZonesDocument = new TypedDocumentString(`
+    query EventsInZones($zoneIds: [Int!]!, $timezone: String!, $date: String) {
+  eventsInZones(zoneIds: $zoneIds, timezone: $timezone, date: $date) {
+    uuid
+    title
+    startTime
+    zoneId
+    venue {
+      name
+    }
+    place {
+      name
+      address
     }
   }
 }
-    `) as unknown as TypedDocumentString<EventsOfZoneQuery, EventsOfZoneQueryVariables>;
-export const EventsOfZoneBetweenDocument = new TypedDocumentString(`
-    query EventsOfZoneBetween($zoneId: Int!, $from: String!, $until: String!, $limit: Int!) {
-  location(id: $zoneId) {
-    ...ZoneFields
-    events(date: $from, until: $until, limit: $limit) {
-      ...EventSummaryFields
-    }
+    `) as unknown as TypedDocumentString<EventsInZonesQuery, EventsInZonesQueryVariables>;
+export const EventsInZonesBetweenDocument = new TypedDocumentString(`
+    query EventsInZonesBetween($zoneIds: [Int!]!, $timezone: String!, $from: String!, $until: String!, $limit: Int!) {
+  weeklyEventCounts(zoneIds: $zoneIds)
+  eventsInZones(
+    zoneIds: $zoneIds
+    timezone: $timezone
+    date: $from
+    until: $until
+    limit: $limit
+  ) {
+    ...EventSummaryFields
   }
 }
     fragment EventSummaryFields on Event {
@@ -713,19 +738,7 @@ export const EventsOfZoneBetweenDocument = new TypedDocumentString(`
     name
     address
   }
-}
-fragment ZoneFields on Location {
-  id
-  name
-  slug
-  countryCode
-  timezone
-  kind
-  parentId
-  active
-  hidden
-  weeklyEventsCount
-}`) as unknown as TypedDocumentString<EventsOfZoneBetweenQuery, EventsOfZoneBetweenQueryVariables>;
+}`) as unknown as TypedDocumentString<EventsInZonesBetweenQuery, EventsInZonesBetweenQueryVariables>;
 export const EventDetailDocument = new TypedDocumentString(`
     query EventDetail($uuid: String!) {
   event(uuid: $uuid) {
@@ -930,19 +943,39 @@ export const LocationsListDocument = new TypedDocumentString(`
 export const ZoneDirectoryDocument = new TypedDocumentString(`
     query ZoneDirectory($country: String, $includeHidden: Boolean!) {
   locations(country: $country, includeHidden: $includeHidden) {
-    id
-    name
-    slug
-    countryCode
-    timezone
-    kind
-    parentId
-    active
-    hidden
-    zoneIds
+    ...DirectoryZoneFields
   }
 }
-    `) as unknown as TypedDocumentString<ZoneDirectoryQuery, ZoneDirectoryQueryVariables>;
+    fragment DirectoryZoneFields on Location {
+  id
+  name
+  slug
+  countryCode
+  timezone
+  kind
+  parentId
+  active
+  hidden
+  zoneIds
+}`) as unknown as TypedDocumentString<ZoneDirectoryQuery, ZoneDirectoryQueryVariables>;
+export const DirectoryZoneDocument = new TypedDocumentString(`
+    query DirectoryZone($id: Int!) {
+  location(id: $id) {
+    ...DirectoryZoneFields
+  }
+}
+    fragment DirectoryZoneFields on Location {
+  id
+  name
+  slug
+  countryCode
+  timezone
+  kind
+  parentId
+  active
+  hidden
+  zoneIds
+}`) as unknown as TypedDocumentString<DirectoryZoneQuery, DirectoryZoneQueryVariables>;
 export const WeeklyEventCountsDocument = new TypedDocumentString(`
     query WeeklyEventCounts($zoneIds: [Int!]!) {
   weeklyEventCounts(zoneIds: $zoneIds)

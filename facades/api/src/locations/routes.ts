@@ -4,7 +4,7 @@ import { LocationsListDocument } from '../generated/operations.ts';
 import { defineRoute } from '../route.ts';
 import { booleanParam, countryCode, slug } from '../schemas.ts';
 import { Zone, zone } from './views.ts';
-import { zonesWithWeeklyCounts } from './zone-list.ts';
+import { zonesWithWeeklyCounts } from './zone-directory.ts';
 
 const includeHidden = booleanParam('Include hidden zones');
 

@@ -4,7 +4,7 @@ import { dayRange, foldToAscii, InvalidDays, publicUrls, slugify, WHEN } from '@
 import { EventDetail as EventDetailSchema, eventDetail, placeName } from '../events/views.ts';
 import {
   EventDetailDocument,
-  EventsOfZoneBetweenDocument,
+  EventsInZonesBetweenDocument,
   FindEventsMatchingDocument,
   VenueWithUpcomingEventsDocument,
   ZoneAtDocument,
@@ -14,7 +14,7 @@ import {
   type ZoneNamesQuery,
 } from '../generated/operations.ts';
 import { Zone, zone } from '../locations/views.ts';
-import { zonesWithWeeklyCounts } from '../locations/zone-list.ts';
+import { zoneById, zonesWithWeeklyCounts } from '../locations/zone-directory.ts';
 import { toUtc } from '../schemas.ts';
 import { VenueWithEvents, venueWithEvents } from '../venues/views.ts';
 import { defineTool, READ_ONLY, ToolError, type ToolContext } from './tool.ts';
@@ -148,10 +148,13 @@ export const findEvents = defineTool({
         [located, events, truncated] = [zoneFields, matching.nodes.map((event) => eventItem(event, context.config.SITE_URL)), matching.pageInfo.hasNextPage];
       }
     } else {
-      const { location: found } = await context.gateway.request(EventsOfZoneBetweenDocument, { zoneId, from, until: to, limit: limit + 1 }, context);
+      const found = await zoneById(context, zoneId);
       if (found) {
-        const { events: listed, ...zoneFields } = found;
-        [located, events, truncated] = [zoneFields, listed.map((event) => eventItem(event, context.config.SITE_URL)), listed.length > limit];
+        const { zoneIds, view } = found;
+        const between = { zoneIds, timezone: view.timezone, from, until: to, limit: limit + 1 };
+        const { weeklyEventCounts, eventsInZones: listed } = await context.gateway.request(EventsInZonesBetweenDocument, between, context);
+        located = { ...view, weeklyEventsCount: weeklyEventCounts.reduce((sum, count) => sum + count, 0) };
+        [events, truncated] = [listed.map((event) => eventItem(event, context.config.SITE_URL)), listed.length > limit];
       }
     }
     // A zone found by its id alone is checked as findZone checks it: listed, and in the country asked for.

@@ -1,13 +1,8 @@
-import { Arg, Ctx, Directive, FieldResolver, Int, Resolver, Root } from 'type-graphql';
-import { userInputError } from '@local-events/platform/subgraph';
+import { Arg, Ctx, Directive, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { eventsOnDays, MAX_DAY_EVENTS } from '../events-on-days.ts';
 import type { EventsContext } from '../loaders.ts';
-import { publishedEventsInZones } from '../published-events.ts';
-import { parseCalendarDate, todayIn, zoneDaysWindow } from '../zone-day.ts';
-import { EventType, toEventType } from './EventType.ts';
+import { EventType } from './EventType.ts';
 import { LocationRef } from './references-types.ts';
-
-const MAX_DAY_EVENTS = 500;
-const MAX_RANGE_DAYS = 31;
 
 @Resolver(() => LocationRef)
 export class LocationEventsResolver {
@@ -17,24 +12,30 @@ export class LocationEventsResolver {
       'Published events of this zone and its neighbourhoods from `date` to `until` (both included, default: one day), ' +
       'as calendar days in the zone\'s time zone, by start time. `date` defaults to today there.',
   })
-  async events(
+  events(
     @Root() location: LocationRef,
     @Ctx() { db }: EventsContext,
     @Arg('date', () => String, { nullable: true, description: 'YYYY-MM-DD' }) date?: string | null,
     @Arg('until', () => String, { nullable: true, description: 'YYYY-MM-DD, at most 31 days after date' }) until?: string | null,
     @Arg('limit', () => Int, { defaultValue: MAX_DAY_EVENTS }) limit: number = MAX_DAY_EVENTS,
   ): Promise<EventType[]> {
-    const from = date ?? todayIn(location.timezone);
-    const to = until ?? from;
-    const [fromDay, toDay] = [parseCalendarDate(from), parseCalendarDate(to)];
-    if (!fromDay) throw userInputError(`date must be a calendar date as YYYY-MM-DD; got ${from}`, 'date');
-    if (!toDay) throw userInputError(`until must be a calendar date as YYYY-MM-DD; got ${to}`, 'until');
-    const days = (Date.UTC(toDay.year, toDay.month - 1, toDay.day) - Date.UTC(fromDay.year, fromDay.month - 1, fromDay.day)) / 86_400_000;
-    if (days < 0 || days > MAX_RANGE_DAYS) throw userInputError(`until must be between date and ${MAX_RANGE_DAYS} days after it`, 'until');
-    if (limit < 1 || limit > MAX_DAY_EVENTS) throw userInputError(`limit must be between 1 and ${MAX_DAY_EVENTS}`, 'limit');
+    return eventsOnDays(db, location.zoneIds, location.timezone, date, until, limit);
+  }
 
-    const rows = await publishedEventsInZones(db, location.zoneIds, zoneDaysWindow(from, to, location.timezone), limit);
-    return rows.map(toEventType);
+  @Query(() => [EventType], {
+    description:
+      'What `Location.events` answers, for a client that already knows the zone: published events of these zones (give ' +
+      "`Location.zoneIds` for a zone with its neighbourhoods) from `date` to `until`, as calendar days in `timezone` (the zone's).",
+  })
+  eventsInZones(
+    @Ctx() { db }: EventsContext,
+    @Arg('zoneIds', () => [Int], { description: 'Zone ids, at most 1000' }) zoneIds: number[],
+    @Arg('timezone', () => String, { description: 'IANA time zone of the days' }) timezone: string,
+    @Arg('date', () => String, { nullable: true, description: 'YYYY-MM-DD' }) date?: string | null,
+    @Arg('until', () => String, { nullable: true, description: 'YYYY-MM-DD, at most 31 days after date' }) until?: string | null,
+    @Arg('limit', () => Int, { defaultValue: MAX_DAY_EVENTS }) limit: number = MAX_DAY_EVENTS,
+  ): Promise<EventType[]> {
+    return eventsOnDays(db, zoneIds, timezone, date, until, limit);
   }
 
   @Directive('@requires(fields: "zoneIds")')

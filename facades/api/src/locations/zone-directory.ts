@@ -1,15 +1,22 @@
 import { LRUCache } from 'lru-cache';
 import type { CallContext, GatewayClient } from '@local-events/platform';
 import type { ApiConfig } from '../config.ts';
-import { WeeklyEventCountsDocument, ZoneDirectoryDocument } from '../generated/operations.ts';
+import { DirectoryZoneDocument, WeeklyEventCountsDocument, ZoneDirectoryDocument, type DirectoryZoneFieldsFragment } from '../generated/operations.ts';
 import { zone } from './views.ts';
 
 type ZoneView = Omit<ReturnType<typeof zone>, 'weeklyEventsCount'>;
 
-/** A list's zones as they are shown, each with the ids its count adds up, and every id once, as they are asked. */
+/** A zone as it is shown, without its count, and the ids (its own and its neighbourhoods') its events are in. */
+export interface DirectoryZone {
+  view: ZoneView;
+  zoneIds: number[];
+}
+
+/** A list's zones, each id once as counts are asked for, and the zones by id. */
 interface Directory {
-  zones: { view: ZoneView; zoneIds: number[] }[];
+  zones: DirectoryZone[];
   ids: number[];
+  byId: Map<number, DirectoryZone>;
 }
 
 export interface ZoneListContext extends CallContext {
@@ -17,13 +24,15 @@ export interface ZoneListContext extends CallContext {
   config: Pick<ApiConfig, 'ZONE_CACHE_SECONDS' | 'SITE_URL'>;
 }
 
+function directoryZone({ zoneIds, ...fields }: DirectoryZoneFieldsFragment, siteUrl: string): DirectoryZone {
+  const { weeklyEventsCount: _, ...view } = zone({ ...fields, weeklyEventsCount: 0 }, siteUrl);
+  return { view, zoneIds };
+}
+
 async function askDirectory(context: ZoneListContext, country: string | null, includeHidden: boolean): Promise<Directory> {
   const { locations } = await context.gateway.request(ZoneDirectoryDocument, { country, includeHidden }, context);
-  const zones = locations.map(({ zoneIds, ...fields }) => {
-    const { weeklyEventsCount: _, ...view } = zone({ ...fields, weeklyEventsCount: 0 }, context.config.SITE_URL);
-    return { view, zoneIds };
-  });
-  return { zones, ids: [...new Set(zones.flatMap((entry) => entry.zoneIds))] };
+  const zones = locations.map((location) => directoryZone(location, context.config.SITE_URL));
+  return { zones, ids: [...new Set(zones.flatMap((entry) => entry.zoneIds))], byId: new Map(zones.map((entry) => [entry.view.id, entry])) };
 }
 
 /** The lists asked for (a country or all, with hidden zones or not), per gateway client. */
@@ -56,4 +65,17 @@ export async function zonesWithWeeklyCounts(context: ZoneListContext, country: s
   const { weeklyEventCounts } = await context.gateway.request(WeeklyEventCountsDocument, { zoneIds: ids }, context);
   const countOf = new Map(ids.map((id, index) => [id, weeklyEventCounts[index] ?? 0]));
   return zones.map(({ view, zoneIds }) => ({ ...view, weeklyEventsCount: zoneIds.reduce((sum, id) => sum + countOf.get(id)!, 0) }));
+}
+
+/**
+ * A zone by id, hidden or not: from the kept list of every zone, or asked for when none is kept or it is newer than
+ * the list (a zone created a moment ago is found at once; a change to one shows within ZONE_CACHE_SECONDS).
+ */
+export async function zoneById(context: ZoneListContext, id: number): Promise<DirectoryZone | undefined> {
+  if (context.config.ZONE_CACHE_SECONDS > 0) {
+    const kept = (await directoryOf(context, null, true)).byId.get(id);
+    if (kept) return kept;
+  }
+  const { location } = await context.gateway.request(DirectoryZoneDocument, { id }, context);
+  return location ? directoryZone(location, context.config.SITE_URL) : undefined;
 }

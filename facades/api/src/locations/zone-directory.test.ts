@@ -51,4 +51,20 @@ describe('the zone list of a facade that keeps zones (ZONE_CACHE_SECONDS)', () =
     expect((await list()).some((zone) => zone.id === hidden.id)).toBe(false);
     expect((await list('&includeHidden=true')).some((zone) => zone.id === hidden.id)).toBe(true);
   });
+
+  it("lists a zone's events from the kept zones, a zone newer than them too, and a hidden one only when asked for", async () => {
+    // Every zone is kept now, before these two exist.
+    expect((await getJson(`${base}/api/events/list?zone_id=${city.id}`)).status).toBe(200);
+    const town = await createZone({ name: `Selfoss ${unique()}`, countryCode: country, timezone: 'Atlantic/Reykjavik' });
+    const hidden = await createZone({ name: `Hidden ${unique()}`, countryCode: country, timezone: 'Atlantic/Reykjavik', hidden: true });
+    await createEvents([
+      { zone: town, localStart: '2031-05-01T20:00' },
+      { zone: hidden, localStart: '2031-05-01T21:00' },
+    ]);
+    const events = (path: string) => getJson(`${base}/api/events/list?date=2031-05-01&${path}`);
+    expect((await events(`zone_id=${town.id}`)).body.results).toHaveLength(1);
+    expect((await events(`zone_id=${hidden.id}`)).status).toBe(404);
+    expect((await events(`zone_id=${hidden.id}&includeHidden=true`)).body.results).toHaveLength(1);
+    expect((await events('zone_id=2000000000')).status).toBe(404);
+  });
 });
