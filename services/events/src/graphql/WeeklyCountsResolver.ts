@@ -1,10 +1,27 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
-import { userInputError } from '@local-events/platform/subgraph';
+import { userInputError, type SqlDatabase } from '@local-events/platform/subgraph';
 import type { EventsContext } from '../loaders.ts';
 import { publishedInNextWeek } from '../weekly-counts.ts';
 
 /** Every zone of the largest guide with room to spare; the counts of all of them are one indexed query. */
 const MAX_ZONE_IDS = 20_000;
+
+/** Counts being read, by the zones asked for: only while the query runs, so this holds no more than the requests in flight. */
+const reading = new Map<string, Promise<Map<number, number>>>();
+
+/**
+ * The counts of these zones, read once for all the requests that ask for the same zones while it is read (every
+ * zone list asks for the same ones): under load the count query runs once per query time, not once per request.
+ */
+function sharedCounts(db: SqlDatabase, zoneIds: number[]): Promise<Map<number, number>> {
+  const key = zoneIds.join(',');
+  let counts = reading.get(key);
+  if (!counts) {
+    counts = publishedInNextWeek(db, zoneIds).finally(() => reading.delete(key));
+    reading.set(key, counts);
+  }
+  return counts;
+}
 
 @Resolver()
 export class WeeklyCountsResolver {
@@ -18,7 +35,7 @@ export class WeeklyCountsResolver {
     @Arg('zoneIds', () => [Int], { description: 'Zone ids (Location.id)' }) zoneIds: number[],
   ): Promise<number[]> {
     if (zoneIds.length > MAX_ZONE_IDS) throw userInputError(`zoneIds may hold at most ${MAX_ZONE_IDS} ids`, 'zoneIds');
-    const counts = await publishedInNextWeek(db, [...new Set(zoneIds)]);
+    const counts = await sharedCounts(db, [...new Set(zoneIds)]);
     return zoneIds.map((zoneId) => counts.get(zoneId) ?? 0);
   }
 }
