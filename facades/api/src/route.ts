@@ -75,7 +75,15 @@ export interface Route<
   otherResponses?: { status: number; description: string }[];
   /** Problem statuses this operation may answer with. */
   problems: number[];
-  handle(input: { query: z.output<Q>; params: z.output<P>; body: z.output<B>; headers: z.output<H>; context: RouteContext }): Promise<z.input<R>>;
+  handle(input: { query: z.output<Q>; params: z.output<P>; body: z.output<B>; headers: z.output<H>; context: RouteContext }): Promise<z.input<R> | ShapedJson>;
+}
+
+/**
+ * An answer its route built as JSON text from parts it shaped with the response schema beforehand: a long list
+ * whose items change little between requests (the zone list's zones, with only their counts new each time).
+ */
+export class ShapedJson {
+  constructor(readonly text: string) {}
 }
 
 export const defineRoute = <Q extends z.ZodType, P extends z.ZodType, B extends z.ZodType, R extends z.ZodType, H extends z.ZodType = z.ZodType>(
@@ -168,11 +176,17 @@ export function routerFor(
           koa,
         },
       });
-      const shaped = route.response.schema.parse(answer);
-      ctx.status = route.statusOf?.(shaped) ?? route.response.status;
       ctx.type = route.response.contentType ?? 'application/json';
-      // Serialised once here: the ETag is computed from this text, and Koa sends it as it is.
-      const text = ctx.response.is('json') ? JSON.stringify(shaped) : (shaped as string);
+      let text: string;
+      if (answer instanceof ShapedJson) {
+        ctx.status = route.response.status;
+        text = answer.text;
+      } else {
+        const shaped = route.response.schema.parse(answer);
+        ctx.status = route.statusOf?.(shaped) ?? route.response.status;
+        // Serialised once here: the ETag is computed from this text, and Koa sends it as it is.
+        text = ctx.response.is('json') ? JSON.stringify(shaped) : (shaped as string);
+      }
       ctx.body = text;
       if (cache && ctx.status === 200) await cache.set(cacheKey, { status: ctx.status, type: ctx.type, body: text }).catch(() => undefined);
     });

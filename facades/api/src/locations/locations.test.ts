@@ -3,6 +3,8 @@ import { DateTime } from 'luxon';
 import { closeFixtures, createEvents, createZone, unique, type ZoneFixture } from '../../../../test/support/fixtures.ts';
 import { api, expectProblem, getJson } from '../../../../test/support/http.ts';
 import { inject } from 'vitest';
+import { z } from 'zod';
+import { Zone as ZoneSchema } from './views.ts';
 
 afterAll(closeFixtures);
 
@@ -58,6 +60,15 @@ describe('GET /api/locations/list', () => {
     expect(body.some((zone: Zone) => zone.id === hidden.id)).toBe(false);
     const withHidden = await getJson(api('/api/locations/list?country=PT&includeHidden=true'));
     expect(withHidden.body.find((zone: Zone) => zone.id === hidden.id)).toMatchObject({ hidden: true });
+  });
+
+  it('answers JSON exactly as the Zone schema shapes it, names with quotes, backslashes and accents included', async () => {
+    const odd = await createZone({ name: `Quai "d'Orsay" \\ Ümlaut ${unique()}`, countryCode: 'PT', timezone: 'Europe/Lisbon' });
+    const response = await fetch(api('/api/locations/list?country=PT'));
+    const text = await response.text();
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(text).toBe(JSON.stringify(z.array(ZoneSchema).parse(JSON.parse(text))));
+    expect(JSON.parse(text).find((zone: Zone) => zone.id === odd.id)).toMatchObject({ name: odd.name, weeklyEventsCount: 0 });
   });
 
   it.each([

@@ -4,7 +4,7 @@ import { LocationsListDocument } from '../generated/operations.ts';
 import { defineRoute } from '../route.ts';
 import { booleanParam, countryCode, slug } from '../schemas.ts';
 import { Zone, zone } from './views.ts';
-import { zonesWithWeeklyCounts } from './zone-directory.ts';
+import { zoneListJson } from './zone-directory.ts';
 
 const includeHidden = booleanParam('Include hidden zones');
 
@@ -20,7 +20,7 @@ export const listLocations = defineRoute({
   response: { status: 200, description: 'The zones', schema: z.array(Zone) },
   problems: [400, 503],
   async handle({ query, context }) {
-    return zonesWithWeeklyCounts(context, query.country ?? null, query.includeHidden);
+    return zoneListJson(context, query.country ?? null, query.includeHidden);
   },
 });
 

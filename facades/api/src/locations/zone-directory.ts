@@ -1,8 +1,9 @@
 import { LRUCache } from 'lru-cache';
 import type { CallContext, GatewayClient } from '@local-events/platform';
 import type { ApiConfig } from '../config.ts';
+import { ShapedJson } from '../route.ts';
 import { DirectoryZoneDocument, WeeklyEventCountsDocument, ZoneDirectoryDocument, type DirectoryZoneFieldsFragment } from '../generated/operations.ts';
-import { zone } from './views.ts';
+import { Zone, zone } from './views.ts';
 
 type ZoneView = Omit<ReturnType<typeof zone>, 'weeklyEventsCount'>;
 
@@ -10,6 +11,8 @@ type ZoneView = Omit<ReturnType<typeof zone>, 'weeklyEventsCount'>;
 export interface DirectoryZone {
   view: ZoneView;
   zoneIds: number[];
+  /** The zone as JSON, shaped by the Zone schema, before and after its count. */
+  json: [string, string];
 }
 
 /** A list's zones, each id once as counts are asked for, and the zones by id. */
@@ -25,8 +28,10 @@ export interface ZoneListContext extends CallContext {
 }
 
 function directoryZone({ zoneIds, ...fields }: DirectoryZoneFieldsFragment, siteUrl: string): DirectoryZone {
-  const { weeklyEventsCount: _, ...view } = zone({ ...fields, weeklyEventsCount: 0 }, siteUrl);
-  return { view, zoneIds };
+  const { weeklyEventsCount: _, ...view } = Zone.parse(zone({ ...fields, weeklyEventsCount: 0 }, siteUrl));
+  // The Zone schema's order: every field, then weeklyEventsCount, then url.
+  const { url, ...before } = view;
+  return { view, zoneIds, json: [`${JSON.stringify(before).slice(0, -1)},"weeklyEventsCount":`, `,"url":${JSON.stringify(url)}}`] };
 }
 
 async function askDirectory(context: ZoneListContext, country: string | null, includeHidden: boolean): Promise<Directory> {
@@ -60,11 +65,22 @@ function directoryOf(context: ZoneListContext, country: string | null, includeHi
  * of CPU per request: the gateway resolved each zone's count as an entity, and every hop carried every zone.
  */
 export async function zonesWithWeeklyCounts(context: ZoneListContext, country: string | null, includeHidden: boolean) {
+  const { zones, counts } = await withWeeklyCounts(context, country, includeHidden);
+  return zones.map(({ view }, index) => ({ ...view, weeklyEventsCount: counts[index]! }));
+}
+
+/** The same list as JSON text, joined from each zone's JSON kept with the zones and its count. */
+export async function zoneListJson(context: ZoneListContext, country: string | null, includeHidden: boolean): Promise<ShapedJson> {
+  const { zones, counts } = await withWeeklyCounts(context, country, includeHidden);
+  return new ShapedJson(`[${zones.map(({ json: [before, after] }, index) => `${before}${counts[index]}${after}`).join(',')}]`);
+}
+
+async function withWeeklyCounts(context: ZoneListContext, country: string | null, includeHidden: boolean) {
   const { zones, ids } = await directoryOf(context, country, includeHidden);
-  if (zones.length === 0) return [];
+  if (zones.length === 0) return { zones, counts: [] };
   const { weeklyEventCounts } = await context.gateway.request(WeeklyEventCountsDocument, { zoneIds: ids }, context);
   const countOf = new Map(ids.map((id, index) => [id, weeklyEventCounts[index] ?? 0]));
-  return zones.map(({ view, zoneIds }) => ({ ...view, weeklyEventsCount: zoneIds.reduce((sum, id) => sum + countOf.get(id)!, 0) }));
+  return { zones, counts: zones.map(({ zoneIds }) => zoneIds.reduce((sum, id) => sum + countOf.get(id)!, 0)) };
 }
 
 /**
