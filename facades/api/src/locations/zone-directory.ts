@@ -11,8 +11,8 @@ type ZoneView = Omit<ReturnType<typeof zone>, 'weeklyEventsCount'>;
 export interface DirectoryZone {
   view: ZoneView;
   zoneIds: number[];
-  /** The zone as JSON, shaped by the Zone schema, before and after its count. */
-  json: [string, string];
+  /** The zone as UTF-8 JSON, shaped by the Zone schema, before and after its count. */
+  json: [Buffer, Buffer];
 }
 
 /** A list's zones, each id once as counts are asked for, and the zones by id. */
@@ -31,7 +31,8 @@ function directoryZone({ zoneIds, ...fields }: DirectoryZoneFieldsFragment, site
   const { weeklyEventsCount: _, ...view } = Zone.parse(zone({ ...fields, weeklyEventsCount: 0 }, siteUrl));
   // The Zone schema's order: every field, then weeklyEventsCount, then url.
   const { url, ...before } = view;
-  return { view, zoneIds, json: [`${JSON.stringify(before).slice(0, -1)},"weeklyEventsCount":`, `,"url":${JSON.stringify(url)}}`] };
+  const json: [Buffer, Buffer] = [Buffer.from(`${JSON.stringify(before).slice(0, -1)},"weeklyEventsCount":`), Buffer.from(`,"url":${JSON.stringify(url)}}`)];
+  return { view, zoneIds, json };
 }
 
 async function askDirectory(context: ZoneListContext, country: string | null, includeHidden: boolean): Promise<Directory> {
@@ -69,10 +70,16 @@ export async function zonesWithWeeklyCounts(context: ZoneListContext, country: s
   return zones.map(({ view }, index) => ({ ...view, weeklyEventsCount: counts[index]! }));
 }
 
-/** The same list as JSON text, joined from each zone's JSON kept with the zones and its count. */
+const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((text) => Buffer.from(text)) as [Buffer, Buffer, Buffer];
+
+/**
+ * The same list as JSON, joined from each zone's JSON kept with the zones and its count. Building and encoding a
+ * 150 kB string per request (699 zones) was most of the API's CPU for this list; joining bytes encoded once is not.
+ */
 export async function zoneListJson(context: ZoneListContext, country: string | null, includeHidden: boolean): Promise<ShapedJson> {
   const { zones, counts } = await withWeeklyCounts(context, country, includeHidden);
-  return new ShapedJson(`[${zones.map(({ json: [before, after] }, index) => `${before}${counts[index]}${after}`).join(',')}]`);
+  const parts = zones.flatMap(({ json: [before, after] }, index) => [index ? COMMA : OPEN, before, Buffer.from(String(counts[index])), after]);
+  return new ShapedJson(Buffer.concat(zones.length ? [...parts, CLOSE] : [OPEN, CLOSE]));
 }
 
 async function withWeeklyCounts(context: ZoneListContext, country: string | null, includeHidden: boolean) {
