@@ -6,6 +6,7 @@
  * About one event in twenty is not published (under review or cancelled), as in a live guide.
  */
 import pg from 'pg';
+import { MANY_ZONES } from '../services/events/src/weekly-counts.ts';
 import { SEARCH_TERMS } from './workload.ts';
 
 const EVENTS_PER_VENUE_DAY = 0.25;
@@ -42,7 +43,28 @@ const SEARCH_QUERIES: Record<string, { text: string; values: unknown[] }> = {
 export const SEARCH_INDEXES: Record<string, string[]> = {
   'text search': ['event_search_idx', 'event_published_start_idx'],
   'near search': ['event_published_place_earth_idx'],
+  'weekly counts of every zone': ['event_day_count_day_idx'],
 };
+
+/**
+ * The plan PostgreSQL keeps for the events service's prepared count of every zone's week (a generic plan, the
+ * values unknown), as the zone list runs it.
+ */
+async function weeklyCountsPlan(client: pg.Client): Promise<string> {
+  const { rows: zones } = await client.query<{ ids: string }>('select array_agg(id)::text as ids from locations.location');
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString();
+  const values = [zones[0]!.ids, day(1).slice(0, 10), day(7).slice(0, 10), day(0), day(1), day(7), day(7)];
+  await client.query('analyze events.event_day_count');
+  await client.query('set search_path to events, public');
+  await client.query(`prepare weekly_counts_plan as ${MANY_ZONES.text}`);
+  await client.query('set plan_cache_mode = force_generic_plan');
+  try {
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain execute weekly_counts_plan(${values.map((value) => client.escapeLiteral(value)).join(', ')})`);
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  } finally {
+    await client.query('deallocate weekly_counts_plan; reset plan_cache_mode; reset search_path');
+  }
+}
 
 export interface Generated {
   towns: number;
@@ -118,6 +140,7 @@ export async function generate(adminUrl: string, count: number): Promise<Generat
       const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${statement.text}`, statement.values);
       searchPlans[name] = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
     }
+    searchPlans['weekly counts of every zone'] = await weeklyCountsPlan(client);
     return {
       searchPlans,
       towns: await countOf(client, `locations.location where kind = 'city'`),

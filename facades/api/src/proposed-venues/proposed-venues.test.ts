@@ -55,7 +55,7 @@ describe('proposed venues', () => {
     ['with an action other than approve', { action: 'edit', changes: { title: 'New' }, approveVenue: true }, 400],
     ['for an event without a venue', { action: 'approve', approveVenue: true }, 400],
     ['not a boolean', { action: 'approve', approveVenue: 'yes' }, 400],
-  ])('approveVenue %s: %i, nothing changed', async (_label, body, expected) => {
+  ])('approveVenue %s: refused, nothing changed', async (_label, body, expected) => {
     const event = await createEvent({ zone, status: 'ready_for_review', start: start() });
     const { status, body: problem } = await post(`/api/events/${event.uuid}/review`, body, 'reviewer');
     expect(status).toBe(expected);
@@ -101,7 +101,7 @@ describe('proposed venues', () => {
       async () => [await createVenue(zone.id, 'Far', { status: 'proposed' }), (await createVenue((await createZone({ timezone: 'Asia/Tokyo' })).id)).slug] as const,
       409,
     ],
-  ])('merging %s: %i, nothing changed', async (_label, venues, expected) => {
+  ])('merging %s: refused, nothing changed', async (_label, venues, expected) => {
     const [from, into] = await venues();
     const event = await createEvent({ zone, venueId: from.id, status: 'ready_for_review', start: start() });
     const { status, body } = await post(`/api/review/venues/${from.slug}/merge`, { into }, 'admin');
