@@ -35,9 +35,12 @@ const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-/** Only the targets whose name contains one of these (comma-separated), for profiling one path; all by default. */
+/**
+ * Only the targets whose name contains one of these (comma-separated), or is exactly one written after `=`, for
+ * profiling one path; all by default.
+ */
 const ONLY = process.env.BENCH_TARGETS?.split(',').filter(Boolean);
-const wanted = (target: Target) => !ONLY || ONLY.some((part) => target.name.includes(part));
+const wanted = (target: Target) => !ONLY || ONLY.some((part) => (part.startsWith('=') ? target.name === part.slice(1) : target.name.includes(part)));
 const CONNECTIONS = 20;
 /** The uncached list on the traced stack; its ratios are to the untraced stack's list, not to the baseline. */
 const TRACED_LIST = `GET /api/events/list, traced at ${TRACING_SAMPLE_RATIO * 100} % (ratios to the untraced list)`;

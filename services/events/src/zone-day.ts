@@ -11,7 +11,18 @@ export function parseCalendarDate(value: string): { year: number; month: number;
   return DateTime.utc(year, month, day).isValid ? { year, month, day } : null;
 }
 
-export const isTimeZone = (zone: string) => IANAZone.isValidZone(zone);
+/**
+ * Zones found valid lately: luxon builds an Intl formatter each time it checks one (a seventh of the events
+ * service's CPU on a list). Bounded, as Intl takes any spelling of a zone's name in any case.
+ */
+const validZones = new LRUCache<string, true>({ max: 2_000 });
+
+export function isTimeZone(zone: string): boolean {
+  if (validZones.has(zone)) return true;
+  const valid = IANAZone.isValidZone(zone);
+  if (valid) validZones.set(zone, true);
+  return valid;
+}
 
 /**
  * Working a day out takes luxon several Intl look-ups (checking the zone alone builds a formatter); the same few

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localTime, parseCalendarDate, todayIn, zoneDayWindow, zoneDaysWindow } from '../src/zone-day.ts';
+import { isTimeZone, localTime, parseCalendarDate, todayIn, zoneDayWindow, zoneDaysWindow } from '../src/zone-day.ts';
 
 const hours = (window: { start: Date; end: Date }) => (window.end.getTime() - window.start.getTime()) / 3_600_000;
 
@@ -84,5 +84,20 @@ describe('todayIn and localTime', () => {
     expect(localTime(new Date('2026-05-09T10:00:00.000Z'), 'Europe/London')).toBe('2026-05-09T11:00:00+01:00');
     expect(localTime(new Date('2026-01-09T10:00:00.000Z'), 'Europe/London')).toBe('2026-01-09T10:00:00+00:00');
     expect(localTime(new Date('2026-05-09T10:00:00.000Z'), 'America/New_York')).toBe('2026-05-09T06:00:00-04:00');
+  });
+});
+
+describe('isTimeZone', () => {
+  it('knows IANA zones, whatever the case, and the same answer the second time (kept)', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(isTimeZone('Europe/London')).toBe(true);
+      expect(isTimeZone('europe/london')).toBe(true);
+      expect(isTimeZone('UTC')).toBe(true);
+    }
+  });
+
+  it.each(['Mars/Olympus_Mons', '', 'Europe/London ', '../etc/passwd', 'x'.repeat(1000)])('refuses %j, every time', (zone) => {
+    expect(isTimeZone(zone)).toBe(false);
+    expect(isTimeZone(zone)).toBe(false);
   });
 });
