@@ -1,7 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { closeFixtures, createEvents, createVenue, createZone, type EventInput } from '../../../test/support/fixtures.ts';
 import { api, getJson } from '../../../test/support/http.ts';
-import { countStatements } from '../../../test/support/metrics.ts';
+import { countStatements, metricsOf } from '../../../test/support/metrics.ts';
+
+/** Fetches the gateway has sent to the venues service so far, from its own metrics. */
+async function venuesFetchesSoFar(): Promise<number> {
+  const text = await metricsOf(inject('stack').gateway);
+  return [...text.matchAll(/^gateway_subgraph_request_duration_seconds_count\{subgraph="venues",[^}]*\} (\d+)/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
+}
 
 afterAll(closeFixtures);
 
@@ -36,8 +42,23 @@ describe('SQL statements per request stay constant as lists grow', () => {
     });
 
     expect(largeCounts).toEqual(smallCounts);
-    // locations: the zone and its neighbourhoods; events: the day's events; venues: all their names at once.
+    // locations: the zone and its neighbourhoods; events: the day's events; venues: all their names at once, the
+    // first time the events service names them.
     expect(smallCounts).toEqual({ locations: 2, events: 1, venues: 1, submissions: 0 });
+  });
+
+  it('asked again, a list names its venues from the events service\'s copy: the venues service does nothing', async () => {
+    const city = await cityWith(5, 10);
+    const path = api(`/api/events/list?zone_id=${city.id}&date=2026-08-01`);
+    const first = await getJson(path);
+    const fetchesBefore = await venuesFetchesSoFar();
+    const again = await countStatements(async () => {
+      const { body } = await getJson(path);
+      expect(body).toEqual(first.body);
+      expect(body.results.every((event: { venueName: string | null }) => typeof event.venueName === 'string')).toBe(true);
+    });
+    expect(again).toMatchObject({ events: 1, venues: 0 });
+    expect(await venuesFetchesSoFar()).toBe(fetchesBefore);
   });
 
   it('the zone list with weekly counts costs a fixed number of statements', async () => {

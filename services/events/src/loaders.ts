@@ -3,14 +3,17 @@ import { loaderByKey, type Jobs, type SubgraphContext } from '@local-events/plat
 import { Event } from './entities/Event.ts';
 import type { EventFields } from './graphql/EventType.ts';
 import { upcomingEventsAtVenues } from './published-events.ts';
+import { VENUE_NAMES_PER_QUESTION, type VenueNames } from './venue-names.ts';
 import { publishedInNextWeek } from './weekly-counts.ts';
 
 /** Per-request batching: one query per kind of question, whatever the number of zones or venues asked about. */
-export function createLoaders(context: SubgraphContext) {
+export function createLoaders(context: SubgraphContext, venueNames: VenueNames) {
   const upcomingByLimit = new Map<number, DataLoader<number, EventFields[]>>();
   return {
     event: loaderByKey(context, Event, 'uuid'),
     eventOfSubmission: loaderByKey(context, Event, 'submissionUuid'),
+    /** The name of each venue the request's events are at (null for a venue that no longer exists). */
+    venueName: new DataLoader<number, string | null>((ids) => venueNames.of(ids, context), { maxBatchSize: VENUE_NAMES_PER_QUESTION }),
     /** Published events starting in the next seven days, per zone. */
     weeklyCount: new DataLoader<number, number>(async (zoneIds) => {
       const counts = await publishedInNextWeek(context.db, zoneIds);
@@ -36,4 +39,10 @@ export interface EventsContext extends SubgraphContext {
   jobs: Jobs;
 }
 
-export const createContext = (base: SubgraphContext, { jobs }: { jobs: Jobs }) => ({ loaders: createLoaders(base), jobs });
+/** What the events service starts beside its API, once. */
+export interface EventsRuntime {
+  jobs: Jobs;
+  venueNames: VenueNames;
+}
+
+export const createContext = (base: SubgraphContext, { jobs, venueNames }: EventsRuntime) => ({ loaders: createLoaders(base, venueNames), jobs });

@@ -2,6 +2,7 @@ import { buildFederatedSchema } from '@local-events/platform/subgraph';
 import { EventCategoryResolver } from './graphql/EventCategoryResolver.ts';
 import { EventResolver } from './graphql/EventResolver.ts';
 import { EventSearchResolver, LocationEventSearchResolver } from './graphql/EventSearchResolver.ts';
+import { EventVenueResolver } from './graphql/EventVenueResolver.ts';
 import { LocationEventsResolver } from './graphql/LocationEventsResolver.ts';
 import { LocationReviewQueueResolver, ReviewQueueResolver } from './graphql/ReviewQueueResolver.ts';
 import { EventTransitionsResolver, ReviewResolver } from './graphql/ReviewResolver.ts';
@@ -13,4 +14,4 @@ import { WeeklyCountsResolver } from './graphql/WeeklyCountsResolver.ts';
 import { referenceResolvers } from './graphql/references.ts';
 
 export const buildEventsSchema = () =>
-  buildFederatedSchema({ resolvers: [EventResolver, EventCategoryResolver, EventSearchResolver, LocationEventSearchResolver, LocationEventsResolver, WeeklyCountsResolver, VenueEventsResolver, ReviewResolver, EventTransitionsResolver, ReviewQueueResolver, LocationReviewQueueResolver, VenueAdminResolver, VenueMergeResolver, SubmittedEventResolver] }, referenceResolvers);
+  buildFederatedSchema({ resolvers: [EventResolver, EventVenueResolver, EventCategoryResolver, EventSearchResolver, LocationEventSearchResolver, LocationEventsResolver, WeeklyCountsResolver, VenueEventsResolver, ReviewResolver, EventTransitionsResolver, ReviewQueueResolver, LocationReviewQueueResolver, VenueAdminResolver, VenueMergeResolver, SubmittedEventResolver] }, referenceResolvers);

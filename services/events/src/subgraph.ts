@@ -1,10 +1,11 @@
-import { expireIdempotencyKeysJob, SCOPES, startJobs, type Jobs, type SubgraphDefinition } from '@local-events/platform/subgraph';
+import { expireIdempotencyKeysJob, SCOPES, startJobs, type SubgraphDefinition } from '@local-events/platform/subgraph';
 import { database } from './database.ts';
-import { createContext, type EventsContext } from './loaders.ts';
+import { createContext, type EventsContext, type EventsRuntime } from './loaders.ts';
 import { notifySubmitterJob } from './notify-submitter.ts';
 import { buildEventsSchema } from './schema.ts';
+import { VenueNames } from './venue-names.ts';
 
-export const eventsSubgraph: SubgraphDefinition<EventsContext, { jobs: Jobs }> = {
+export const eventsSubgraph: SubgraphDefinition<EventsContext, EventsRuntime> = {
   name: 'events',
   database,
   schema: buildEventsSchema,
@@ -17,7 +18,7 @@ export const eventsSubgraph: SubgraphDefinition<EventsContext, { jobs: Jobs }> =
       jobs: [notifySubmitterJob(runtime), expireIdempotencyKeysJob(runtime.orm)],
       expiryMs: runtime.budget.JOB_EXPIRY_MS,
     });
-    return { jobs, close: () => jobs.close() };
+    return { jobs, venueNames: new VenueNames(runtime.gateway), close: () => jobs.close() };
   },
   context: createContext,
 };

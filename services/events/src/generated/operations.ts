@@ -57,6 +57,13 @@ export type VenuesToMergeQueryVariables = Exact<{
 
 export type VenuesToMergeQuery = { proposed: { id: number, slug: string, status: VenueStatus, zoneId: number } | null, target: { id: number, slug: string, zoneId: number } | null };
 
+export type VenueNamesQueryVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type VenueNamesQuery = { venuesByIds: Array<{ id: number, name: string }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -131,3 +138,11 @@ export const VenuesToMergeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VenuesToMergeQuery, VenuesToMergeQueryVariables>;
+export const VenueNamesDocument = new TypedDocumentString(`
+    query VenueNames($ids: [Int!]!) {
+  venuesByIds(ids: $ids) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<VenueNamesQuery, VenueNamesQueryVariables>;

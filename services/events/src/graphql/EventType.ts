@@ -47,6 +47,7 @@ export class EventType {
   @Field(() => LocationRef, { nullable: true })
   zone!: LocationRef | null;
 
+  @Directive('@provides(fields: "name")')
   @Field(() => VenueRef, { nullable: true })
   venue!: VenueRef | null;
 

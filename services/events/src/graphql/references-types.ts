@@ -16,10 +16,17 @@ export class LocationRef {
   zoneIds!: number[];
 }
 
-/** A venue owned by the venues service; this service adds its upcoming events. */
+/**
+ * A venue owned by the venues service; this service adds its upcoming events, and names the venue of an event
+ * (`Event.venue` provides `name`, which it keeps: venue-names.ts).
+ */
 @Directive('@key(fields: "id")')
 @ObjectType('Venue')
 export class VenueRef {
   @Field(() => Int)
   id!: number;
+
+  @Directive('@external')
+  @Field(() => String)
+  name!: string;
 }

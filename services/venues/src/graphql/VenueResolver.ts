@@ -4,6 +4,9 @@ import { Venue } from '../entities/Venue.ts';
 import type { VenuesContext } from '../loaders.ts';
 import { VenueType, toVenueType } from './VenueType.ts';
 
+/** As many venues as a day's list of events can name. */
+const MAX_VENUE_IDS = 500;
+
 @Resolver(() => VenueType)
 export class VenueResolver {
   @Query(() => VenueType, { nullable: true })
@@ -74,6 +77,15 @@ export class VenueResolver {
     if (limit < 1 || limit > 100) throw userInputError('limit must be 1 to 100', 'limit');
     const rows = await query(em, sql<{ slug: string }>`select slug from venue where status = 'active' and starts_with(slug, ${prefix}) order by slug collate "C" limit ${limit}`);
     return rows.map((row) => row.slug);
+  }
+
+  @Query(() => [VenueType], {
+    description: `Venues (proposed ones too) by id, at most ${MAX_VENUE_IDS} ids; unknown ids are left out. For services that show the venue of an event.`,
+  })
+  async venuesByIds(@Ctx() { loaders }: VenuesContext, @Arg('ids', () => [Int]) ids: number[]): Promise<VenueType[]> {
+    if (ids.length > MAX_VENUE_IDS) throw userInputError(`at most ${MAX_VENUE_IDS} ids`, 'ids');
+    const venues = await loaders.venue.loadMany(ids);
+    return venues.filter((venue): venue is VenueType => venue !== null && !(venue instanceof Error));
   }
 
   @Query(() => [VenueType], { description: 'Venues (proposed ones too) of several zones at once, at most 500; for placing submitted events.' })

@@ -21,6 +21,8 @@ export class VenueType {
   @Field(() => String)
   slug!: string;
 
+  /** Shareable: the events service names the venue of an event from its own copy (`Event.venue` provides it). */
+  @Directive('@shareable')
   @Field(() => String)
   name!: string;
 
