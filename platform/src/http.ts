@@ -7,7 +7,7 @@ import type { Logger } from './logger.ts';
 import { httpRequests, metrics } from './metrics.ts';
 import { PROBLEM_CONTENT_TYPE, Problem } from './problem.ts';
 import { SECRET_PARAMETERS } from './secret-parameters.ts';
-import { describeRequestSpan, flushTraces } from './tracing/spans.ts';
+import { flushTraces, serverSpan } from './tracing/spans.ts';
 
 export interface AppState {
   requestId: string;
@@ -35,14 +35,16 @@ export function requestContext(log: Logger): Middleware<AppState> {
     ctx.state.log = log.child({ requestId: ctx.state.requestId });
     ctx.set('X-Request-Id', ctx.state.requestId);
     const started = process.hrtime.bigint();
+    const span = serverSpan(ctx.method, ctx.path, ctx.headers);
     try {
-      await next();
+      await (span ? span.run(next) : next());
     } finally {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const route = (ctx as { routerPath?: string }).routerPath ?? (ctx.status === 404 ? 'unmatched' : ctx.path);
+      const url = loggedUrl(ctx.path, ctx.querystring);
       httpRequests.observe({ method: ctx.method, route, status: String(ctx.status) }, seconds);
-      describeRequestSpan(ctx.method, route, ctx.state.requestId);
-      ctx.state.log.info({ method: ctx.method, url: loggedUrl(ctx.path, ctx.querystring), status: ctx.status, ms: Math.round(seconds * 1000) }, 'request');
+      span?.end({ route, status: ctx.status, requestId: ctx.state.requestId, url, clientAddress: ctx.ip });
+      ctx.state.log.info({ method: ctx.method, url, status: ctx.status, ms: Math.round(seconds * 1000) }, 'request');
     }
   };
 }

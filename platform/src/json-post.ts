@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { Agent, request } from 'undici';
+import { clientSpan } from './tracing/spans.ts';
 
 /**
  * Calls between the project's own processes (facade to gateway, gateway to subgraphs) go through one undici Agent:
@@ -24,20 +25,17 @@ const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'
  * second): an AbortSignal per call costs a timer and an exception object each time.
  */
 export async function postJson(url: string, payload: string, headers: Record<string, string>, timeoutMs: number): Promise<JsonAnswer> {
+  const sent = { ...headers, 'content-type': 'application/json' };
+  const span = clientSpan('POST', url, sent);
   try {
-    const response = await request(url, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: payload,
-      dispatcher: internalCalls,
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
-    });
+    const response = await request(url, { method: 'POST', headers: sent, body: payload, dispatcher: internalCalls, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
     const contentType = response.headers['content-type'] as string | undefined;
     const isJson = contentType?.startsWith('application/json') || contentType?.startsWith('application/graphql-response+json');
     const text = await response.body.text();
+    span?.end(response.statusCode);
     return { status: response.statusCode, statusText: STATUS_CODES[response.statusCode] ?? '', contentType, body: isJson ? parsedOrNull(text) : text };
   } catch (error) {
+    span?.fail(error as Error);
     if (!TIMEOUT_CODES.has((error as { code?: string }).code ?? '')) throw error;
     throw Object.assign(new Error(`${url} gave no answer within ${timeoutMs} ms`), { name: 'TimeoutError' });
   }

@@ -5,8 +5,8 @@
  */
 import { tracingSettings } from './settings.ts';
 
-/** What the instrumentations patch (start.ts): HTTP servers, PostgreSQL's client and pool, pino. */
-const PATCHED_MODULES = ['http', 'https', 'node:http', 'node:https', 'pg', 'pg-pool', 'pino'];
+/** What the instrumentations patch (start.ts): PostgreSQL's client and pool, pino. */
+const PATCHED_MODULES = ['pg', 'pg-pool', 'pino'];
 
 const tracing = tracingSettings();
 if (tracing) {
