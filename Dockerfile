@@ -33,25 +33,25 @@ FROM runtime AS locations
 COPY --chown=node:node services/locations ./services/locations
 ENV PORT=4001
 EXPOSE 4001
-CMD ["node", "--import", "tsx", "--import", "@local-events/platform/tracing", "services/locations/src/main.ts"]
+CMD ["node", "--import", "tsx", "--import", "@local-events/platform/preload", "services/locations/src/main.ts"]
 
 FROM runtime AS events
 COPY --chown=node:node services/events ./services/events
 ENV PORT=4002
 EXPOSE 4002
-CMD ["node", "--import", "tsx", "--import", "@local-events/platform/tracing", "services/events/src/main.ts"]
+CMD ["node", "--import", "tsx", "--import", "@local-events/platform/preload", "services/events/src/main.ts"]
 
 FROM runtime AS venues
 COPY --chown=node:node services/venues ./services/venues
 ENV PORT=4003
 EXPOSE 4003
-CMD ["node", "--import", "tsx", "--import", "@local-events/platform/tracing", "services/venues/src/main.ts"]
+CMD ["node", "--import", "tsx", "--import", "@local-events/platform/preload", "services/venues/src/main.ts"]
 
 FROM runtime AS submissions
 COPY --chown=node:node services/submissions ./services/submissions
 ENV PORT=4004
 EXPOSE 4004
-CMD ["node", "--import", "tsx", "--import", "@local-events/platform/tracing", "services/submissions/src/main.ts"]
+CMD ["node", "--import", "tsx", "--import", "@local-events/platform/preload", "services/submissions/src/main.ts"]
 
 # The gateway reads its supergraph from SUPERGRAPH_PATH (mount it: a Compose volume, a Kubernetes ConfigMap)
 # and follows changes to that file without a restart.
@@ -62,19 +62,19 @@ RUN mkdir -p /supergraph && chown node:node /supergraph
 USER node
 ENV PORT=4000 SUPERGRAPH_PATH=/supergraph/supergraph.graphql
 EXPOSE 4000
-CMD ["node", "--import", "tsx", "--import", "@local-events/platform/tracing", "gateway/src/main.ts"]
+CMD ["node", "--import", "tsx", "--import", "@local-events/platform/preload", "gateway/src/main.ts"]
 
 FROM runtime AS api
 COPY --chown=node:node facades/api ./facades/api
 ENV PORT=3000
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "--import", "@local-events/platform/tracing", "facades/api/src/main.ts"]
+CMD ["node", "--import", "tsx", "--import", "@local-events/platform/preload", "facades/api/src/main.ts"]
 
 FROM runtime AS site
 COPY --chown=node:node facades/site ./facades/site
 ENV PORT=3001
 EXPOSE 3001
-CMD ["node", "--import", "tsx", "--import", "@local-events/platform/tracing", "facades/site/src/main.ts"]
+CMD ["node", "--import", "tsx", "--import", "@local-events/platform/preload", "facades/site/src/main.ts"]
 
 # The development identity provider, and the tools that compose a supergraph (`npm run compose`) and check one
 # subgraph against the others (`npm run check`): they import every subgraph.

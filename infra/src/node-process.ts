@@ -21,7 +21,7 @@ export function startNodeProcess(
 ): StartedProcess {
   const output = options.output ?? 'ignore';
   const profile = process.env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', '--import', '@local-events/platform/tracing', repoPath(main)], {
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', '--import', '@local-events/platform/preload', repoPath(main)], {
     cwd: repoPath(''),
     env: options.env,
     stdio: ['ignore', output, output, 'ipc'],

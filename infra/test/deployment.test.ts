@@ -119,7 +119,7 @@ describe('docker-compose.yml', () => {
       const environment = services[name]!.environment!;
       expect(environment.OTEL_EXPORTER_OTLP_ENDPOINT, name).toBe('${OTEL_EXPORTER_OTLP_ENDPOINT:-}');
       expect(environment.OTEL_TRACES_SAMPLER, name).toBe('parentbased_traceidratio');
-      expect(targets[name]!.args, name).toEqual(['--import', 'tsx', '--import', '@local-events/platform/tracing']);
+      expect(targets[name]!.args, name).toEqual(['--import', 'tsx', '--import', '@local-events/platform/preload']);
     }
     expect(services.jaeger!.profiles).toEqual(['tracing']);
     expect(services.jaeger!.ports).toEqual(['127.0.0.1:16686:16686']);

@@ -123,6 +123,14 @@ export function unmatchedAsProblems(hint = ''): Middleware<AppState> {
   };
 }
 
+/**
+ * Runs `middleware` for GET and HEAD requests only: entity tags and conditional answers are for what can be read
+ * again; hashing the answer to a POST (an MCP call's, say) would cost CPU and serve no one.
+ */
+export function forReads<State>(middleware: Middleware<State>): Middleware<State> {
+  return (ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? middleware(ctx, next) : next());
+}
+
 export type ReadinessCheck = () => Promise<Record<string, unknown>>;
 
 const PROBE_PATHS = new Set(['/livez', '/readyz', '/metrics']);

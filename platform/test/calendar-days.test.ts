@@ -25,6 +25,20 @@ describe('the days find_events asks for', () => {
     expect(dayRange({ when: 'next_7_days' }, 'Europe/London', wednesdayNight)).toEqual({ from: '2026-11-18', to: '2026-11-24' });
     expect(dayRange({ date: '2026-12-24' }, 'Europe/London')).toEqual({ from: '2026-12-24', to: '2026-12-24' });
     expect(dayRange({ from: '2026-12-24', to: '2026-12-26' }, 'Europe/London')).toEqual({ from: '2026-12-24', to: '2026-12-26' });
+    expect(dayRange({ from: '2028-02-28', to: '2028-03-01' }, 'UTC')).toEqual({ from: '2028-02-28', to: '2028-03-01' });
+    expect(dayRange({ from: '2026-12-01', to: '2027-01-01' }, 'UTC')).toEqual({ from: '2026-12-01', to: '2027-01-01' });
+    expect(dayRange({ from: '2026-11-18' }, 'UTC')).toEqual({ from: '2026-11-18', to: '2026-11-18' });
+    expect(dayRange({ to: '2026-11-20' }, 'Europe/London', wednesdayNight)).toEqual({ from: '2026-11-18', to: '2026-11-20' });
+  });
+
+  it('takes every week day for this weekend, across a month and a year', () => {
+    // Monday 2026-12-28 to Sunday 2027-01-03.
+    const expected = ['2027-01-02', '2027-01-02', '2027-01-02', '2027-01-02', '2027-01-02', '2027-01-02', '2027-01-03'];
+    for (let offset = 0; offset < 7; offset++) {
+      const noon = at('2026-12-28T12:00:00Z').plus({ days: offset });
+      const { from, to } = dayRange({ when: 'this_weekend' }, 'UTC', noon);
+      expect([from, to], noon.toISODate()!).toEqual([expected[offset], '2027-01-03']);
+    }
   });
 
   it('refuses several ways at once, impossible dates, backwards and overlong ranges', () => {
@@ -33,6 +47,10 @@ describe('the days find_events asks for', () => {
       { date: '2026-02-30' },
       { from: '2026-12-26', to: '2026-12-24' },
       { from: '2026-01-01', to: '2026-03-01' },
+      { date: '2026-13-01' },
+      { date: '2026-1-01' },
+      { date: '0000-00-00' },
+      { from: '2026-12-24', to: 'soon' },
     ]) {
       expect(() => dayRange(input, 'Europe/London'), JSON.stringify(input)).toThrow(InvalidDays);
     }

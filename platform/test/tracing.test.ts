@@ -57,7 +57,7 @@ describe('tracing settings', () => {
   });
 
   it('a process with a wrong endpoint or sampler ratio stops at start with a message naming them', async () => {
-    const failure = (await run(process.execPath, ['--import', 'tsx', '--import', '@local-events/platform/tracing', '-e', '0'], {
+    const failure = (await run(process.execPath, ['--import', 'tsx', '--import', '@local-events/platform/preload', '-e', '0'], {
       cwd: repoPath(''),
       env: { PATH: process.env.PATH!, OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318', OTEL_TRACES_SAMPLER_ARG: '10' },
     }).catch((error: unknown) => error)) as { code: number; stderr: string };

@@ -2,6 +2,7 @@ import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import {
   bearerChallenge,
+  forReads,
   GatewayClient,
   problemAnswers,
   probes,
@@ -42,8 +43,8 @@ export function createApiApp(
   app.use(securityHeaders(config.BASE_URL));
   app.use(problemAnswers({ bearerChallenge: bearerChallenge(resourceMetadataUrl(config.SITE_URL)) }));
   app.use(probes(async () => ({}), { metricsToken: config.METRICS_TOKEN }));
-  app.use(conditional());
-  app.use(etag());
+  app.use(forReads(conditional()));
+  app.use(forReads(etag()));
   app.use(async (ctx, next) => {
     await next();
     // Whatever changed something (a review, a venue's event, a submitter's edit) makes cached answers stale.

@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import conditional from 'koa-conditional-get';
 import etag from '@koa/etag';
 import helmet from 'koa-helmet';
-import { GatewayClient, Problem, problemAnswers, problemOf, probes, requestContext, unmatched, unmatchedAsProblems, type AppContext, type AppState, type Logger } from '@local-events/platform';
+import { forReads, GatewayClient, Problem, problemAnswers, problemOf, probes, requestContext, unmatched, unmatchedAsProblems, type AppContext, type AppState, type Logger } from '@local-events/platform';
 import { apiCatalog } from './api-catalog.ts';
 import { assets } from './assets.ts';
 import type { SiteConfig } from './config.ts';
@@ -94,8 +94,8 @@ export function createSiteApp(
   app.use(securityHeaders(config.SITE_URL));
   app.use(problemAnswers());
   app.use(probes(async () => ({}), { metricsToken: config.METRICS_TOKEN }));
-  app.use(conditional());
-  app.use(etag());
+  app.use(forReads(conditional()));
+  app.use(forReads(etag()));
   app.use(pageErrors(services));
   for (const router of [apiCatalog(config), identityDocuments(config), mcpServerCard(config), staffConsole(services), pages]) {
     app.use(router.routes());

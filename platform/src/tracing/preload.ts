@@ -1,7 +1,7 @@
 /**
- * Loaded before a process's own code (`node --import tsx --import @local-events/platform/tracing main.ts`): when an
- * OTLP endpoint is configured, it starts tracing and hooks the modules the instrumentations patch, which must happen
- * before they are imported. Otherwise it does nothing and loads nothing.
+ * Part of the preload every process starts with (../preload.ts): when an OTLP endpoint is configured, it starts
+ * tracing and hooks the modules the instrumentations patch, which must happen before they are imported. Otherwise
+ * it does nothing and loads nothing.
  */
 import { tracingSettings } from './settings.ts';
 

@@ -168,6 +168,7 @@ export function mcpEndpoints(deps: { config: ApiConfig; gateway: GatewayClient; 
       authorization: endpoint.acceptsBearer ? ctx.get('authorization') || undefined : undefined,
       caller,
       log: koa.state.log,
+      calledTool: called?.name,
     };
     const options = {
       ...(parsedBody === undefined ? {} : { parsedBody }),

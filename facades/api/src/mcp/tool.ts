@@ -10,6 +10,8 @@ export interface ToolContext extends CallContext {
   /** The verified bearer caller, when the request carried a valid token. */
   caller?: Caller;
   log: Logger;
+  /** The tool the request calls, when it is a single tools/call: the server built for it offers only that tool. */
+  calledTool?: string;
 }
 
 /**

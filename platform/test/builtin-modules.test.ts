@@ -1,0 +1,28 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { repoPath } from '../../infra/src/paths.ts';
+
+const run = promisify(execFile);
+
+/** What a script prints when run as every process runs: through tsx, after the platform's preload. */
+async function underPreload(script: string): Promise<unknown> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', '--import', '@local-events/platform/preload', '-e', script], { cwd: repoPath(''), env: { PATH: process.env.PATH! } });
+  return JSON.parse(stdout);
+}
+
+describe('require() of a built-in module after the preload', () => {
+  it('answers the built-in module itself, prefixed or not, and still loads packages the usual way', async () => {
+    const answer = await underPreload(`
+      const { Module } = require('node:module');
+      console.log(JSON.stringify({
+        direct: Module.prototype.require.name,
+        same: require('crypto') === process.getBuiltinModule('crypto') && require('node:crypto') === require('crypto'),
+        hashes: require('crypto').createHash('sha256').update('x').digest('hex').length,
+        prefixOnly: typeof require('node:test').describe,
+        package: typeof require('zod').z.object,
+        missing: (() => { try { require('no-such-package-here'); return 'loaded'; } catch (error) { return error.code; } })(),
+      }));`);
+    expect(answer).toEqual({ direct: 'requireBuiltinDirectly', same: true, hashes: 64, prefixOnly: 'function', package: 'function', missing: 'MODULE_NOT_FOUND' });
+  });
+});
