@@ -1,8 +1,9 @@
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa, { type Middleware } from 'koa';
 import { metricsTokenFromEnvironment } from './config.ts';
+import { secretCheck } from './internal-callers.ts';
 import type { Logger } from './logger.ts';
 import { httpRequests, metrics } from './metrics.ts';
 import { PROBLEM_CONTENT_TYPE, Problem } from './problem.ts';
@@ -135,13 +136,8 @@ export type ReadinessCheck = () => Promise<Record<string, unknown>>;
 
 const PROBE_PATHS = new Set(['/livez', '/readyz', '/metrics']);
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Whether `Authorization` is `Bearer <token>`, compared in constant time (digests of equal length). */
-function presentsBearer(authorization: string, expected: Buffer): boolean {
-  const match = /^Bearer +(\S+) *$/i.exec(authorization);
-  return Boolean(match) && timingSafeEqual(digest(match![1]!), expected);
-}
+/** The token of `Authorization: Bearer <token>`, if that is what it is. */
+const bearerToken = (authorization: string) => /^Bearer +(\S+) *$/i.exec(authorization)?.[1];
 
 /**
  * Liveness, readiness and metrics, the same on every process. `/livez` and `/readyz` are open (orchestrator
@@ -149,9 +145,9 @@ function presentsBearer(authorization: string, expected: Buffer): boolean {
  * Without options the token is `METRICS_TOKEN` of the environment.
  */
 export function probes(readiness: ReadinessCheck, options: { metricsToken?: string } = { metricsToken: metricsTokenFromEnvironment() }): Middleware<AppState> {
-  const metricsToken = options.metricsToken === undefined ? undefined : digest(options.metricsToken);
+  const presentsMetricsToken = options.metricsToken === undefined ? undefined : secretCheck(options.metricsToken);
   return async (ctx, next) => {
-    if (!PROBE_PATHS.has(ctx.path) || (ctx.path === '/metrics' && !metricsToken)) return next();
+    if (!PROBE_PATHS.has(ctx.path) || (ctx.path === '/metrics' && !presentsMetricsToken)) return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       throw new Problem(405, `${ctx.method} is not allowed here; use GET, HEAD.`, { headers: { Allow: 'GET, HEAD' } });
     }
@@ -163,7 +159,7 @@ export function probes(readiness: ReadinessCheck, options: { metricsToken?: stri
       ctx.status = ok ? 200 : 503;
       ctx.body = { status: ok ? 'ok' : 'fail', checks };
     } else {
-      if (!presentsBearer(ctx.get('authorization'), metricsToken!)) {
+      if (!presentsMetricsToken!(bearerToken(ctx.get('authorization')))) {
         throw new Problem(401, undefined, { headers: { 'WWW-Authenticate': 'Bearer realm="metrics"' } });
       }
       ctx.set('Cache-Control', 'no-store');

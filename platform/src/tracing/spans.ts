@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { context, propagation, ProxyTracerProvider, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { context, propagation, ProxyTracerProvider, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, TraceFlags } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 
 /**
@@ -34,40 +34,53 @@ export interface ServedRequest {
 }
 
 export interface ServerSpan {
-  /** Runs the request's handling with this span as the active one, so its calls and SQL are its children. */
+  /** Runs the request's handling, with this span as the active one when it is recorded. */
   run<T>(work: () => Promise<T>): Promise<T>;
   end(served: ServedRequest): void;
 }
 
+const UNRECORDED: ServerSpan = { run: (work) => work(), end: () => {} };
+
 /**
  * A server span for a request, continuing the caller's trace when the caller is one of the project's processes (the
  * propagator decides; anyone else's request starts a new trace, sampled at the configured ratio). Undefined when
- * tracing is off and for probes. A request that is not sampled costs a non-recording span and nothing more.
+ * tracing is off and for probes. A request its caller did not sample, or the sampler drops, records nothing and runs
+ * outside any trace context (recorded-only.ts); its calls say they are not sampled (clientSpan).
  */
 export function serverSpan(method: string, path: string, headers: IncomingHttpHeaders): ServerSpan | undefined {
   if (!started || PROBES.has(path)) return undefined;
   const parent = propagation.extract(ROOT_CONTEXT, headers);
+  const caller = trace.getSpanContext(parent);
+  if (caller && !(caller.traceFlags & TraceFlags.SAMPLED)) return UNRECORDED;
   const span = tracer.startSpan(method, { kind: SpanKind.SERVER }, parent);
+  if (!span.isRecording()) return UNRECORDED;
   const active = trace.setSpan(parent, span);
   return {
     run: (work) => context.with(active, work),
     end({ route, status, requestId, url, clientAddress }) {
-      if (span.isRecording()) {
-        // Named after the route, as the request metrics label it (`GET /api/events/list`, `POST /graphql`).
-        span.updateName(`${method} ${route}`).setAttributes({
-          'http.request.method': method,
-          'http.route': route,
-          'url.path': path,
-          'url.full': url,
-          'http.response.status_code': status,
-          'client.address': clientAddress,
-          'request.id': requestId,
-        });
-        if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-      }
+      // Named after the route, as the request metrics label it (`GET /api/events/list`, `POST /graphql`).
+      span.updateName(`${method} ${route}`).setAttributes({
+        'http.request.method': method,
+        'http.route': route,
+        'url.path': path,
+        'url.full': url,
+        'http.response.status_code': status,
+        'client.address': clientAddress,
+        'request.id': requestId,
+      });
+      if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
       span.end();
     },
   };
+}
+
+const BYTES_AS_HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
+/** Ids for a trace nobody records: they need only be valid, as the SDK's own are made (Math.random). */
+function randomHex(bytes: number): string {
+  let hex = '';
+  for (let i = 0; i < bytes; i++) hex += BYTES_AS_HEX[Math.floor(Math.random() * 256)];
+  return hex === '0'.repeat(bytes * 2) ? randomHex(bytes) : hex;
 }
 
 export interface ClientSpan {
@@ -76,17 +89,21 @@ export interface ClientSpan {
 }
 
 /**
- * A client span for a call to another of the project's processes, made inside a traced request (or job) only, whose
- * context it writes into the call's headers (W3C `traceparent`). Only these calls carry trace context: a page the
- * submission fetcher reads or the identity provider never get one.
+ * A client span for a call to another of the project's processes, made inside a recorded request (or job) only,
+ * whose context it writes into the call's headers (W3C `traceparent`). A call outside a recorded request carries a
+ * `traceparent` that says it is not sampled, so that the next process records nothing either (without one, the
+ * gateway would start a new trace). Only these calls carry trace context: a page the submission fetcher reads or the
+ * identity provider never get one.
  */
 export function clientSpan(method: string, url: string, headers: Record<string, string>): ClientSpan | undefined {
   if (!started) return undefined;
   const parent = context.active();
-  if (!trace.getSpan(parent)) return undefined;
+  if (!trace.getSpan(parent)?.isRecording()) {
+    headers.traceparent = `00-${randomHex(16)}-${randomHex(8)}-00`;
+    return undefined;
+  }
   const span = tracer.startSpan(method, { kind: SpanKind.CLIENT }, parent);
   propagation.inject(trace.setSpan(parent, span), headers);
-  if (!span.isRecording()) return { end: () => span.end(), fail: () => span.end() };
   const { hostname, port, protocol } = new URL(url);
   span.setAttributes({ 'http.request.method': method, 'url.full': url, 'server.address': hostname, 'server.port': Number(port) || (protocol === 'https:' ? 443 : 80) });
   return {
@@ -112,7 +129,8 @@ export function currentTraceCarrier(): Record<string, string> {
 
 /**
  * Runs a job's work in a span continuing the trace of whatever sent the job (the request that stored a submission),
- * so the trace goes on into what the job does: its calls to the gateway and the subgraphs behind it.
+ * so the trace goes on into what the job does: its calls to the gateway and the subgraphs behind it. A job sent by a
+ * request that was not recorded, or by the clock, is not traced.
  */
 export async function inJobSpan<T>(name: string, carrier: Record<string, string> | undefined, attributes: Record<string, string | number>, work: () => Promise<T>): Promise<T> {
   const parent = carrier ? jobPropagator.extract(ROOT_CONTEXT, carrier, { get: (source, key) => source[key], keys: (source) => Object.keys(source) }) : ROOT_CONTEXT;

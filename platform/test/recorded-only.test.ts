@@ -1,0 +1,81 @@
+import { context, ROOT_CONTEXT, SpanKind, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { AlwaysOffSampler, AlwaysOnSampler, InMemorySpanExporter, ParentBasedSampler, SimpleSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RecordedOnlyTracerProvider } from '../src/tracing/recorded-only.ts';
+
+const exporter = new InMemorySpanExporter();
+const sdk = (root: AlwaysOnSampler | AlwaysOffSampler) =>
+  new RecordedOnlyTracerProvider(new TracerProvider({ sampler: new ParentBasedSampler({ root }), spanProcessors: [new SimpleSpanProcessor({ exporter })] }));
+/** Whether a trace context is active at all: a request that is not recorded must not enter one. */
+const inContext = () => context.active() !== ROOT_CONTEXT;
+
+beforeAll(() => context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable()));
+afterAll(() => context.disable());
+
+describe('tracers that make only spans that are recorded', () => {
+  it("a server span is the sampler's to decide; what runs under it is recorded with it", async () => {
+    exporter.reset();
+    const tracer = sdk(new AlwaysOnSampler()).getTracer('test');
+    const server = tracer.startSpan('GET /x', { kind: SpanKind.SERVER }, ROOT_CONTEXT);
+    await context.with(trace.setSpan(ROOT_CONTEXT, server), () =>
+      tracer.startActiveSpan('inner', async (inner) => {
+        expect(inContext()).toBe(true);
+        tracer.startSpan('call', { kind: SpanKind.CLIENT }).end();
+        inner.end();
+      }),
+    );
+    server.end();
+    const spans = exporter.getFinishedSpans();
+    expect(spans.map((span) => span.name)).toEqual(['call', 'inner', 'GET /x']);
+    expect(new Set(spans.map((span) => span.spanContext().traceId)).size).toBe(1);
+  });
+
+  it('without a recording span, other spans record nothing, start no trace and enter no context', async () => {
+    exporter.reset();
+    const tracer = sdk(new AlwaysOnSampler()).getTracer('test');
+    const answer = await tracer.startActiveSpan('gateway.request', { kind: SpanKind.INTERNAL }, async (span) => {
+      expect(span.isRecording()).toBe(false);
+      expect(inContext()).toBe(false);
+      return 42;
+    });
+    expect(answer).toBe(42);
+    tracer.startSpan('SELECT', { kind: SpanKind.CLIENT }).end();
+    tracer.startSpan('job', { kind: SpanKind.CONSUMER }, ROOT_CONTEXT).end();
+    expect(exporter.getFinishedSpans()).toEqual([]);
+  });
+
+  it('a server span the sampler drops records nothing', () => {
+    exporter.reset();
+    const server = sdk(new AlwaysOffSampler()).getTracer('test').startSpan('GET /x', { kind: SpanKind.SERVER }, ROOT_CONTEXT);
+    expect(server.isRecording()).toBe(false);
+    server.end();
+    expect(exporter.getFinishedSpans()).toEqual([]);
+  });
+
+  it("a job continues a sampled caller's trace", () => {
+    exporter.reset();
+    const parent = trace.setSpanContext(ROOT_CONTEXT, { traceId: '0af7651916cd43dd8448eb211c80319c', spanId: 'b7ad6b7169203331', traceFlags: 1, isRemote: true });
+    sdk(new AlwaysOffSampler()).getTracer('test').startSpan('job process-submission', { kind: SpanKind.CONSUMER }, parent).end();
+    expect(exporter.getFinishedSpans().map((span) => [span.name, span.spanContext().traceId])).toEqual([['job process-submission', '0af7651916cd43dd8448eb211c80319c']]);
+  });
+});
+
+describe('spans left out by name', () => {
+  it('make no span, and what runs under them hangs from their parent', async () => {
+    exporter.reset();
+    const provider = new RecordedOnlyTracerProvider(new TracerProvider({ sampler: new AlwaysOnSampler(), spanProcessors: [new SimpleSpanProcessor({ exporter })] }), ['gateway.request']);
+    const tracer = provider.getTracer('test');
+    const server = tracer.startSpan('POST /graphql', { kind: SpanKind.SERVER }, ROOT_CONTEXT);
+    await context.with(trace.setSpan(ROOT_CONTEXT, server), () =>
+      tracer.startActiveSpan('gateway.request', async (left) => {
+        expect(left.isRecording()).toBe(false);
+        await tracer.startActiveSpan('gateway.execute', async (execute) => execute.end());
+      }),
+    );
+    server.end();
+    const [execute, served] = exporter.getFinishedSpans();
+    expect([execute!.name, served!.name]).toEqual(['gateway.execute', 'POST /graphql']);
+    expect(execute!.parentSpanContext?.spanId).toBe(served!.spanContext().spanId);
+  });
+});
