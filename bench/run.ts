@@ -27,7 +27,7 @@ import { dropServiceRoles, provisionServiceRoles } from '../infra/src/service-ro
 import { startStack, type ProcessName } from '../infra/src/stack.ts';
 import { SUBGRAPHS } from '../infra/src/subgraphs.ts';
 import { generate, SEARCH_INDEXES, type Generated } from './generate.ts';
-import { startTracedStack, TRACED_SUFFIX, TRACING_SAMPLE_RATIO, type TracedStack } from './tracing-cost.ts';
+import { PAIR_SUFFIX, startTracingPair, TRACING_SAMPLE_RATIO, type TracingPair } from './tracing-cost.ts';
 import { askedFor, SEARCH_TERMS, type Ask } from './workload.ts';
 
 const log = createLogger('bench', process.env.LOG_LEVEL ?? 'info');
@@ -44,12 +44,12 @@ const wanted = (target: Target) => !ONLY || ONLY.some((part) => (part.startsWith
 const CONNECTIONS = 20;
 /** The uncached list on the traced stack; its ratios are to the untraced stack's list, not to the baseline. */
 const TRACED_LIST = `GET /api/events/list, traced at ${TRACING_SAMPLE_RATIO * 100} % (ratios to the untraced list)`;
-/** The untraced stack's list in the runs paired with the traced one's. */
+/** The untraced stack's list in the runs paired with the traced one's (a stack of its own: see tracing-cost.ts). */
 const UNTRACED_LIST = 'GET /api/events/list, untraced (paired with the traced stack)';
 /** The traced and untraced lists are loaded at this share of the rate the untraced list answers flat out. */
 const TRACING_LOAD_SHARE = 0.6;
-/** How long the traced stack is loaded flat out before its runs. */
-const TRACED_WARMUP_SECONDS = 6 * WARMUP_SECONDS;
+/** How long each stack of the pair is loaded flat out before their runs (in two halves, taking turns). */
+const PAIR_WARMUP_SECONDS = 6 * WARMUP_SECONDS;
 /** Tracing's cost is a few per cent of CPU time: it is measured over more and longer runs than the other targets. */
 const TRACING_RUNS: Runs = { rounds: 2 * ROUNDS, seconds: 2 * SECONDS };
 const ZONE_LIST = 'GET /api/locations/list';
@@ -257,7 +257,7 @@ async function measureAgainstBaseline(
     results.push({ measured: combined(runs), reference: combined(references) });
   }
   const stackCpu = (measured: Measured) =>
-    Object.entries(measured.cpuSeconds).reduce((sum, [process, seconds]) => sum + (STACK_PROCESSES.has(process.replace(TRACED_SUFFIX, '')) ? seconds : 0), 0);
+    Object.entries(measured.cpuSeconds).reduce((sum, [process, seconds]) => sum + (STACK_PROCESSES.has(process.replace(PAIR_SUFFIX, '')) ? seconds : 0), 0);
   const withRatios = (measured: Measured, reference: Measured) => ({
     ...measured,
     rpsRatio: round2(measured.rps / reference.rps),
@@ -277,7 +277,7 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
   const workDir = await mkdtemp(join(tmpdir(), 'local-events-bench-'));
   const children: ChildProcess[] = [];
   let stack: Awaited<ReturnType<typeof startStack>> | undefined;
-  let traced: TracedStack | undefined;
+  let pair: TracingPair | undefined;
   try {
     const databaseUrls = await provisionServiceRoles(adminUrl, SUBGRAPHS.map((subgraph) => subgraph.name), log);
     await seedDemoData(databaseUrls, log);
@@ -392,26 +392,29 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
       pids,
       limits,
     );
-    // Tracing's cost: the same list on a second, traced stack, each run right after one on the untraced stack, both
-    // at the same fixed rate (a share of what the untraced list answers flat out), so that both do the same work and
-    // their CPU per request compares: flat out, CPU per request moves with throughput itself.
+    // Tracing's cost: the same list on two new stacks, one traced, each run on the traced one paired with one on the
+    // untraced one, both at the same fixed rate (a share of what the first stack's list answers flat out), so that
+    // both do the same work and their CPU per request compares: flat out, CPU per request moves with throughput itself.
     if (wanted({ name: TRACED_LIST, base: '', request: list })) {
-      traced = await startTracedStack((env) => benchStack('traced', env));
-      // The untraced stack has served every target before: the traced one is brought to the same warmth first
-      // (flat out, so that its code is as optimised), or the second stack reads dearer with tracing off as well.
-      await loadFor({ name: 'warm-up', base: traced.api, request: list }, pick, TRACED_WARMUP_SECONDS);
       const flatOut = measured.find((figure) => figure.target === 'GET /api/events/list')?.rps ?? (await loadFor({ name: 'probe', base: api, request: list }, pick, SECONDS)).requests.average;
+      await stack.stop();
+      stack = undefined;
+      pair = await startTracingPair(benchStack);
+      // Both warmed alike, flat out so that their code is as optimised, taking turns so both see the same machine.
+      for (let half = 0; half < 2; half++) {
+        for (const { api: base } of [pair.untraced, pair.traced]) await loadFor({ name: 'warm-up', base, request: list }, pick, PAIR_WARMUP_SECONDS / 2);
+      }
       const rate = Math.round(flatOut * TRACING_LOAD_SHARE);
       const [untraced, tracing] = await measureAgainstBaseline(
-        { name: UNTRACED_LIST, base: api, request: list, rate },
-        [{ name: TRACED_LIST, base: traced.api, request: list, rate }],
+        { name: UNTRACED_LIST, base: pair.untraced.api, request: list, rate },
+        [{ name: TRACED_LIST, base: pair.traced.api, request: list, rate }],
         pick,
-        { ...pids, ...traced.pids },
-        limits,
+        { ...pair.untraced.pids, ...pair.traced.pids, baseline: pids.baseline! },
+        { urls: [], token: metricsToken },
         TRACING_RUNS,
       );
-      log.info({ rate, exports: traced.exportsReceived() }, 'exports sent by the traced stack');
-      if (traced.exportsReceived() === 0 && !process.env.OTEL_SDK_DISABLED) throw new Error('the traced stack exported nothing: its figure would not measure tracing');
+      log.info({ rate, exports: pair.exportsReceived() }, 'exports sent by the traced stack');
+      if (pair.exportsReceived() === 0 && !process.env.OTEL_SDK_DISABLED) throw new Error('the traced stack exported nothing: its figure would not measure tracing');
       measured.push(untraced!, tracing!);
     }
     const figures = measured.map((figure) => ({ ...figure, size }));
@@ -419,7 +422,7 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await stack?.stop();
-    await traced?.stop();
+    await pair?.stop();
     await dropDatabase(serverUrl, name).catch(() => {});
     await dropServiceRoles(serverUrl, name, SUBGRAPHS.map((subgraph) => subgraph.name)).catch(() => {});
     await rm(workDir, { recursive: true, force: true });

@@ -4,38 +4,62 @@ import type { Stack } from '../infra/src/stack.ts';
 /** How tracing runs in service: every process exports to an OTLP receiver (protobuf over HTTP), and 10 % of new traces are recorded. */
 export const TRACING_SAMPLE_RATIO = 0.1;
 
-/** Names the traced stack's processes apart from the untraced one's in the CPU figures. */
-export const TRACED_SUFFIX = ' (traced)';
+/** Names each stack's processes apart in the CPU figures: `events (traced)`, `events (untraced)`. */
+export const PAIR_SUFFIX = / \((un)?traced\)$/;
 
-export interface TracedStack {
+/** The processes a request crosses. */
+const CROSSED = ['api', 'gateway', 'locations', 'events', 'venues'];
+
+export interface PairedStack {
   api: string;
-  /** Its processes a request crosses, named with TRACED_SUFFIX. */
+  /** Its processes a request crosses, named with their suffix. */
   pids: Record<string, number>;
+}
+
+export interface TracingPair {
+  untraced: PairedStack;
+  traced: PairedStack;
   /** Exports the receiver has had so far (the SDK's default encoding, protobuf): proof the traced stack really exported. */
   exportsReceived(): number;
   stop(): Promise<void>;
 }
 
 /**
- * A second stack on the same data, with tracing on as in service, beside the untraced one: the cost of tracing is
- * its uncached list measured run by run against the untraced stack's (bench/run.ts).
+ * Two new stacks on the same data, alike but for tracing, which is on in one as in service: the cost of tracing is
+ * the traced stack's uncached list measured run by run against the untraced one's (bench/run.ts). Both are new, so
+ * that both have served the same requests before they are compared; a stack that has served every other target reads
+ * cheaper per request than one started for the comparison, with tracing or without.
  */
-export async function startTracedStack(start: (env: Record<string, string>) => Promise<Stack>): Promise<TracedStack> {
+export async function startTracingPair(start: (folder: string, env: Record<string, string>) => Promise<Stack>): Promise<TracingPair> {
   const receiver = await startTraceReceiver({ maxTraces: 1000 });
-  const stack = await start({
-    OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
-    OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
-    OTEL_TRACES_SAMPLER_ARG: String(TRACING_SAMPLE_RATIO),
-  });
-  const crossed = ['api', 'gateway', 'locations', 'events', 'venues'];
-  const pids = Object.fromEntries(Object.entries(stack.pids()).flatMap(([name, pid]) => (crossed.includes(name) ? [[`${name}${TRACED_SUFFIX}`, pid]] : [])));
-  return {
-    api: stack.urls.api,
-    pids,
-    exportsReceived: receiver.exports,
-    async stop() {
-      await stack.stop();
-      await receiver.close();
-    },
+  const stacks: Stack[] = [];
+  const paired = (stack: Stack, suffix: string): PairedStack => {
+    stacks.push(stack);
+    const pids = Object.entries(stack.pids()).flatMap(([name, pid]) => (CROSSED.includes(name) ? [[`${name} ${suffix}`, pid]] : []));
+    return { api: stack.urls.api, pids: Object.fromEntries(pids) };
   };
+  try {
+    const untraced = paired(await start('pair-untraced', {}), '(untraced)');
+    const traced = paired(
+      await start('pair-traced', {
+        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+        OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+        OTEL_TRACES_SAMPLER_ARG: String(TRACING_SAMPLE_RATIO),
+      }),
+      '(traced)',
+    );
+    return {
+      untraced,
+      traced,
+      exportsReceived: receiver.exports,
+      async stop() {
+        await Promise.all(stacks.map((stack) => stack.stop()));
+        await receiver.close();
+      },
+    };
+  } catch (error) {
+    await Promise.all(stacks.map((stack) => stack.stop()));
+    await receiver.close();
+    throw error;
+  }
 }

@@ -6,8 +6,8 @@ import { repoPath } from '../../infra/src/paths.ts';
 const run = promisify(execFile);
 
 /** What a script prints when run as every process runs: through tsx, after the platform's preload. */
-async function underPreload(script: string): Promise<unknown> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', '--import', '@local-events/platform/preload', '-e', script], { cwd: repoPath(''), env: { PATH: process.env.PATH! } });
+async function underPreload(script: string, env: Record<string, string> = {}): Promise<unknown> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', '--import', '@local-events/platform/preload', '-e', script], { cwd: repoPath(''), env: { PATH: process.env.PATH!, ...env } });
   return JSON.parse(stdout);
 }
 
@@ -24,5 +24,21 @@ describe('require() of a built-in module after the preload', () => {
         missing: (() => { try { require('no-such-package-here'); return 'loaded'; } catch (error) { return error.code; } })(),
       }));`);
     expect(answer).toEqual({ direct: 'requireBuiltinDirectly', same: true, hashes: 64, prefixOnly: 'function', package: 'function', missing: 'MODULE_NOT_FOUND' });
+  });
+
+  it('stays the outer way with tracing on, in front of the instrumentations, which still patch PostgreSQL', async () => {
+    // Nothing is exported: no span is made before the process ends.
+    const answer = await underPreload(
+      `
+      const { Module } = require('node:module');
+      const pg = require('pg');
+      console.log(JSON.stringify({
+        direct: Module.prototype.require.name,
+        same: require('crypto') === process.getBuiltinModule('crypto'),
+        pgPatched: pg.Client.prototype.query.__wrapped === true,
+      }));`,
+      { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9', OTEL_SERVICE_NAME: 'preload-test' },
+    );
+    expect(answer).toEqual({ direct: 'requireBuiltinDirectly', same: true, pgPatched: true });
   });
 });
