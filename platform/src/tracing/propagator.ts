@@ -8,6 +8,23 @@ const SECRETS = [
   { variable: 'GATEWAY_SECRET', header: GATEWAY_SECRET_HEADER },
 ] as const;
 
+/** Whether a request's headers present an internal secret this process holds: a caller of the project's own. */
+export type InternalCallerCheck = (headers: unknown, getter?: TextMapGetter) => boolean;
+
+const headerGetter: TextMapGetter = {
+  get: (carrier, key) => (carrier as Record<string, string | string[] | undefined>)[key],
+  keys: (carrier) => Object.keys(carrier as object),
+};
+
+export function internalCallerCheck(env: NodeJS.ProcessEnv = process.env): InternalCallerCheck {
+  const checks = SECRETS.filter(({ variable }) => env[variable]).map(({ variable, header }) => ({ header, presents: secretCheck(env[variable]!) }));
+  return (carrier, getter = headerGetter) =>
+    checks.some(({ header, presents }) => {
+      const value = getter.get(carrier, header);
+      return presents(Array.isArray(value) ? value[0] : value);
+    });
+}
+
 /**
  * W3C trace context, taken only from the project's own processes. A caller that presents an internal secret this
  * process knows (a facade to the gateway, the gateway to a subgraph, a service to the gateway) continues its trace;
@@ -16,17 +33,8 @@ const SECRETS = [
  */
 export class InternalTraceContextPropagator implements TextMapPropagator {
   private readonly w3c = new W3CTraceContextPropagator();
-  private readonly trusted: ((carrier: unknown, getter: TextMapGetter) => boolean)[];
 
-  constructor(env: NodeJS.ProcessEnv = process.env) {
-    this.trusted = SECRETS.filter(({ variable }) => env[variable]).map(({ variable, header }) => {
-      const presents = secretCheck(env[variable]!);
-      return (carrier, getter) => {
-        const value = getter.get(carrier, header);
-        return presents(Array.isArray(value) ? value[0] : value);
-      };
-    });
-  }
+  constructor(readonly fromInternalCaller: InternalCallerCheck = internalCallerCheck()) {}
 
   inject(context: Context, carrier: unknown, setter: TextMapSetter): void {
     this.w3c.inject(context, carrier, setter);
@@ -34,7 +42,7 @@ export class InternalTraceContextPropagator implements TextMapPropagator {
 
   extract(context: Context, carrier: unknown, getter: TextMapGetter): Context {
     if (!getter.get(carrier, 'traceparent')) return context;
-    return this.trusted.some((trusts) => trusts(carrier, getter)) ? this.w3c.extract(context, carrier, getter) : context;
+    return this.fromInternalCaller(carrier, getter) ? this.w3c.extract(context, carrier, getter) : context;
   }
 
   fields(): string[] {

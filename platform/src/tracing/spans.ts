@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { context, propagation, ProxyTracerProvider, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, TraceFlags } from '@opentelemetry/api';
+import { context, defaultTextMapGetter, propagation, ProxyTracerProvider, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, TraceFlags } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import type { InternalCallerCheck } from './propagator.ts';
 
 /**
  * What the project's own code adds to traces, through the OpenTelemetry API: each process's incoming requests
@@ -11,15 +11,15 @@ import { W3CTraceContextPropagator } from '@opentelemetry/core';
  */
 const tracer = trace.getTracer('local-events');
 
-let started = false;
+/** Set once the SDK runs (start.ts): until then, requests and calls make no spans at all. */
+let fromInternalCaller: InternalCallerCheck | undefined;
 
-/** Called once the SDK runs (start.ts): until then, requests and calls make no spans at all. */
-export function tracingStarted(): void {
-  started = true;
+export function tracingStarted(internalCaller: InternalCallerCheck): void {
+  fromInternalCaller = internalCaller;
 }
 
-// Job data is written by the project's own processes only, so its trace context is always taken.
-const jobPropagator = new W3CTraceContextPropagator();
+// Taken as it is from the project's own processes only: job data they wrote, requests that present a secret.
+const w3c = new W3CTraceContextPropagator();
 
 /** Paths orchestrators and Prometheus poll: never traced. */
 const PROBES = new Set(['/livez', '/readyz', '/metrics']);
@@ -43,14 +43,17 @@ export interface ServerSpan {
 const UNRECORDED: ServerSpan = { run: (work) => work(), end: () => {} };
 
 /**
- * A server span for a request, continuing the caller's trace when the caller is one of the project's processes (the
- * propagator decides; anyone else's request starts a new trace, sampled at the configured ratio). Undefined when
- * tracing is off and for probes. A request its caller did not sample, or the sampler drops, records nothing and runs
- * outside any trace context (recorded-only.ts); its calls say they are not sampled (clientSpan).
+ * A server span for a request. A caller that is one of the project's processes (it presents an internal secret)
+ * continues its trace, or records nothing when it sends none: it sends one only from a recorded request (clientSpan).
+ * Anyone else's request starts a new trace, sampled at the configured ratio, whatever trace context it sends.
+ * Undefined when tracing is off and for probes. A request that is not recorded runs outside any trace context
+ * (recorded-only.ts).
  */
 export function serverSpan(method: string, path: string, headers: IncomingHttpHeaders): ServerSpan | undefined {
-  if (!started || PROBES.has(path)) return undefined;
-  const parent = propagation.extract(ROOT_CONTEXT, headers);
+  if (!fromInternalCaller || PROBES.has(path)) return undefined;
+  const internal = fromInternalCaller(headers);
+  if (internal && !headers.traceparent) return UNRECORDED;
+  const parent = internal ? w3c.extract(ROOT_CONTEXT, headers, defaultTextMapGetter) : ROOT_CONTEXT;
   const caller = trace.getSpanContext(parent);
   if (caller && !(caller.traceFlags & TraceFlags.SAMPLED)) return UNRECORDED;
   const span = tracer.startSpan(method, { kind: SpanKind.SERVER }, parent);
@@ -75,15 +78,6 @@ export function serverSpan(method: string, path: string, headers: IncomingHttpHe
   };
 }
 
-/**
- * A `traceparent` for a call nobody records: "not sampled", with ids that need only be valid and unlikely to repeat
- * (randomUUID draws from a pool of random bytes, many times cheaper than making ids byte by byte).
- */
-function unsampledTraceparent(): string {
-  const hex = () => randomUUID().replaceAll('-', '');
-  return `00-${hex()}-${hex().slice(0, 16)}-00`;
-}
-
 export interface ClientSpan {
   end(status: number): void;
   fail(error: Error): void;
@@ -91,18 +85,14 @@ export interface ClientSpan {
 
 /**
  * A client span for a call to another of the project's processes, made inside a recorded request (or job) only,
- * whose context it writes into the call's headers (W3C `traceparent`). A call outside a recorded request carries a
- * `traceparent` that says it is not sampled, so that the next process records nothing either (without one, the
- * gateway would start a new trace). Only these calls carry trace context: a page the submission fetcher reads or the
- * identity provider never get one.
+ * whose context it writes into the call's headers (W3C `traceparent`). A call outside a recorded request carries no
+ * trace context, and the process it calls records nothing for it (serverSpan). Only these calls carry trace
+ * context: a page the submission fetcher reads or the identity provider never get one.
  */
 export function clientSpan(method: string, url: string, headers: Record<string, string>): ClientSpan | undefined {
-  if (!started) return undefined;
+  if (!fromInternalCaller) return undefined;
   const parent = context.active();
-  if (!trace.getSpan(parent)?.isRecording()) {
-    headers.traceparent = unsampledTraceparent();
-    return undefined;
-  }
+  if (!trace.getSpan(parent)?.isRecording()) return undefined;
   const span = tracer.startSpan(method, { kind: SpanKind.CLIENT }, parent);
   propagation.inject(trace.setSpan(parent, span), headers);
   const { hostname, port, protocol } = new URL(url);
@@ -124,7 +114,7 @@ export function clientSpan(method: string, url: string, headers: Record<string, 
 /** The trace context of the moment as a small object a job can carry in its data (W3C `traceparent`). */
 export function currentTraceCarrier(): Record<string, string> {
   const carrier: Record<string, string> = {};
-  jobPropagator.inject(context.active(), carrier, { set: (target, key, value) => (target[key] = value) });
+  w3c.inject(context.active(), carrier, { set: (target, key, value) => (target[key] = value) });
   return carrier;
 }
 
@@ -134,7 +124,7 @@ export function currentTraceCarrier(): Record<string, string> {
  * request that was not recorded, or by the clock, is not traced.
  */
 export async function inJobSpan<T>(name: string, carrier: Record<string, string> | undefined, attributes: Record<string, string | number>, work: () => Promise<T>): Promise<T> {
-  const parent = carrier ? jobPropagator.extract(ROOT_CONTEXT, carrier, { get: (source, key) => source[key], keys: (source) => Object.keys(source) }) : ROOT_CONTEXT;
+  const parent = carrier ? w3c.extract(ROOT_CONTEXT, carrier, { get: (source, key) => source[key], keys: (source) => Object.keys(source) }) : ROOT_CONTEXT;
   return tracer.startActiveSpan(`job ${name}`, { kind: SpanKind.CONSUMER, attributes }, parent, async (span) => {
     try {
       return await work();

@@ -23,10 +23,11 @@ const APOLLO_SPANS_LEFT_OUT = ['gateway.request', 'gateway.validate', 'gateway.p
  * OTEL_* variables. Traces only: metrics stay with Prometheus and logs with stdout.
  */
 export function startTracing({ serviceName }: Tracing): NodeSDK {
+  const propagator = new InternalTraceContextPropagator();
   const sdk = new NodeSDK({
     serviceName,
     autoDetectResources: true,
-    textMapPropagator: new InternalTraceContextPropagator(),
+    textMapPropagator: propagator,
     metricReaders: [],
     logRecordProcessors: [],
     instrumentations: [
@@ -39,6 +40,6 @@ export function startTracing({ serviceName }: Tracing): NodeSDK {
   // Before any of the process's own modules asks for a tracer (they are loaded after this preload).
   const global = trace.getTracerProvider() as ProxyTracerProvider;
   global.setDelegate(new RecordedOnlyTracerProvider(global.getDelegate(), APOLLO_SPANS_LEFT_OUT));
-  tracingStarted();
+  tracingStarted(propagator.fromInternalCaller);
   return sdk;
 }
