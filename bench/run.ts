@@ -410,6 +410,7 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
         [{ name: TRACED_LIST, base: pair.traced.api, request: list, rate }],
         pick,
         { ...pair.untraced.pids, ...pair.traced.pids, baseline: pids.baseline! },
+        // Operation limits are measured on the first stack's targets: nothing to read here.
         { urls: [], token: metricsToken },
         TRACING_RUNS,
       );

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { ROOT_CONTEXT, trace, type TextMapGetter } from '@opentelemetry/api';
 import { describe, expect, it } from 'vitest';
 import { repoPath } from '../../infra/src/paths.ts';
-import { internalCallerCheck, InternalTraceContextPropagator } from '../src/tracing/propagator.ts';
+import { InternalTraceContextPropagator } from '../src/tracing/propagator.ts';
 import { serviceOfEntryPoint, tracingSettings } from '../src/tracing/settings.ts';
 
 const run = promisify(execFile);
@@ -18,22 +18,27 @@ const continued = (propagator: InternalTraceContextPropagator, carrier: Record<s
 
 describe('which callers continue their trace', () => {
   it('a caller presenting an internal secret this process holds continues its trace; anyone else starts a new one', () => {
-    const gateway = new InternalTraceContextPropagator(internalCallerCheck({ FACADE_SECRET: facadeSecret, GATEWAY_SECRET: gatewaySecret }));
+    const gateway = new InternalTraceContextPropagator({ FACADE_SECRET: facadeSecret, GATEWAY_SECRET: gatewaySecret });
     expect(continued(gateway, { traceparent: TRACEPARENT, 'x-facade-secret': facadeSecret })).toBe('0af7651916cd43dd8448eb211c80319c');
     expect(continued(gateway, { traceparent: TRACEPARENT, 'x-gateway-secret': gatewaySecret })).toBe('0af7651916cd43dd8448eb211c80319c');
     expect(continued(gateway, { traceparent: TRACEPARENT })).toBeUndefined();
     expect(continued(gateway, { traceparent: TRACEPARENT, 'x-facade-secret': gatewaySecret })).toBeUndefined();
     expect(continued(gateway, { traceparent: TRACEPARENT, 'x-facade-secret': `${facadeSecret}x` })).toBeUndefined();
     // A subgraph holds the gateway's secret only: the facade's is not one it can check.
-    const subgraph = new InternalTraceContextPropagator(internalCallerCheck({ GATEWAY_SECRET: gatewaySecret }));
+    const subgraph = new InternalTraceContextPropagator({ GATEWAY_SECRET: gatewaySecret });
     expect(continued(subgraph, { traceparent: TRACEPARENT, 'x-facade-secret': facadeSecret })).toBeUndefined();
     expect(continued(subgraph, { traceparent: TRACEPARENT, 'x-gateway-secret': gatewaySecret })).toBe('0af7651916cd43dd8448eb211c80319c');
+    // A caller of the project's own sends no trace context from a request that is not recorded: nothing is recorded
+    // for it. Anyone else without trace context starts a new trace.
+    expect(subgraph.callerContext(ROOT_CONTEXT, { 'x-gateway-secret': gatewaySecret })).toBeUndefined();
+    expect(subgraph.callerContext(ROOT_CONTEXT, { 'x-gateway-secret': `${gatewaySecret}x` })).toBe(ROOT_CONTEXT);
+    expect(subgraph.callerContext(ROOT_CONTEXT, {})).toBe(ROOT_CONTEXT);
     // A process holding no secret trusts no one.
-    expect(continued(new InternalTraceContextPropagator(internalCallerCheck({})), { traceparent: TRACEPARENT, 'x-facade-secret': '' })).toBeUndefined();
+    expect(continued(new InternalTraceContextPropagator({}), { traceparent: TRACEPARENT, 'x-facade-secret': '' })).toBeUndefined();
   });
 
   it('writes W3C trace context on what it sends', () => {
-    const propagator = new InternalTraceContextPropagator(internalCallerCheck({}));
+    const propagator = new InternalTraceContextPropagator({});
     const parent = trace.setSpanContext(ROOT_CONTEXT, { traceId: '0af7651916cd43dd8448eb211c80319c', spanId: 'b7ad6b7169203331', traceFlags: 1 });
     const carrier: Record<string, string> = {};
     propagator.inject(parent, carrier, { set: (target, key, value) => (target[key] = value) });

@@ -1,4 +1,4 @@
-import type { Context, TextMapGetter, TextMapPropagator, TextMapSetter } from '@opentelemetry/api';
+import { defaultTextMapGetter, type Context, type TextMapGetter, type TextMapPropagator, type TextMapSetter } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { FACADE_SECRET_HEADER, GATEWAY_SECRET_HEADER, secretCheck } from '../internal-callers.ts';
 
@@ -8,23 +8,6 @@ const SECRETS = [
   { variable: 'GATEWAY_SECRET', header: GATEWAY_SECRET_HEADER },
 ] as const;
 
-/** Whether a request's headers present an internal secret this process holds: a caller of the project's own. */
-export type InternalCallerCheck = (headers: unknown, getter?: TextMapGetter) => boolean;
-
-const headerGetter: TextMapGetter = {
-  get: (carrier, key) => (carrier as Record<string, string | string[] | undefined>)[key],
-  keys: (carrier) => Object.keys(carrier as object),
-};
-
-export function internalCallerCheck(env: NodeJS.ProcessEnv = process.env): InternalCallerCheck {
-  const checks = SECRETS.filter(({ variable }) => env[variable]).map(({ variable, header }) => ({ header, presents: secretCheck(env[variable]!) }));
-  return (carrier, getter = headerGetter) =>
-    checks.some(({ header, presents }) => {
-      const value = getter.get(carrier, header);
-      return presents(Array.isArray(value) ? value[0] : value);
-    });
-}
-
 /**
  * W3C trace context, taken only from the project's own processes. A caller that presents an internal secret this
  * process knows (a facade to the gateway, the gateway to a subgraph, a service to the gateway) continues its trace;
@@ -33,16 +16,32 @@ export function internalCallerCheck(env: NodeJS.ProcessEnv = process.env): Inter
  */
 export class InternalTraceContextPropagator implements TextMapPropagator {
   private readonly w3c = new W3CTraceContextPropagator();
+  private readonly trusted: { header: string; presents: (value: string | undefined) => boolean }[];
 
-  constructor(readonly fromInternalCaller: InternalCallerCheck = internalCallerCheck()) {}
+  constructor(env: NodeJS.ProcessEnv = process.env) {
+    this.trusted = SECRETS.filter(({ variable }) => env[variable]).map(({ variable, header }) => ({ header, presents: secretCheck(env[variable]!) }));
+  }
+
+  /**
+   * What a request carrying `carrier` continues: its caller's trace when the caller is one of the project's
+   * processes, `context` as it is (a new trace) for anyone else, whatever they send. Undefined for one of the
+   * project's processes that sends no trace context, as it does outside a recorded request: nothing is recorded.
+   */
+  callerContext(context: Context, carrier: unknown, getter: TextMapGetter = defaultTextMapGetter): Context | undefined {
+    const internal = this.trusted.some(({ header, presents }) => {
+      const value = getter.get(carrier, header);
+      return presents(Array.isArray(value) ? value[0] : value);
+    });
+    if (!internal) return context;
+    return getter.get(carrier, 'traceparent') ? this.w3c.extract(context, carrier, getter) : undefined;
+  }
 
   inject(context: Context, carrier: unknown, setter: TextMapSetter): void {
     this.w3c.inject(context, carrier, setter);
   }
 
   extract(context: Context, carrier: unknown, getter: TextMapGetter): Context {
-    if (!getter.get(carrier, 'traceparent')) return context;
-    return this.fromInternalCaller(carrier, getter) ? this.w3c.extract(context, carrier, getter) : context;
+    return this.callerContext(context, carrier, getter) ?? context;
   }
 
   fields(): string[] {

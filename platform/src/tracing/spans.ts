@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { context, defaultTextMapGetter, propagation, ProxyTracerProvider, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, TraceFlags } from '@opentelemetry/api';
+import { context, defaultTextMapGetter, defaultTextMapSetter, propagation, ProxyTracerProvider, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, TraceFlags } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import type { InternalCallerCheck } from './propagator.ts';
+import type { InternalTraceContextPropagator } from './propagator.ts';
 
 /**
  * What the project's own code adds to traces, through the OpenTelemetry API: each process's incoming requests
@@ -12,14 +12,14 @@ import type { InternalCallerCheck } from './propagator.ts';
 const tracer = trace.getTracer('local-events');
 
 /** Set once the SDK runs (start.ts): until then, requests and calls make no spans at all. */
-let fromInternalCaller: InternalCallerCheck | undefined;
+let propagator: InternalTraceContextPropagator | undefined;
 
-export function tracingStarted(internalCaller: InternalCallerCheck): void {
-  fromInternalCaller = internalCaller;
+export function tracingStarted(started: InternalTraceContextPropagator): void {
+  propagator = started;
 }
 
-// Taken as it is from the project's own processes only: job data they wrote, requests that present a secret.
-const w3c = new W3CTraceContextPropagator();
+// Job data is written by the project's own processes only, so its trace context is always taken.
+const jobPropagator = new W3CTraceContextPropagator();
 
 /** Paths orchestrators and Prometheus poll: never traced. */
 const PROBES = new Set(['/livez', '/readyz', '/metrics']);
@@ -50,10 +50,9 @@ const UNRECORDED: ServerSpan = { run: (work) => work(), end: () => {} };
  * (recorded-only.ts).
  */
 export function serverSpan(method: string, path: string, headers: IncomingHttpHeaders): ServerSpan | undefined {
-  if (!fromInternalCaller || PROBES.has(path)) return undefined;
-  const internal = fromInternalCaller(headers);
-  if (internal && !headers.traceparent) return UNRECORDED;
-  const parent = internal ? w3c.extract(ROOT_CONTEXT, headers, defaultTextMapGetter) : ROOT_CONTEXT;
+  if (!propagator || PROBES.has(path)) return undefined;
+  const parent = propagator.callerContext(ROOT_CONTEXT, headers);
+  if (!parent) return UNRECORDED;
   const caller = trace.getSpanContext(parent);
   if (caller && !(caller.traceFlags & TraceFlags.SAMPLED)) return UNRECORDED;
   const span = tracer.startSpan(method, { kind: SpanKind.SERVER }, parent);
@@ -90,7 +89,7 @@ export interface ClientSpan {
  * context: a page the submission fetcher reads or the identity provider never get one.
  */
 export function clientSpan(method: string, url: string, headers: Record<string, string>): ClientSpan | undefined {
-  if (!fromInternalCaller) return undefined;
+  if (!propagator) return undefined;
   const parent = context.active();
   if (!trace.getSpan(parent)?.isRecording()) return undefined;
   const span = tracer.startSpan(method, { kind: SpanKind.CLIENT }, parent);
@@ -114,7 +113,7 @@ export function clientSpan(method: string, url: string, headers: Record<string, 
 /** The trace context of the moment as a small object a job can carry in its data (W3C `traceparent`). */
 export function currentTraceCarrier(): Record<string, string> {
   const carrier: Record<string, string> = {};
-  w3c.inject(context.active(), carrier, { set: (target, key, value) => (target[key] = value) });
+  jobPropagator.inject(context.active(), carrier, defaultTextMapSetter);
   return carrier;
 }
 
@@ -124,7 +123,7 @@ export function currentTraceCarrier(): Record<string, string> {
  * request that was not recorded, or by the clock, is not traced.
  */
 export async function inJobSpan<T>(name: string, carrier: Record<string, string> | undefined, attributes: Record<string, string | number>, work: () => Promise<T>): Promise<T> {
-  const parent = carrier ? w3c.extract(ROOT_CONTEXT, carrier, { get: (source, key) => source[key], keys: (source) => Object.keys(source) }) : ROOT_CONTEXT;
+  const parent = carrier ? jobPropagator.extract(ROOT_CONTEXT, carrier, defaultTextMapGetter) : ROOT_CONTEXT;
   return tracer.startActiveSpan(`job ${name}`, { kind: SpanKind.CONSUMER, attributes }, parent, async (span) => {
     try {
       return await work();

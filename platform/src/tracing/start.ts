@@ -40,6 +40,6 @@ export function startTracing({ serviceName }: Tracing): NodeSDK {
   // Before any of the process's own modules asks for a tracer (they are loaded after this preload).
   const global = trace.getTracerProvider() as ProxyTracerProvider;
   global.setDelegate(new RecordedOnlyTracerProvider(global.getDelegate(), APOLLO_SPANS_LEFT_OUT));
-  tracingStarted(propagator.fromInternalCaller);
+  tracingStarted(propagator);
   return sdk;
 }
