@@ -50,7 +50,8 @@ describe.each(['2025-11-25', '2026-07-28'])('the official conformance suite, as 
 describe('the MCP Inspector CLI', () => {
   const inspect = (path: string, args: string[], token?: string) =>
     node(INSPECTOR, ['--cli', api(path), '--transport', 'http', ...(token ? ['--header', `Authorization: Bearer ${token}`] : []), ...args]);
-  const argsOf = (values: Record<string, unknown>) => Object.entries(values).flatMap(([name, value]) => ['--tool-arg', `${name}=${typeof value === 'string' ? value : JSON.stringify(value)}`]);
+  // Every value as JSON: the CLI reads a value as JSON when it parses as JSON, so a key like `12345678` would be a number.
+  const argsOf = (values: Record<string, unknown>) => Object.entries(values).flatMap(([name, value]) => ['--tool-arg', `${name}=${JSON.stringify(value)}`]);
 
   let calls: [string, Record<string, unknown>][];
   let reviewerToken: string;
