@@ -46,12 +46,12 @@ const CONNECTIONS = 20;
 const TRACED_LIST = `GET /api/events/list, traced at ${TRACING_SAMPLE_RATIO * 100} % (ratios to the untraced list)`;
 /** The untraced stack's list in the runs paired with the traced one's (a stack of its own: see tracing-cost.ts). */
 const UNTRACED_LIST = 'GET /api/events/list, untraced (paired with the traced stack)';
-/** The traced and untraced lists are loaded at this share of the rate the untraced list answers flat out. */
-const TRACING_LOAD_SHARE = 0.6;
-/** How long each stack of the pair is loaded flat out before their runs (in two halves, taking turns). */
+/** The traced and untraced lists are each loaded at this share of the rate the first stack's list answers flat out (both at once). */
+const TRACING_LOAD_SHARE = 0.3;
+/** How long the stacks of the pair are loaded flat out, both at once, before their runs. */
 const PAIR_WARMUP_SECONDS = 6 * WARMUP_SECONDS;
 /** Tracing's cost is a few per cent of CPU time: it is measured over more and longer runs than the other targets. */
-const TRACING_RUNS: Runs = { rounds: 2 * ROUNDS, seconds: 2 * SECONDS };
+const TRACING_RUNS: Runs = { rounds: 4 * ROUNDS, seconds: 2 * SECONDS };
 const ZONE_LIST = 'GET /api/locations/list';
 /** Throughput each path must reach, as a ratio to the baseline in the same runs (the zone list's at 1,000,000 events only). */
 const RATIO_TARGETS: [string, number][] = [
@@ -256,17 +256,45 @@ async function measureAgainstBaseline(
     baselineRuns.push(...references);
     results.push({ measured: combined(runs), reference: combined(references) });
   }
-  const stackCpu = (measured: Measured) =>
-    Object.entries(measured.cpuSeconds).reduce((sum, [process, seconds]) => sum + (STACK_PROCESSES.has(process.replace(PAIR_SUFFIX, '')) ? seconds : 0), 0);
-  const withRatios = (measured: Measured, reference: Measured) => ({
+  const allBaseline = combined(baselineRuns);
+  const runs = { rounds, seconds };
+  return [withRatios(allBaseline, allBaseline, runs), ...results.map(({ measured, reference }) => withRatios(measured, reference, runs))];
+}
+
+/**
+ * Tracing's cost: both stacks of the pair loaded at once, at the same fixed rate, round after round, each round's
+ * CPU read per stack. Each stack's CPU per request is then against the other's in the same seconds of the same
+ * machine: measured one after the other, a noisy machine's minutes differed by more than the cost measured.
+ */
+async function measurePair(pair: TracingPair, request: Target['request'], pick: () => Ask, rate: number, runs: Runs): Promise<Omit<Figure, 'size'>[]> {
+  const noLimits: LimitsMeter = { urls: [], token: '' };
+  const [untracedRuns, tracedRuns]: [Measured[], Measured[]] = [[], []];
+  for (let round = 0; round < runs.rounds; round++) {
+    const [untraced, traced] = await Promise.all([
+      measure({ name: UNTRACED_LIST, base: pair.untraced.api, request, rate }, pick, pair.untraced.pids, noLimits, runs.seconds),
+      measure({ name: TRACED_LIST, base: pair.traced.api, request, rate }, pick, pair.traced.pids, noLimits, runs.seconds),
+    ]);
+    untracedRuns.push(untraced);
+    tracedRuns.push(traced);
+    const perRequest = (measured: Measured) => stackCpu(measured) / Math.max(1, measured.rps);
+    log.info({ round, cost: round2((perRequest(traced) / perRequest(untraced) - 1) * 100) }, 'tracing cost in this round, per cent');
+  }
+  const reference = combined(untracedRuns);
+  return [withRatios(reference, reference, runs), withRatios(combined(tracedRuns), reference, runs)];
+}
+
+/** CPU seconds of the processes a request to a stack crosses. */
+const stackCpu = (measured: Measured) =>
+  Object.entries(measured.cpuSeconds).reduce((sum, [process, seconds]) => sum + (STACK_PROCESSES.has(process.replace(PAIR_SUFFIX, '')) ? seconds : 0), 0);
+
+function withRatios(measured: Measured, reference: Measured, { rounds, seconds }: Runs): Omit<Figure, 'size'> {
+  return {
     ...measured,
     rpsRatio: round2(measured.rps / reference.rps),
     p99Ratio: round2(measured.p99 / Math.max(1, reference.p99)),
     limitsShare: Math.round((measured.limitsSeconds / Math.max(0.001, stackCpu(measured))) * 10_000) / 10_000,
     cpuMsPerRequest: round2((stackCpu(measured) * 1000) / Math.max(1, measured.rps * seconds * rounds)),
-  });
-  const allBaseline = combined(baselineRuns);
-  return [withRatios(allBaseline, allBaseline), ...results.map(({ measured, reference }) => withRatios(measured, reference))];
+  };
 }
 
 async function benchSize(serverUrl: string, size: number): Promise<{ figures: Figure[]; data: Generated }> {
@@ -392,28 +420,18 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
       pids,
       limits,
     );
-    // Tracing's cost: the same list on two new stacks, one traced, each run on the traced one paired with one on the
-    // untraced one, both at the same fixed rate (a share of what the first stack's list answers flat out), so that
-    // both do the same work and their CPU per request compares: flat out, CPU per request moves with throughput itself.
+    // Tracing's cost: the same list on two new stacks, one traced, loaded at once at the same fixed rate (a share of
+    // what the first stack's list answers flat out), so that both do the same work and their CPU per request compares:
+    // flat out, CPU per request moves with throughput itself.
     if (wanted({ name: TRACED_LIST, base: '', request: list })) {
       const flatOut = measured.find((figure) => figure.target === 'GET /api/events/list')?.rps ?? (await loadFor({ name: 'probe', base: api, request: list }, pick, SECONDS)).requests.average;
       await stack.stop();
       stack = undefined;
       pair = await startTracingPair(benchStack);
-      // Both warmed alike, flat out so that their code is as optimised, taking turns so both see the same machine.
-      for (let half = 0; half < 2; half++) {
-        for (const { api: base } of [pair.untraced, pair.traced]) await loadFor({ name: 'warm-up', base, request: list }, pick, PAIR_WARMUP_SECONDS / 2);
-      }
+      // Both warmed alike, at once and flat out, so that their code is as optimised.
+      await Promise.all([pair.untraced, pair.traced].map(({ api: base }) => loadFor({ name: 'warm-up', base, request: list }, pick, PAIR_WARMUP_SECONDS)));
       const rate = Math.round(flatOut * TRACING_LOAD_SHARE);
-      const [untraced, tracing] = await measureAgainstBaseline(
-        { name: UNTRACED_LIST, base: pair.untraced.api, request: list, rate },
-        [{ name: TRACED_LIST, base: pair.traced.api, request: list, rate }],
-        pick,
-        { ...pair.untraced.pids, ...pair.traced.pids, baseline: pids.baseline! },
-        // Operation limits are measured on the first stack's targets: nothing to read here.
-        { urls: [], token: metricsToken },
-        TRACING_RUNS,
-      );
+      const [untraced, tracing] = await measurePair(pair, list, pick, rate, TRACING_RUNS);
       log.info({ rate, exports: pair.exportsReceived() }, 'exports sent by the traced stack');
       if (pair.exportsReceived() === 0 && !process.env.OTEL_SDK_DISABLED) throw new Error('the traced stack exported nothing: its figure would not measure tracing');
       measured.push(untraced!, tracing!);
@@ -439,7 +457,7 @@ function markdown(figures: Figure[], datasets: Record<number, Generated>, machin
   );
   const cpu = figures.map((f) => `| ${f.size.toLocaleString('en-GB')} | ${f.target} | ${Object.entries(f.cpuSeconds).filter(([, s]) => s > 0.05).map(([p, s]) => `${p} ${s}s`).join(', ')} |`);
   return [
-    `Machine: ${machine}. Each target: ${WARMUP_SECONDS} s of warm-up, then ${ROUNDS} runs of ${SECONDS} s, each right after a baseline run (ratios are to those runs); ${CONNECTIONS} connections; towns and days drawn by popularity (Zipf, see bench/workload.ts).`,
+    `Machine: ${machine}. Each target: ${WARMUP_SECONDS} s of warm-up, then ${ROUNDS} runs of ${SECONDS} s, each right after a baseline run (ratios are to those runs); tracing's cost on two new stacks loaded at once, ${TRACING_RUNS.rounds} runs of ${TRACING_RUNS.seconds} s; ${CONNECTIONS} connections; towns and days drawn by popularity (Zipf, see bench/workload.ts).`,
     '',
     ...Object.entries(datasets).map(([size, data]) => `- ${Number(size).toLocaleString('en-GB')} events: ${data.towns} towns, ${data.venues.toLocaleString('en-GB')} venues, one year back and one ahead`),
     '',

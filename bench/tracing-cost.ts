@@ -26,9 +26,9 @@ export interface TracingPair {
 
 /**
  * Two new stacks on the same data, alike but for tracing, which is on in one as in service: the cost of tracing is
- * the traced stack's uncached list measured run by run against the untraced one's (bench/run.ts). Both are new, so
- * that both have served the same requests before they are compared; a stack that has served every other target reads
- * cheaper per request than one started for the comparison, with tracing or without.
+ * the traced stack's CPU per uncached list request against the untraced one's, both loaded at once (bench/run.ts).
+ * Both are new, so that both have served the same requests before they are compared; a stack that has served every
+ * other target reads cheaper per request than one started for the comparison, with tracing or without.
  */
 export async function startTracingPair(start: (folder: string, env: Record<string, string>) => Promise<Stack>): Promise<TracingPair> {
   const receiver = await startTraceReceiver({ maxTraces: 1000 });

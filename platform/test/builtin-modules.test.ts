@@ -41,4 +41,18 @@ describe('require() of a built-in module after the preload', () => {
     );
     expect(answer).toEqual({ direct: 'requireBuiltinDirectly', same: true, pgPatched: true });
   });
+
+  it('with tracing on, loading a package formats no stack: no source map is parsed for it', async () => {
+    // A stack formatted while modules load (tsx's check when require-in-the-middle resolves with two arguments)
+    // would go through Error.prepareStackTrace, which counts here.
+    const script = `
+      let formatted = 0;
+      Error.prepareStackTrace = (error) => (formatted++, String(error));
+      const pg = require('pg');
+      require('zod');
+      require('luxon');
+      console.log(JSON.stringify({ formatted, pgPatched: pg.Client.prototype.query.__wrapped === true }));`;
+    const answer = await underPreload(script, { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9', OTEL_SERVICE_NAME: 'preload-test' });
+    expect(answer).toEqual({ formatted: 0, pgPatched: true });
+  });
 });

@@ -55,10 +55,34 @@ describe('tracing settings', () => {
   });
 
   it('names the service after its entry point unless OTEL_SERVICE_NAME says otherwise', () => {
-    expect(tracingSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }, '/app/services/events/src/main.ts')).toEqual({ serviceName: 'events' });
-    expect(tracingSettings({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces', OTEL_SERVICE_NAME: 'events-eu' }, '/app/services/events/src/main.ts')).toEqual({ serviceName: 'events-eu' });
+    expect(tracingSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }, '/app/services/events/src/main.ts')?.serviceName).toBe('events');
+    expect(tracingSettings({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces', OTEL_SERVICE_NAME: 'events-eu' }, '/app/services/events/src/main.ts')?.serviceName).toBe('events-eu');
     expect(serviceOfEntryPoint('/app/gateway/src/main.ts')).toBe('gateway');
     expect(serviceOfEntryPoint('/app/facades/api/src/main.ts')).toBe('api');
+  });
+
+  it("takes the SDK's defaults for what is not set, and the standard variables for exporter, sampler and batching", () => {
+    expect(tracingSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }, '/app/gateway/src/main.ts')).toEqual({
+      serviceName: 'gateway',
+      protocol: 'http/protobuf',
+      sampler: { name: 'parentbased_always_on', ratio: 1 },
+      batching: {},
+    });
+    const env = {
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc',
+      OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: 'http/json',
+      OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+      OTEL_TRACES_SAMPLER_ARG: '0.1',
+      OTEL_BSP_SCHEDULE_DELAY: '1000',
+      OTEL_BSP_MAX_EXPORT_BATCH_SIZE: '256',
+      OTEL_BSP_MAX_QUEUE_SIZE: '',
+    };
+    expect(tracingSettings(env, '/app/gateway/src/main.ts')).toMatchObject({
+      protocol: 'http/json',
+      sampler: { name: 'parentbased_traceidratio', ratio: 0.1 },
+      batching: { scheduledDelayMillis: 1000, maxExportBatchSize: 256, maxQueueSize: undefined },
+    });
   });
 
   it('a process with a wrong endpoint or sampler ratio stops at start with a message naming them', async () => {

@@ -14,6 +14,7 @@ if (tracing) {
   // a process loads then crosses to it and back: that made each process start 6 to 7 seconds later.
   const { register } = await import('import-in-the-middle/register-hooks.mjs');
   register({ include: PATCHED_MODULES });
+  await import('./resolve-filename.ts');
   const { startTracing } = await import('./start.ts');
-  startTracing(tracing);
+  await startTracing(tracing);
 }

@@ -11,28 +11,28 @@ const NOT_RECORDED = trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
  * only at requests, never at a job of its own or a statement outside a request.
  */
 class RecordedOnlyTracer implements Tracer {
-  constructor(
-    private readonly tracer: Tracer,
-    private readonly leftOut: ReadonlySet<string>,
-  ) {}
+  constructor(private readonly tracer: Tracer) {}
 
   startSpan(name: string, options?: SpanOptions, parent: Context = context.active()): Span {
-    return this.records(name, parent, options) ? this.tracer.startSpan(name, options, parent) : NOT_RECORDED;
+    return recorded(parent, options) ? this.tracer.startSpan(name, options, parent) : NOT_RECORDED;
   }
 
   startActiveSpan<F extends (span: Span) => unknown>(name: string, ...rest: [F] | [SpanOptions, F] | [SpanOptions, Context, F]): ReturnType<F> {
     const work = rest.at(-1) as F;
     const options = rest.length > 1 ? (rest[0] as SpanOptions) : undefined;
     const parent = rest.length > 2 ? (rest[1] as Context) : context.active();
-    // A span left out runs its work in the context it was given: what it would have held hangs from its parent.
-    if (!this.records(name, parent, options)) return work(NOT_RECORDED) as ReturnType<F>;
+    if (!recorded(parent, options)) return work(NOT_RECORDED) as ReturnType<F>;
     return this.tracer.startActiveSpan(name, options ?? {}, parent, work);
   }
-
-  private records(name: string, parent: Context, options: SpanOptions | undefined): boolean {
-    return !this.leftOut.has(name) && recorded(parent, options);
-  }
 }
+
+/** The tracer of a library whose spans a trace does without: its work runs as it is, in the context it was given. */
+const LEFT_OUT: Tracer = {
+  startSpan: () => NOT_RECORDED,
+  startActiveSpan<F extends (span: Span) => unknown>(_name: string, ...rest: [F] | [SpanOptions, F] | [SpanOptions, Context, F]): ReturnType<F> {
+    return (rest.at(-1) as F)(NOT_RECORDED) as ReturnType<F>;
+  },
+};
 
 /** A server span is the sampler's to decide; any other span is made under a recording span or a sampled caller's. */
 function recorded(parent: Context, options: SpanOptions | undefined): boolean {
@@ -43,7 +43,10 @@ function recorded(parent: Context, options: SpanOptions | undefined): boolean {
   return span.isRecording() || (isRemote === true && (traceFlags & TraceFlags.SAMPLED) !== 0);
 }
 
-/** The SDK's tracer provider, handing out tracers that make only spans that are recorded, and none of `leftOut`. */
+/**
+ * The SDK's tracer provider, handing out tracers that make only spans that are recorded; the tracers named in
+ * `leftOut` make none at all, and what runs under their spans hangs from the span it ran under.
+ */
 export class RecordedOnlyTracerProvider implements TracerProvider {
   private readonly leftOut: ReadonlySet<string>;
 
@@ -55,7 +58,7 @@ export class RecordedOnlyTracerProvider implements TracerProvider {
   }
 
   getTracer(name: string, version?: string, options?: TracerOptions): Tracer {
-    return new RecordedOnlyTracer(this.provider.getTracer(name, version, options), this.leftOut);
+    return this.leftOut.has(name) ? LEFT_OUT : new RecordedOnlyTracer(this.provider.getTracer(name, version, options));
   }
 
   forceFlush(): Promise<void> {

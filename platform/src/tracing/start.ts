@@ -1,45 +1,80 @@
+import { context, propagation, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { PinoInstrumentation } from '@opentelemetry/instrumentation-pino';
-import { ProxyTracerProvider, trace } from '@opentelemetry/api';
-import { NodeSDK } from '@opentelemetry/sdk-node';
+import { detectResources, envDetector, hostDetector, processDetector, resourceFromAttributes } from '@opentelemetry/resources';
+import { AlwaysOffSampler, AlwaysOnSampler, BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler, TracerProvider, type Sampler, type SpanExporter } from '@opentelemetry/sdk-trace';
 import { InternalTraceContextPropagator } from './propagator.ts';
 import { RecordedOnlyTracerProvider } from './recorded-only.ts';
-import type { Tracing } from './settings.ts';
+import type { SamplerName, Tracing } from './settings.ts';
 import { tracingStarted } from './spans.ts';
 
 /**
- * Apollo Gateway's spans that a trace does without: its request span repeats the gateway's server span, and
- * validation and post-processing take microseconds. Its plan, execute and fetch spans stay. Every span of a recorded
- * request costs CPU to make and export, and most of tracing's cost is in the requests that are recorded.
+ * Apollo Gateway's tracer, whose spans a trace does without: its request span repeats the gateway's server span,
+ * each fetch the client span of the call it makes (spans.ts), and planning (cached) and post-processing take
+ * microseconds. Every span of a recorded request costs CPU to make and export, and most of tracing's cost is in the
+ * requests that are recorded.
  */
-const APOLLO_SPANS_LEFT_OUT = ['gateway.request', 'gateway.validate', 'gateway.postprocessing'];
+const TRACERS_LEFT_OUT = ['apollo/gateway-js'];
 
 /**
- * The OpenTelemetry SDK, with the instrumentations for PostgreSQL (each statement, without its values) and pino
- * (trace ids in log lines); Apollo Gateway adds its own spans (plan, execute, one fetch per subgraph). Each process's
- * incoming requests and its calls to the project's other processes are spans the platform makes itself (spans.ts):
- * the HTTP and undici instrumentations cost a fifth more CPU per request, sampled or not, and GraphQL's added to every
- * request and showed nothing a hop's span and its SQL do not. Exporter, sampler and batching come from the standard
- * OTEL_* variables. Traces only: metrics stay with Prometheus and logs with stdout.
+ * The OpenTelemetry trace SDK, with the instrumentations for PostgreSQL (each statement, without its values) and pino
+ * (trace ids in log lines). Each process's incoming requests and its calls to the project's other processes are spans
+ * the platform makes itself (spans.ts): the HTTP and undici instrumentations cost a fifth more CPU per request,
+ * sampled or not, and GraphQL's added to every request and showed nothing a hop's span and its SQL do not.
+ *
+ * The SDK's parts are put together here rather than by NodeSDK, which loads the exporters of every protocol and the
+ * metrics and logs SDKs besides: 20 MB more heap in every process, which each full garbage collection goes through.
+ * Only the exporter of the configured protocol is loaded. Traces only: metrics stay with Prometheus, logs with stdout.
  */
-export function startTracing({ serviceName }: Tracing): NodeSDK {
+export async function startTracing({ serviceName, protocol, sampler, batching }: Tracing): Promise<void> {
   const propagator = new InternalTraceContextPropagator();
-  const sdk = new NodeSDK({
-    serviceName,
-    autoDetectResources: true,
-    textMapPropagator: propagator,
-    metricReaders: [],
-    logRecordProcessors: [],
+  const provider = new TracerProvider({
+    resource: detectResources({ detectors: [envDetector, processDetector, hostDetector] }).merge(resourceFromAttributes({ 'service.name': serviceName })),
+    sampler: samplerNamed(sampler.name, sampler.ratio),
+    spanProcessors: [new BatchSpanProcessor({ exporter: await otlpExporter(protocol), ...batching })],
+  });
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  propagation.setGlobalPropagator(propagator);
+  // Before any of the process's own modules asks for a tracer (they are loaded after this preload).
+  trace.setGlobalTracerProvider(new RecordedOnlyTracerProvider(provider, TRACERS_LEFT_OUT));
+  registerInstrumentations({
     instrumentations: [
       // Statements outside a request (the job queue's polling) are not traced; values never are.
       new PgInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false, ignoreConnectSpans: true }),
       new PinoInstrumentation({ disableLogSending: true }),
     ],
   });
-  sdk.start();
-  // Before any of the process's own modules asks for a tracer (they are loaded after this preload).
-  const global = trace.getTracerProvider() as ProxyTracerProvider;
-  global.setDelegate(new RecordedOnlyTracerProvider(global.getDelegate(), APOLLO_SPANS_LEFT_OUT));
   tracingStarted(propagator);
-  return sdk;
+}
+
+/** The exporter for OTEL_EXPORTER_OTLP_(TRACES_)PROTOCOL; it reads its endpoint, headers and timeout from OTEL_EXPORTER_OTLP_*. */
+async function otlpExporter(protocol: Tracing['protocol']): Promise<SpanExporter> {
+  switch (protocol) {
+    case 'http/protobuf':
+      return new (await import('@opentelemetry/exporter-trace-otlp-proto')).OTLPTraceExporter();
+    case 'http/json':
+      return new (await import('@opentelemetry/exporter-trace-otlp-http')).OTLPTraceExporter();
+    case 'grpc':
+      return new (await import('@opentelemetry/exporter-trace-otlp-grpc')).OTLPTraceExporter();
+  }
+}
+
+/** The samplers OTEL_TRACES_SAMPLER names (OTEL_TRACES_SAMPLER_ARG is the ratio). */
+function samplerNamed(name: SamplerName, ratio: number): Sampler {
+  switch (name) {
+    case 'always_on':
+      return new AlwaysOnSampler();
+    case 'always_off':
+      return new AlwaysOffSampler();
+    case 'traceidratio':
+      return new TraceIdRatioBasedSampler(ratio);
+    case 'parentbased_always_on':
+      return new ParentBasedSampler({ root: new AlwaysOnSampler() });
+    case 'parentbased_always_off':
+      return new ParentBasedSampler({ root: new AlwaysOffSampler() });
+    case 'parentbased_traceidratio':
+      return new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(ratio) });
+  }
 }
