@@ -5,8 +5,8 @@ const NOT_RECORDED = trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
 /**
  * Spans are made only where they are recorded: under a recording span or a sampled caller's (a job continuing the
  * request that sent it), or as the server span of a request, which the sampler decides on. Anything else, such as
- * Apollo Gateway's spans while it serves a request that is not recorded, gets a span that records nothing, and its
- * work runs as it is, outside any trace context: a request that is not recorded never enters the context manager,
+ * the span of a SQL statement made while serving a request that is not recorded, gets a span that records nothing,
+ * and its work runs as it is, outside any trace context: a request that is not recorded never enters the context manager,
  * whose AsyncLocalStorage frame makes every promise of the request cost more (README, Tracing). So new traces start
  * only at requests, never at a job of its own or a statement outside a request.
  */
