@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { repoPath } from '../../infra/src/paths.ts';
 import { InternalTraceContextPropagator } from '../src/tracing/propagator.ts';
 import { serviceOfEntryPoint, tracingSettings } from '../src/tracing/settings.ts';
+import { otlpExporter } from '../src/tracing/start.ts';
 
 const run = promisify(execFile);
 
@@ -83,6 +84,19 @@ describe('tracing settings', () => {
       sampler: { name: 'parentbased_traceidratio', ratio: 0.1 },
       batching: { scheduledDelayMillis: 1000, maxExportBatchSize: 256, maxQueueSize: undefined },
     });
+  });
+
+  it('each OTLP protocol gets its own exporter, loaded only when it is the one configured', async () => {
+    const exporters = {
+      'http/protobuf': '@opentelemetry/exporter-trace-otlp-proto',
+      'http/json': '@opentelemetry/exporter-trace-otlp-http',
+      grpc: '@opentelemetry/exporter-trace-otlp-grpc',
+    } as const;
+    for (const [protocol, name] of Object.entries(exporters)) {
+      const exporter = await otlpExporter(protocol as keyof typeof exporters);
+      expect(exporter, protocol).toBeInstanceOf((await import(name)).OTLPTraceExporter);
+      await exporter.shutdown();
+    }
   });
 
   it('a process with a wrong endpoint or sampler ratio stops at start with a message naming them', async () => {

@@ -50,7 +50,7 @@ export async function startTracing({ serviceName, protocol, sampler, batching }:
 }
 
 /** The exporter for OTEL_EXPORTER_OTLP_(TRACES_)PROTOCOL; it reads its endpoint, headers and timeout from OTEL_EXPORTER_OTLP_*. */
-async function otlpExporter(protocol: Tracing['protocol']): Promise<SpanExporter> {
+export async function otlpExporter(protocol: Tracing['protocol']): Promise<SpanExporter> {
   switch (protocol) {
     case 'http/protobuf':
       return new (await import('@opentelemetry/exporter-trace-otlp-proto')).OTLPTraceExporter();
