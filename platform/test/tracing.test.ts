@@ -63,7 +63,7 @@ describe('tracing settings', () => {
   });
 
   it("takes the SDK's defaults for what is not set, and the standard variables for exporter, sampler and batching", () => {
-    expect(tracingSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }, '/app/gateway/src/main.ts')).toEqual({
+    expect(tracingSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_EXPORTER_OTLP_PROTOCOL: '' }, '/app/gateway/src/main.ts')).toEqual({
       serviceName: 'gateway',
       protocol: 'http/protobuf',
       sampler: { name: 'parentbased_always_on', ratio: 1 },

@@ -2,10 +2,10 @@ import { basename, dirname, relative } from 'node:path';
 import { z } from 'zod';
 import { loadConfig } from '../config.ts';
 
-// An empty value counts as unset, as Compose writes `${OTEL_EXPORTER_OTLP_ENDPOINT:-}`.
+// An empty value counts as unset, as Compose writes `${OTEL_EXPORTER_OTLP_ENDPOINT:-}` (endpoints, protocols, batching alike).
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 const otlpEndpoint = unsetWhenEmpty(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }));
-const otlpProtocol = z.enum(['http/protobuf', 'http/json', 'grpc']).optional();
+const otlpProtocol = unsetWhenEmpty(z.enum(['http/protobuf', 'http/json', 'grpc']));
 const milliseconds = unsetWhenEmpty(z.coerce.number().int().min(0));
 const spans = unsetWhenEmpty(z.coerce.number().int().min(1));
 
