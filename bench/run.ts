@@ -4,6 +4,8 @@
  * Results go to bench/results/ as JSON and Markdown. BENCH_SIZES (e.g. 10000), BENCH_SECONDS (per run), BENCH_ROUNDS (runs
  * per target, each paired with a baseline run) and BENCH_WARMUP_SECONDS (unmeasured load first) shorten or lengthen it;
  * BENCH_TARGETS (parts of target names, comma-separated) measures only those, writing nothing under bench/results.
+ * For looking into tracing's cost: BENCH_TRACING_RATIO (the traced stack's sampling ratio, 0.1 by default) and
+ * BENCH_TRACING_RATE (the pair's requests a second, each, instead of a share of the list's flat-out rate).
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -430,7 +432,7 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
       pair = await startTracingPair(benchStack);
       // Both warmed alike, at once and flat out, so that their code is as optimised.
       await Promise.all([pair.untraced, pair.traced].map(({ api: base }) => loadFor({ name: 'warm-up', base, request: list }, pick, PAIR_WARMUP_SECONDS)));
-      const rate = Math.round(flatOut * TRACING_LOAD_SHARE);
+      const rate = Number(process.env.BENCH_TRACING_RATE ?? 0) || Math.round(flatOut * TRACING_LOAD_SHARE);
       const [untraced, tracing] = await measurePair(pair, list, pick, rate, TRACING_RUNS);
       log.info({ rate, exports: pair.exportsReceived() }, 'exports sent by the traced stack');
       if (pair.exportsReceived() === 0 && !process.env.OTEL_SDK_DISABLED) throw new Error('the traced stack exported nothing: its figure would not measure tracing');

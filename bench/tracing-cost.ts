@@ -2,7 +2,7 @@ import { startTraceReceiver } from '../infra/src/trace-receiver.ts';
 import type { Stack } from '../infra/src/stack.ts';
 
 /** How tracing runs in service: every process exports to an OTLP receiver (protobuf over HTTP), and 10 % of new traces are recorded. */
-export const TRACING_SAMPLE_RATIO = 0.1;
+export const TRACING_SAMPLE_RATIO = Number(process.env.BENCH_TRACING_RATIO ?? 0.1);
 
 /** Names each stack's processes apart in the CPU figures: `events (traced)`, `events (untraced)`. */
 export const PAIR_SUFFIX = / \((un)?traced\)$/;

@@ -42,6 +42,21 @@ describe('require() of a built-in module after the preload', () => {
     expect(answer).toEqual({ direct: 'requireBuiltinDirectly', same: true, pgPatched: true });
   });
 
+  it('with tracing on, goes past the instrumentations\' hook on process.getBuiltinModule too', async () => {
+    // require-in-the-middle wraps process.getBuiltinModule as it starts; a built-in module must not go through it.
+    const answer = await underPreload(
+      `
+      const hooked = process.getBuiltinModule;
+      let calls = 0;
+      process.getBuiltinModule = (id) => (calls++, hooked(id));
+      const crypto = require('crypto');
+      require('node:fs');
+      console.log(JSON.stringify({ instrumentationsHook: hooked.toString().includes('patchedRequire'), calls, same: crypto === hooked('crypto') }));`,
+      { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9', OTEL_SERVICE_NAME: 'preload-test' },
+    );
+    expect(answer).toEqual({ instrumentationsHook: true, calls: 0, same: true });
+  });
+
   it('with tracing on, loading a package formats no stack: no source map is parsed for it', async () => {
     // A stack formatted while modules load (tsx's check when require-in-the-middle resolves with two arguments)
     // would go through Error.prepareStackTrace, which counts here.

@@ -1,12 +1,11 @@
 import { context, ROOT_CONTEXT, SpanKind, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { AlwaysOffSampler, AlwaysOnSampler, InMemorySpanExporter, ParentBasedSampler, SimpleSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import { AlwaysOffSampler, AlwaysOnSampler, InMemorySpanExporter, ParentBasedSampler, SamplingDecision, SimpleSpanProcessor, TraceIdRatioBasedSampler, type Sampler } from '@opentelemetry/sdk-trace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecordedOnlyTracerProvider } from '../src/tracing/recorded-only.ts';
 
 const exporter = new InMemorySpanExporter();
-const sdk = (root: AlwaysOnSampler | AlwaysOffSampler) =>
-  new RecordedOnlyTracerProvider(new TracerProvider({ sampler: new ParentBasedSampler({ root }), spanProcessors: [new SimpleSpanProcessor({ exporter })] }));
+const sdk = (root: Sampler) => new RecordedOnlyTracerProvider({ sampler: new ParentBasedSampler({ root }), spanProcessors: [new SimpleSpanProcessor({ exporter })] });
 /** Whether a trace context is active at all: a request that is not recorded must not enter one. */
 const inContext = () => context.active() !== ROOT_CONTEXT;
 
@@ -53,6 +52,19 @@ describe('tracers that make only spans that are recorded', () => {
     expect(exporter.getFinishedSpans()).toEqual([]);
   });
 
+  it('a new trace is sampled on the id it gets: the ratio sampler takes each recorded one, and about its share of all', () => {
+    exporter.reset();
+    const ratio = new TraceIdRatioBasedSampler(0.25);
+    const tracer = sdk(ratio).getTracer('test');
+    for (let request = 0; request < 400; request++) tracer.startSpan('GET /x', { kind: SpanKind.SERVER }, ROOT_CONTEXT).end();
+    const traceIds = exporter.getFinishedSpans().map((span) => span.spanContext().traceId);
+    expect(traceIds.every((traceId) => ratio.shouldSample(ROOT_CONTEXT, traceId).decision === SamplingDecision.RECORD_AND_SAMPLED)).toBe(true);
+    expect(new Set(traceIds).size).toBe(traceIds.length);
+    // 100 expected; the odds of falling outside 50..150 are below one in a million.
+    expect(traceIds.length).toBeGreaterThan(50);
+    expect(traceIds.length).toBeLessThan(150);
+  });
+
   it("a job continues a sampled caller's trace", () => {
     exporter.reset();
     const parent = trace.setSpanContext(ROOT_CONTEXT, { traceId: '0af7651916cd43dd8448eb211c80319c', spanId: 'b7ad6b7169203331', traceFlags: 1, isRemote: true });
@@ -64,7 +76,7 @@ describe('tracers that make only spans that are recorded', () => {
 describe('tracers left out by name', () => {
   it('make no span, and what runs under theirs hangs from the span it ran under', async () => {
     exporter.reset();
-    const provider = new RecordedOnlyTracerProvider(new TracerProvider({ sampler: new AlwaysOnSampler(), spanProcessors: [new SimpleSpanProcessor({ exporter })] }), ['apollo/gateway-js']);
+    const provider = new RecordedOnlyTracerProvider({ sampler: new AlwaysOnSampler(), spanProcessors: [new SimpleSpanProcessor({ exporter })] }, ['apollo/gateway-js']);
     const [ours, apollo] = [provider.getTracer('local-events'), provider.getTracer('apollo/gateway-js', '2.15.1')];
     const server = ours.startSpan('POST /graphql', { kind: SpanKind.SERVER }, ROOT_CONTEXT);
     const answer = await context.with(trace.setSpan(ROOT_CONTEXT, server), () =>

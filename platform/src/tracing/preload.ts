@@ -5,8 +5,8 @@
  */
 import { tracingSettings } from './settings.ts';
 
-/** What the instrumentations patch (start.ts): PostgreSQL's client and pool, pino. */
-const PATCHED_MODULES = ['pg', 'pg-pool', 'pino'];
+/** What the instrumentations patch (start.ts): PostgreSQL's client, pino. */
+const PATCHED_MODULES = ['pg', 'pino'];
 
 const tracing = tracingSettings();
 if (tracing) {

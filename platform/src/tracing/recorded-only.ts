@@ -1,28 +1,70 @@
 import { context, INVALID_SPAN_CONTEXT, SpanKind, trace, TraceFlags, type Context, type Span, type SpanOptions, type Tracer, type TracerOptions, type TracerProvider } from '@opentelemetry/api';
+import { RandomIdGenerator, SamplingDecision, TracerProvider as SdkTracerProvider, type IdGenerator, type Sampler, type TracerProviderOptions } from '@opentelemetry/sdk-trace';
 
 const NOT_RECORDED = trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
 
 /**
+ * Decides on a new trace before the SDK makes anything for it. The SDK makes a span's ids, cleans its attributes,
+ * counts it for its own metrics and asks the sampler, and only then drops it: at 10 %, for nine requests in ten that
+ * was all for nothing (about 3 % of the API's CPU in a profile). Here a trace id is drawn and the configured sampler
+ * asked; only a trace it samples is started, by the SDK, with that same id, so the SDK's sampler decides alike.
+ */
+class NewTraces implements IdGenerator {
+  private readonly random = new RandomIdGenerator();
+  private drawn: string | undefined;
+
+  constructor(private readonly sampler: Sampler) {}
+
+  /** The span `start` makes when the sampler takes a new trace named `name`; a span that records nothing otherwise. */
+  start(name: string, kind: SpanKind, parent: Context, start: () => Span): Span {
+    const traceId = this.random.generateTraceId();
+    if (this.sampler.shouldSample(parent, traceId, name, kind, {}, []).decision === SamplingDecision.NOT_RECORD) return NOT_RECORDED;
+    this.drawn = traceId;
+    try {
+      return start();
+    } finally {
+      this.drawn = undefined;
+    }
+  }
+
+  generateTraceId(): string {
+    const drawn = this.drawn;
+    this.drawn = undefined;
+    return drawn ?? this.random.generateTraceId();
+  }
+
+  generateSpanId(): string {
+    return this.random.generateSpanId();
+  }
+}
+
+/**
  * Spans are made only where they are recorded: under a recording span or a sampled caller's (a job continuing the
- * request that sent it), or as the server span of a request, which the sampler decides on. Anything else, such as
- * the span of a SQL statement made while serving a request that is not recorded, gets a span that records nothing,
- * and its work runs as it is, outside any trace context: a request that is not recorded never enters the context manager,
- * whose AsyncLocalStorage frame makes every promise of the request cost more (README, Tracing). So new traces start
- * only at requests, never at a job of its own or a statement outside a request.
+ * request that sent it), or as the server span of a request that starts a trace the sampler takes. Anything else,
+ * such as the span of a SQL statement made while serving a request that is not recorded, gets a span that records
+ * nothing, and its work runs as it is, outside any trace context: a request that is not recorded never enters the
+ * context manager, whose AsyncLocalStorage frame makes every promise of the request cost more (README, Tracing). So
+ * new traces start only at requests, never at a job of its own or a statement outside a request.
  */
 class RecordedOnlyTracer implements Tracer {
-  constructor(private readonly tracer: Tracer) {}
+  constructor(
+    private readonly tracer: Tracer,
+    private readonly newTraces: NewTraces,
+  ) {}
 
   startSpan(name: string, options?: SpanOptions, parent: Context = context.active()): Span {
-    return recorded(parent, options) ? this.tracer.startSpan(name, options, parent) : NOT_RECORDED;
+    if (!recorded(parent, options)) return NOT_RECORDED;
+    if (trace.getSpan(parent)) return this.tracer.startSpan(name, options, parent);
+    return this.newTraces.start(name, SpanKind.SERVER, parent, () => this.tracer.startSpan(name, options, parent));
   }
 
   startActiveSpan<F extends (span: Span) => unknown>(name: string, ...rest: [F] | [SpanOptions, F] | [SpanOptions, Context, F]): ReturnType<F> {
     const work = rest.at(-1) as F;
     const options = rest.length > 1 ? (rest[0] as SpanOptions) : undefined;
     const parent = rest.length > 2 ? (rest[1] as Context) : context.active();
-    if (!recorded(parent, options)) return work(NOT_RECORDED) as ReturnType<F>;
-    return this.tracer.startActiveSpan(name, options ?? {}, parent, work);
+    const span = this.startSpan(name, options, parent);
+    if (!span.isRecording()) return work(NOT_RECORDED) as ReturnType<F>;
+    return context.with(trace.setSpan(parent, span), work as (span: Span) => ReturnType<F>, undefined, span);
   }
 }
 
@@ -44,24 +86,25 @@ function recorded(parent: Context, options: SpanOptions | undefined): boolean {
 }
 
 /**
- * The SDK's tracer provider, handing out tracers that make only spans that are recorded; the tracers named in
- * `leftOut` make none at all, and what runs under their spans hangs from the span it ran under.
+ * The SDK's tracer provider, set up with `options`, handing out tracers that make only spans that are recorded; the
+ * tracers named in `leftOut` make none at all, and what runs under their spans hangs from the span it ran under.
  */
 export class RecordedOnlyTracerProvider implements TracerProvider {
+  private readonly provider: SdkTracerProvider;
+  private readonly newTraces: NewTraces;
   private readonly leftOut: ReadonlySet<string>;
 
-  constructor(
-    private readonly provider: TracerProvider & { forceFlush?: () => Promise<void> },
-    leftOut: string[] = [],
-  ) {
+  constructor(options: TracerProviderOptions & { sampler: Sampler }, leftOut: string[] = []) {
+    this.newTraces = new NewTraces(options.sampler);
+    this.provider = new SdkTracerProvider({ ...options, idGenerator: this.newTraces });
     this.leftOut = new Set(leftOut);
   }
 
   getTracer(name: string, version?: string, options?: TracerOptions): Tracer {
-    return this.leftOut.has(name) ? LEFT_OUT : new RecordedOnlyTracer(this.provider.getTracer(name, version, options));
+    return this.leftOut.has(name) ? LEFT_OUT : new RecordedOnlyTracer(this.provider.getTracer(name, version, options), this.newTraces);
   }
 
   forceFlush(): Promise<void> {
-    return this.provider.forceFlush?.() ?? Promise.resolve();
+    return this.provider.forceFlush();
   }
 }

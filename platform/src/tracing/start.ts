@@ -4,7 +4,7 @@ import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { PinoInstrumentation } from '@opentelemetry/instrumentation-pino';
 import { detectResources, envDetector, hostDetector, processDetector, resourceFromAttributes } from '@opentelemetry/resources';
-import { AlwaysOffSampler, AlwaysOnSampler, BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler, TracerProvider, type Sampler, type SpanExporter } from '@opentelemetry/sdk-trace';
+import { AlwaysOffSampler, AlwaysOnSampler, BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler, type Sampler, type SpanExporter } from '@opentelemetry/sdk-trace';
 import { InternalTraceContextPropagator } from './propagator.ts';
 import { RecordedOnlyTracerProvider } from './recorded-only.ts';
 import type { SamplerName, Tracing } from './settings.ts';
@@ -30,23 +30,37 @@ const TRACERS_LEFT_OUT = ['apollo/gateway-js'];
  */
 export async function startTracing({ serviceName, protocol, sampler, batching }: Tracing): Promise<void> {
   const propagator = new InternalTraceContextPropagator();
-  const provider = new TracerProvider({
-    resource: detectResources({ detectors: [envDetector, processDetector, hostDetector] }).merge(resourceFromAttributes({ 'service.name': serviceName })),
-    sampler: samplerNamed(sampler.name, sampler.ratio),
-    spanProcessors: [new BatchSpanProcessor({ exporter: await otlpExporter(protocol), ...batching })],
-  });
+  const provider = new RecordedOnlyTracerProvider(
+    {
+      resource: detectResources({ detectors: [envDetector, processDetector, hostDetector] }).merge(resourceFromAttributes({ 'service.name': serviceName })),
+      sampler: samplerNamed(sampler.name, sampler.ratio),
+      spanProcessors: [new BatchSpanProcessor({ exporter: await otlpExporter(protocol), ...batching })],
+    },
+    TRACERS_LEFT_OUT,
+  );
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(propagator);
   // Before any of the process's own modules asks for a tracer (they are loaded after this preload).
-  trace.setGlobalTracerProvider(new RecordedOnlyTracerProvider(provider, TRACERS_LEFT_OUT));
+  trace.setGlobalTracerProvider(provider);
   registerInstrumentations({
     instrumentations: [
       // Statements outside a request (the job queue's polling) are not traced; values never are.
-      new PgInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false, ignoreConnectSpans: true }),
+      new PgStatementInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false, ignoreConnectSpans: true }),
       new PinoInstrumentation({ disableLogSending: true }),
     ],
   });
   tracingStarted(propagator);
+}
+
+/**
+ * The SQL instrumentation without its part for pg-pool. With connection spans left out, that part only counted each
+ * pool's connections, for metrics nobody collects, in listeners it adds to the pool that ran on every checkout and
+ * return of a connection, for every request, recorded or not (1.5 % of the events service's CPU in a profile).
+ */
+class PgStatementInstrumentation extends PgInstrumentation {
+  protected override init() {
+    return super.init().filter((module) => module.name !== 'pg-pool');
+  }
 }
 
 /** The exporter for OTEL_EXPORTER_OTLP_(TRACES_)PROTOCOL; it reads its endpoint, headers and timeout from OTEL_EXPORTER_OTLP_*. */
