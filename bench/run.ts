@@ -71,6 +71,8 @@ interface Figure {
   size: number;
   target: string;
   rps: number;
+  /** Bytes of the average answer, headers included: what a request gets back differs between data sets. */
+  answerBytes: number;
   p50: number;
   p99: number;
   errors: number;
@@ -204,6 +206,7 @@ async function measure(target: Target, pick: () => Ask, pids: Record<string, num
   return {
     target: target.name,
     rps: result.requests.average,
+    answerBytes: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
@@ -221,6 +224,7 @@ function combined(runs: Measured[]): Measured {
   return {
     target: runs[0]!.target,
     rps: round2(mean(runs.map((run) => run.rps))),
+    answerBytes: Math.round(mean(runs.map((run) => run.answerBytes))),
     p50: round2(mean(runs.map((run) => run.p50))),
     p99: round2(mean(runs.map((run) => run.p99))),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
@@ -473,7 +477,7 @@ function spreadOf(values: number[]): string {
 function markdown(figures: Figure[], datasets: Record<number, Generated>, machine: string, checks: string[]): string {
   const rows = figures.map(
     (f) =>
-      `| ${f.size.toLocaleString('en-GB')} | ${f.target} | ${Math.round(f.rps)} | ${f.rpsRatio} | ${f.p50} | ${f.p99} | ${f.p99Ratio} | ${f.errors} | ${f.cpuMsPerRequest} | ${percent(f.limitsShare)} |`,
+      `| ${f.size.toLocaleString('en-GB')} | ${f.target} | ${Math.round(f.rps)} | ${f.rpsRatio} | ${f.p50} | ${f.p99} | ${f.p99Ratio} | ${f.errors} | ${f.cpuMsPerRequest} | ${f.answerBytes.toLocaleString('en-GB')} | ${percent(f.limitsShare)} |`,
   );
   const cpu = figures.map((f) => `| ${f.size.toLocaleString('en-GB')} | ${f.target} | ${Object.entries(f.cpuSeconds).filter(([, s]) => s > 0.05).map(([p, s]) => `${p} ${s}s`).join(', ')} |`);
   return [
@@ -481,8 +485,8 @@ function markdown(figures: Figure[], datasets: Record<number, Generated>, machin
     '',
     ...Object.entries(datasets).map(([size, data]) => `- ${Number(size).toLocaleString('en-GB')} events: ${data.towns} towns, ${data.venues.toLocaleString('en-GB')} venues, one year back and one ahead`),
     '',
-    '| events | target | req/s | × baseline | p50 ms | p99 ms | p99 × baseline | errors | stack CPU ms/request | limits, share of CPU |',
-    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| events | target | req/s | × baseline | p50 ms | p99 ms | p99 × baseline | errors | stack CPU ms/request | bytes/answer | limits, share of CPU |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
     '| events | target | CPU seconds by process |',
