@@ -1,12 +1,9 @@
 /**
  * Loaded before each process's own code (`node --import tsx --import @local-events/platform/preload main.ts`):
  * tracing when it is configured, then built-in modules required directly. In that order: the instrumentations wrap
- * `require()` and `process.getBuiltinModule` (require-in-the-middle) as they start, and the direct way to built-in
- * modules must be the outer one, through Node's own `getBuiltinModule`, or every `require('crypto')` of a request goes
- * through their hook again.
+ * `require()` (require-in-the-middle) as they start, and the direct way to built-in modules must be the outer one,
+ * or every `require('crypto')` of a request goes through their hook again.
  */
-import { requireBuiltinsDirectly } from './builtin-modules.ts';
+import './tracing/preload.ts';
 
-const nodesOwn = process.getBuiltinModule;
-await import('./tracing/preload.ts');
-requireBuiltinsDirectly(nodesOwn);
+await import('./builtin-modules.ts');

@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { repoPath } from '../../infra/src/paths.ts';
@@ -36,25 +39,57 @@ describe('require() of a built-in module after the preload', () => {
         direct: Module.prototype.require.name,
         same: require('crypto') === process.getBuiltinModule('crypto'),
         pgPatched: pg.Client.prototype.query.__wrapped === true,
+        poolPatched: pg.Pool.prototype.connect.__wrapped === true,
       }));`,
       { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9', OTEL_SERVICE_NAME: 'preload-test' },
     );
-    expect(answer).toEqual({ direct: 'requireBuiltinDirectly', same: true, pgPatched: true });
+    // Statements are traced; the pool is left as it is (its part of the instrumentation only counted connections).
+    expect(answer).toEqual({ direct: 'requireBuiltinDirectly', same: true, pgPatched: true, poolPatched: false });
   });
 
-  it('with tracing on, goes past the instrumentations\' hook on process.getBuiltinModule too', async () => {
-    // require-in-the-middle wraps process.getBuiltinModule as it starts; a built-in module must not go through it.
+  it.each([
+    ['off', {}],
+    ['on', { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9', OTEL_SERVICE_NAME: 'preload-test' }],
+  ])('with tracing %s, a built-in module required again is resolved by no hook', async (_tracing, env) => {
+    // tsx's resolve hook and require-in-the-middle's both go through Module._resolveFilename; a second require() must not.
     const answer = await underPreload(
       `
-      const hooked = process.getBuiltinModule;
-      let calls = 0;
-      process.getBuiltinModule = (id) => (calls++, hooked(id));
+      const { Module } = require('node:module');
       const crypto = require('crypto');
-      require('node:fs');
-      console.log(JSON.stringify({ instrumentationsHook: hooked.toString().includes('patchedRequire'), calls, same: crypto === hooked('crypto') }));`,
-      { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9', OTEL_SERVICE_NAME: 'preload-test' },
+      const resolve = Module._resolveFilename;
+      let resolved = 0;
+      Module._resolveFilename = function (...args) { resolved++; return resolve.apply(this, args); };
+      const again = [require('crypto'), require('crypto'), require('node:fs')];
+      console.log(JSON.stringify({ resolved, same: again[0] === crypto && again[1] === crypto }));`,
+      env,
     );
-    expect(answer).toEqual({ instrumentationsHook: true, calls: 0, same: true });
+    expect(answer).toEqual({ resolved: 0, same: true });
+  });
+
+  it('warns of punycode when a package asks for it only as Node does without the preload: not at all', async () => {
+    // Node warns of punycode (DEP0040) only when the code asking for it is not a package's: it must still see the asker.
+    const folder = await mkdtemp(join(tmpdir(), 'builtin-asker-'));
+    try {
+      const asker = join(folder, 'node_modules', 'asker', 'index.js');
+      await mkdir(dirname(asker), { recursive: true });
+      await writeFile(asker, "module.exports = require('punycode');");
+      const answer = await underPreload(`
+        const warnings = [];
+        process.on('warning', (warning) => warnings.push(warning.code));
+        const punycode = require(${JSON.stringify(asker)});
+        setImmediate(() => console.log(JSON.stringify({ warnings, encodes: punycode.toASCII('bücher.example') })));`);
+      expect(answer).toEqual({ warnings: [], encodes: 'xn--bcher-kva.example' });
+      // The project's own code asking for it is still warned, once.
+      const own = await underPreload(`
+        const warnings = [];
+        process.on('warning', (warning) => warnings.push(warning.code));
+        require('punycode');
+        require('node:punycode');
+        setImmediate(() => console.log(JSON.stringify({ warnings })));`);
+      expect(own).toEqual({ warnings: ['DEP0040'] });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('with tracing on, loading a package formats no stack: no source map is parsed for it', async () => {
