@@ -10,28 +10,29 @@ import { sep } from 'node:path';
  */
 const required = Module.prototype.require;
 const loaded = new Map<string, unknown>();
+/**
+ * Node warns that `punycode` is deprecated only when the code asking for it is not a package's, and tells by the
+ * first frame of the stack that is not Node's own: `requireBuiltinDirectly`'s, whoever asked. So the rule is kept
+ * here: asked for by a package (Apollo Gateway's URL parsing), it loads without the warning, which would otherwise
+ * be a line of plain text in a log of JSON lines.
+ */
+const WARNED_OF_ONLY_OUTSIDE_PACKAGES = new Set(['punycode', 'node:punycode']);
+const IN_A_PACKAGE = `${sep}node_modules${sep}`;
+
 Module.prototype.require = function requireBuiltinDirectly(this: Module, id: string) {
   const known = loaded.get(id);
   if (known !== undefined) return known;
-  const exports: unknown = PUNYCODE.has(id) ? punycodeFor(this) : required.call(this, id);
+  const quietly = WARNED_OF_ONLY_OUTSIDE_PACKAGES.has(id) && this.filename?.includes(IN_A_PACKAGE);
+  const exports: unknown = quietly ? withoutDeprecationWarnings(() => required.call(this, id)) : required.call(this, id);
   if (isBuiltin(id)) loaded.set(id, exports);
   return exports;
 } as typeof required;
 
-const PUNYCODE = new Set(['punycode', 'node:punycode']);
-
-/**
- * Node warns that `punycode` is deprecated only when the code asking for it is not a package's, and tells by the
- * first frame of the stack that is not Node's own: this function's, whoever asked. So the rule is kept here: asked
- * for by a package (Apollo Gateway's URL parsing), it loads without the warning, which would otherwise be a line of
- * plain text in a log of JSON lines.
- */
-function punycodeFor(asker: Module): unknown {
-  if (!asker.filename?.includes(`${sep}node_modules${sep}`)) return required.call(asker, 'punycode');
+function withoutDeprecationWarnings<T>(load: () => T): T {
   const noDeprecation = process.noDeprecation;
   process.noDeprecation = true;
   try {
-    return required.call(asker, 'punycode');
+    return load();
   } finally {
     process.noDeprecation = noDeprecation;
   }

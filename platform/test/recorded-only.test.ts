@@ -55,11 +55,15 @@ describe('tracers that make only spans that are recorded', () => {
   it('a new trace is sampled on the id it gets: the ratio sampler takes each recorded one, and about its share of all', () => {
     exporter.reset();
     const ratio = new TraceIdRatioBasedSampler(0.25);
-    const tracer = sdk(ratio).getTracer('test');
+    let asked = 0;
+    const counted: Sampler = { shouldSample: (parent, traceId) => (asked++, ratio.shouldSample(parent, traceId)), toString: () => 'counted' };
+    const tracer = sdk(counted).getTracer('test');
     for (let request = 0; request < 400; request++) tracer.startSpan('GET /x', { kind: SpanKind.SERVER }, ROOT_CONTEXT).end();
     const traceIds = exporter.getFinishedSpans().map((span) => span.spanContext().traceId);
     expect(traceIds.every((traceId) => ratio.shouldSample(ROOT_CONTEXT, traceId).decision === SamplingDecision.RECORD_AND_SAMPLED)).toBe(true);
     expect(new Set(traceIds).size).toBe(traceIds.length);
+    // Decided once before the SDK is asked; the SDK asks again only for a trace that was taken.
+    expect(asked).toBe(400 + traceIds.length);
     // 100 expected; the odds of falling outside 50..150 are below one in a million.
     expect(traceIds.length).toBeGreaterThan(50);
     expect(traceIds.length).toBeLessThan(150);

@@ -15,10 +15,10 @@ class NewTraces implements IdGenerator {
 
   constructor(private readonly sampler: Sampler) {}
 
-  /** The span `start` makes when the sampler takes a new trace named `name`; a span that records nothing otherwise. */
-  start(name: string, kind: SpanKind, parent: Context, start: () => Span): Span {
+  /** The span `start` makes when the sampler takes a new trace at a request named `name`; one that records nothing otherwise. */
+  start(name: string, parent: Context, start: () => Span): Span {
     const traceId = this.random.generateTraceId();
-    if (this.sampler.shouldSample(parent, traceId, name, kind, {}, []).decision === SamplingDecision.NOT_RECORD) return NOT_RECORDED;
+    if (this.sampler.shouldSample(parent, traceId, name, SpanKind.SERVER, {}, []).decision === SamplingDecision.NOT_RECORD) return NOT_RECORDED;
     this.drawn = traceId;
     try {
       return start();
@@ -53,9 +53,11 @@ class RecordedOnlyTracer implements Tracer {
   ) {}
 
   startSpan(name: string, options?: SpanOptions, parent: Context = context.active()): Span {
-    if (!recorded(parent, options)) return NOT_RECORDED;
-    if (trace.getSpan(parent)) return this.tracer.startSpan(name, options, parent);
-    return this.newTraces.start(name, SpanKind.SERVER, parent, () => this.tracer.startSpan(name, options, parent));
+    const caller = trace.getSpan(parent);
+    const make = () => this.tracer.startSpan(name, options, parent);
+    // A server span is the sampler's to decide: under its caller's span, or as a new trace.
+    if (options?.kind === SpanKind.SERVER) return caller ? make() : this.newTraces.start(name, parent, make);
+    return caller && recordedUnder(caller) ? make() : NOT_RECORDED;
   }
 
   startActiveSpan<F extends (span: Span) => unknown>(name: string, ...rest: [F] | [SpanOptions, F] | [SpanOptions, Context, F]): ReturnType<F> {
@@ -76,13 +78,10 @@ const LEFT_OUT: Tracer = {
   },
 };
 
-/** A server span is the sampler's to decide; any other span is made under a recording span or a sampled caller's. */
-function recorded(parent: Context, options: SpanOptions | undefined): boolean {
-  if (options?.kind === SpanKind.SERVER) return true;
-  const span = trace.getSpan(parent);
-  if (!span) return false;
-  const { isRemote, traceFlags } = span.spanContext();
-  return span.isRecording() || (isRemote === true && (traceFlags & TraceFlags.SAMPLED) !== 0);
+/** Whether a span other than a server span is made under `caller`: a recording span, or a sampled caller's. */
+function recordedUnder(caller: Span): boolean {
+  const { isRemote, traceFlags } = caller.spanContext();
+  return caller.isRecording() || (isRemote === true && (traceFlags & TraceFlags.SAMPLED) !== 0);
 }
 
 /**
