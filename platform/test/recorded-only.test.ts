@@ -1,7 +1,8 @@
-import { context, ROOT_CONTEXT, SpanKind, trace } from '@opentelemetry/api';
+import { context, createContextKey, INVALID_TRACEID, ROOT_CONTEXT, SpanKind, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { AlwaysOffSampler, AlwaysOnSampler, InMemorySpanExporter, ParentBasedSampler, SamplingDecision, SimpleSpanProcessor, TraceIdRatioBasedSampler, type Sampler } from '@opentelemetry/sdk-trace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNTRACED } from '../src/tracing/left-out.ts';
 import { RecordedOnlyTracerProvider } from '../src/tracing/recorded-only.ts';
 
 const exporter = new InMemorySpanExporter();
@@ -96,5 +97,26 @@ describe('tracers left out by name', () => {
     const [call, served] = exporter.getFinishedSpans();
     expect([call!.name, served!.name]).toEqual(['POST', 'POST /graphql']);
     expect(call!.parentSpanContext?.spanId).toBe(served!.spanContext().spanId);
+  });
+});
+
+describe('with tracing off', () => {
+  it("every library's tracer is left out: its work runs at once, with a span that records nothing, in the caller's context", async () => {
+    const tracer = UNTRACED.getTracer('apollo/gateway-js', '2.15.1');
+    const key = createContextKey('caller');
+    const manager = new AsyncLocalStorageContextManager().enable();
+    try {
+      const callers = ROOT_CONTEXT.setValue(key, 'facade');
+      const seen = await manager.with(callers, () =>
+        tracer.startActiveSpan('gateway.request', async (span) => {
+          await Promise.resolve();
+          return { recording: span.isRecording(), caller: manager.active().getValue(key), traceId: span.spanContext().traceId };
+        }),
+      );
+      expect(seen).toEqual({ recording: false, caller: 'facade', traceId: INVALID_TRACEID });
+      expect(tracer.startSpan('gateway.plan').isRecording()).toBe(false);
+    } finally {
+      manager.disable();
+    }
   });
 });

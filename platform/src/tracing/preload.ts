@@ -1,8 +1,10 @@
 /**
  * Part of the preload every process starts with (../preload.ts): when an OTLP endpoint is configured, it starts
  * tracing and hooks the modules the instrumentations patch, which must happen before they are imported. Otherwise
- * it does nothing and loads nothing.
+ * it leaves out every library's tracer (left-out.ts) and loads nothing else.
  */
+import { trace } from '@opentelemetry/api';
+import { UNTRACED } from './left-out.ts';
 import { tracingSettings } from './settings.ts';
 
 /** What the instrumentations patch (start.ts): PostgreSQL's client, pino. */
@@ -17,4 +19,6 @@ if (tracing) {
   await import('./resolve-filename.ts');
   const { startTracing } = await import('./start.ts');
   await startTracing(tracing);
+} else {
+  trace.setGlobalTracerProvider(UNTRACED);
 }

@@ -1,7 +1,6 @@
-import { context, INVALID_SPAN_CONTEXT, SpanKind, trace, TraceFlags, type Context, type Span, type SpanOptions, type Tracer, type TracerOptions, type TracerProvider } from '@opentelemetry/api';
+import { context, SpanKind, trace, TraceFlags, type Context, type Span, type SpanOptions, type Tracer, type TracerOptions, type TracerProvider } from '@opentelemetry/api';
 import { RandomIdGenerator, SamplingDecision, TracerProvider as SdkTracerProvider, type IdGenerator, type Sampler, type TracerProviderOptions } from '@opentelemetry/sdk-trace';
-
-const NOT_RECORDED = trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
+import { LEFT_OUT, NOT_RECORDED } from './left-out.ts';
 
 /**
  * Decides on a new trace before the SDK makes anything for it. The SDK makes a span's ids, cleans its attributes,
@@ -15,13 +14,13 @@ class NewTraces implements IdGenerator {
 
   constructor(private readonly sampler: Sampler) {}
 
-  /** The span `start` makes when the sampler takes a new trace at a request named `name`; one that records nothing otherwise. */
-  start(name: string, parent: Context, start: () => Span): Span {
+  /** The server span `tracer` makes when the sampler takes a new trace at a request named `name`; one that records nothing otherwise. */
+  start(tracer: Tracer, name: string, options: SpanOptions, parent: Context): Span {
     const traceId = this.random.generateTraceId();
     if (this.sampler.shouldSample(parent, traceId, name, SpanKind.SERVER, {}, []).decision === SamplingDecision.NOT_RECORD) return NOT_RECORDED;
     this.drawn = traceId;
     try {
-      return start();
+      return tracer.startSpan(name, options, parent);
     } finally {
       this.drawn = undefined;
     }
@@ -54,10 +53,11 @@ class RecordedOnlyTracer implements Tracer {
 
   startSpan(name: string, options?: SpanOptions, parent: Context = context.active()): Span {
     const caller = trace.getSpan(parent);
-    const make = () => this.tracer.startSpan(name, options, parent);
-    // A server span is the sampler's to decide: under its caller's span, or as a new trace.
-    if (options?.kind === SpanKind.SERVER) return caller ? make() : this.newTraces.start(name, parent, make);
-    return caller && recordedUnder(caller) ? make() : NOT_RECORDED;
+    if (options?.kind === SpanKind.SERVER) {
+      // A server span is the sampler's to decide: under its caller's span, or as a new trace.
+      return caller ? this.tracer.startSpan(name, options, parent) : this.newTraces.start(this.tracer, name, options, parent);
+    }
+    return caller && recordedUnder(caller) ? this.tracer.startSpan(name, options, parent) : NOT_RECORDED;
   }
 
   startActiveSpan<F extends (span: Span) => unknown>(name: string, ...rest: [F] | [SpanOptions, F] | [SpanOptions, Context, F]): ReturnType<F> {
@@ -69,14 +69,6 @@ class RecordedOnlyTracer implements Tracer {
     return context.with(trace.setSpan(parent, span), work as (span: Span) => ReturnType<F>, undefined, span);
   }
 }
-
-/** The tracer of a library whose spans a trace does without: its work runs as it is, in the context it was given. */
-const LEFT_OUT: Tracer = {
-  startSpan: () => NOT_RECORDED,
-  startActiveSpan<F extends (span: Span) => unknown>(_name: string, ...rest: [F] | [SpanOptions, F] | [SpanOptions, Context, F]): ReturnType<F> {
-    return (rest.at(-1) as F)(NOT_RECORDED) as ReturnType<F>;
-  },
-};
 
 /** Whether a span other than a server span is made under `caller`: a recording span, or a sampled caller's. */
 function recordedUnder(caller: Span): boolean {

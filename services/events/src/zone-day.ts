@@ -3,12 +3,20 @@ import { DateTime, IANAZone } from 'luxon';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A `YYYY-MM-DD` that names a real day, or null (2026-02-30 is not one). */
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/** Days in each month of the proleptic Gregorian calendar (luxon's and PostgreSQL's). */
+const daysInMonth = (year: number, month: number) => (month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
+
+/**
+ * A `YYYY-MM-DD` that names a real day, or null (2026-02-30 is not one). Counted here: asking luxon built a date
+ * for each, a seventieth of the events service's CPU on find_events.
+ */
 export function parseCalendarDate(value: string): { year: number; month: number; day: number } | null {
   const match = CALENDAR_DATE.exec(value);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return DateTime.utc(year, month, day).isValid ? { year, month, day } : null;
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) ? { year, month, day } : null;
 }
 
 /**
@@ -59,7 +67,20 @@ export function todayIn(zone: string, now: Date = new Date()): string {
   return DateTime.fromJSDate(now, { zone }).toISODate()!;
 }
 
+/**
+ * Local times shown lately, by zone and instant: luxon asks Intl for the zone's offset and formats each one (a
+ * seventeenth of the events service's CPU on find_events, which shows each event's local time), and the same
+ * events are listed again and again.
+ */
+const localTimes = new LRUCache<string, string>({ max: 50_000 });
+
 /** An instant as wall-clock time in `zone` with its offset, e.g. `2026-05-09T11:00:00+01:00`. */
 export function localTime(instant: Date, zone: string): string {
-  return DateTime.fromJSDate(instant, { zone }).toISO({ suppressMilliseconds: true })!;
+  const key = `${instant.getTime()} ${zone}`;
+  let shown = localTimes.get(key);
+  if (shown === undefined) {
+    shown = DateTime.fromJSDate(instant, { zone }).toISO({ suppressMilliseconds: true })!;
+    localTimes.set(key, shown);
+  }
+  return shown;
 }

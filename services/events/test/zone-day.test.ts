@@ -61,10 +61,13 @@ describe('zoneDayWindow', () => {
 });
 
 describe('parseCalendarDate', () => {
-  it.each(['2026-05-09', '2024-02-29', '2026-12-31'])('accepts %s', (value) => {
+  it.each(['2026-05-09', '2024-02-29', '2026-12-31', '2000-02-29', '2026-04-30', '0000-02-29'])('accepts %s', (value) => {
     expect(parseCalendarDate(value)).not.toBeNull();
   });
-  it.each(['2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '2026-5-9', '20260509', '2026-05-09T00:00', '', 'tomorrow'])(
+  it('gives the day it names', () => {
+    expect(parseCalendarDate('2026-09-06')).toEqual({ year: 2026, month: 9, day: 6 });
+  });
+  it.each(['2026-02-29', '1900-02-29', '2100-02-29', '2026-06-31', '2026-01-32', '2026-01-00', '2026-13-01', '2026-00-10', '2026-04-31', '2026-5-9', '20260509', '2026-05-09T00:00', '', 'tomorrow'])(
     'refuses %j',
     (value) => {
       expect(parseCalendarDate(value)).toBeNull();
@@ -84,6 +87,15 @@ describe('todayIn and localTime', () => {
     expect(localTime(new Date('2026-05-09T10:00:00.000Z'), 'Europe/London')).toBe('2026-05-09T11:00:00+01:00');
     expect(localTime(new Date('2026-01-09T10:00:00.000Z'), 'Europe/London')).toBe('2026-01-09T10:00:00+00:00');
     expect(localTime(new Date('2026-05-09T10:00:00.000Z'), 'America/New_York')).toBe('2026-05-09T06:00:00-04:00');
+  });
+
+  it('shows the same instant in each zone asked, the first time and again (kept)', () => {
+    const instant = new Date('2026-10-25T00:30:00.000Z'); // an hour before London's clocks go back
+    for (let round = 0; round < 2; round++) {
+      expect(localTime(instant, 'Europe/London')).toBe('2026-10-25T01:30:00+01:00');
+      expect(localTime(instant, 'Asia/Kolkata')).toBe('2026-10-25T06:00:00+05:30');
+      expect(localTime(new Date(instant.getTime() + 3_600_000), 'Europe/London')).toBe('2026-10-25T01:30:00+00:00');
+    }
   });
 });
 

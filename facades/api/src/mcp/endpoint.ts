@@ -73,14 +73,33 @@ function calledTool(body: unknown): { id: unknown; name: string } | undefined {
 
 const HOP_BY_HOP = new Set(['connection', 'content-length', 'host', 'keep-alive', 'transfer-encoding', 'upgrade']);
 
-/** The request as the SDK reads it: a web-standard Request with the body already read (and capped) here. */
-function webRequest(ctx: AppContext, baseUrl: string, body: string): Request {
+/**
+ * The request as the SDK reads it: a web-standard Request, whose body (read and capped here) the SDK reads only when
+ * it is not JSON; JSON is handed over parsed. A Request made with a body wraps it in a stream, for nothing then.
+ */
+function webRequest(ctx: AppContext, baseUrl: string, raw: string, parsedBody: unknown): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(ctx.req.headers)) {
     if (value === undefined || HOP_BY_HOP.has(name)) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
-  return new Request(new URL(ctx.originalUrl, baseUrl), { method: 'POST', headers, body });
+  return new Request(new URL(ctx.originalUrl, baseUrl), { method: 'POST', headers, ...(parsedBody === undefined ? { body: raw } : {}) });
+}
+
+/**
+ * Closes a request's transport, and with it its server. On closing, the SDK makes an Error to fail whatever the
+ * server still waits for, which a stateless request answered has nothing of: capturing that error's stack each time
+ * was a thirtieth of the API's CPU on find_events. The closing runs synchronously up to that point, so no other
+ * code runs without stacks.
+ */
+export function closeUnneeded(transport: WebStandardStreamableHTTPServerTransport): Promise<void> {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return transport.close();
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
 }
 
 /**
@@ -93,7 +112,7 @@ async function serveLegacy(server: McpServer, request: Request, options: { authI
   try {
     return await transport.handleRequest(request, options);
   } finally {
-    await transport.close();
+    await closeUnneeded(transport);
     await server.close();
   }
 }
@@ -174,7 +193,7 @@ export function mcpEndpoints(deps: { config: ApiConfig; gateway: GatewayClient; 
       ...(parsedBody === undefined ? {} : { parsedBody }),
       ...(caller ? { authInfo: { token: ctx.get('authorization').slice('Bearer '.length), clientId: caller.clientId ?? caller.subject, scopes: [...caller.scopes], resourceMetadataUrl: metadata } } : {}),
     };
-    const request = webRequest(koa, deps.config.BASE_URL, raw);
+    const request = webRequest(koa, deps.config.BASE_URL, raw, parsedBody);
     const legacy = await isLegacyRequest(request, parsedBody, { maxRequestBodySize: MCP_MAX_BODY_BYTES });
     const response = await withToolContext(context, () => (legacy ? serveLegacy(mcpServer(endpoint, context), request, options) : modern.get(endpoint)!.fetch(request, options)));
     await answer(koa, response);
