@@ -9,20 +9,33 @@ const MAX_DAYS = 31;
 const DAY_MS = 86_400_000;
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/**
- * Calendar days are counted as days since 1970-01-01: naming, comparing and stepping through days needs no time
- * zone (luxon's zone arithmetic was a twentieth of the API's CPU on find_events). Only "today" depends on where.
- */
-function dayNumber(value: string): number | undefined {
-  const match = CALENDAR_DATE.exec(value);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-  const date = new Date(0);
-  date.setUTCFullYear(year, month, day);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month && date.getUTCDate() === day ? date.getTime() / DAY_MS : undefined;
+/** A real calendar day: its year, month (1–12) and day, and `number`, its count of days since 1970-01-01. */
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+  number: number;
 }
 
-const isoDate = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/**
+ * The day a `YYYY-MM-DD` names, or null when it names none (2026-02-30). Calendar days are counted as days since
+ * 1970-01-01: naming, comparing and stepping through days needs no time zone, nor luxon (its zone arithmetic was a
+ * twentieth of the API's CPU on find_events, and building a date to check one a seventieth of the events service's).
+ */
+export function parseCalendarDate(value: string): CalendarDay | null {
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? { year, month, day, number: date.getTime() / DAY_MS } : null;
+}
+
+const dayNumber = (value: string) => parseCalendarDate(value)?.number;
+
+/** The `YYYY-MM-DD` of a day counted since 1970-01-01. */
+export const isoDate = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /** Monday 1 ... Sunday 7 (1970-01-01 was a Thursday). */
 const weekday = (day: number) => (((day + 3) % 7) + 7) % 7 + 1;

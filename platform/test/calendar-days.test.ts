@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { dayRange, InvalidDays } from '../src/calendar-days.ts';
+import { dayRange, InvalidDays, isoDate, parseCalendarDate } from '../src/calendar-days.ts';
 
 // Wednesday 2026-11-18 23:30 UTC is already Thursday in Sydney.
 const wednesdayNight = DateTime.fromISO('2026-11-18T23:30:00Z') as DateTime<true>;
@@ -54,5 +54,27 @@ describe('the days find_events asks for', () => {
     ]) {
       expect(() => dayRange(input, 'Europe/London'), JSON.stringify(input)).toThrow(InvalidDays);
     }
+  });
+});
+
+describe('parseCalendarDate', () => {
+  it.each(['2026-05-09', '2024-02-29', '2026-12-31', '2000-02-29', '2026-04-30', '0000-02-29'])('accepts %s', (value) => {
+    expect(parseCalendarDate(value)).not.toBeNull();
+  });
+  it('gives the day it names', () => {
+    expect(parseCalendarDate('2026-09-06')).toEqual({ year: 2026, month: 9, day: 6, number: 20_702 });
+    expect(parseCalendarDate('1970-01-01')?.number).toBe(0);
+  });
+  it.each(['2026-02-29', '1900-02-29', '2100-02-29', '2026-06-31', '2026-01-32', '2026-01-00', '2026-13-01', '2026-00-10', '2026-04-31', '2026-5-9', '20260509', '2026-05-09T00:00', '', 'tomorrow'])(
+    'refuses %j',
+    (value) => {
+      expect(parseCalendarDate(value)).toBeNull();
+    },
+  );
+});
+
+describe('isoDate', () => {
+  it('names the day counted since 1970-01-01, and parseCalendarDate counts it back', () => {
+    for (const value of ['1970-01-01', '2026-02-28', '2026-03-01', '2028-02-29', '2099-12-31']) expect(isoDate(parseCalendarDate(value)!.number)).toBe(value);
   });
 });

@@ -99,6 +99,21 @@ describe('tracing settings', () => {
     }
   });
 
+  it('a process without an endpoint hands every library a tracer that makes no span at all', async () => {
+    const script = [
+      "const { trace } = require('@opentelemetry/api');",
+      "const [apollo, other] = [trace.getTracer('apollo/gateway-js'), trace.getTracer('anything')];",
+      'const span = apollo.startSpan("gateway.request");',
+      "console.log(JSON.stringify({ same: span === other.startSpan('x'), recording: span.isRecording(), ran: apollo.startActiveSpan('plan', (s) => s === span) }));",
+    ].join('\n');
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', '--import', '@local-events/platform/preload', '-e', script], {
+      cwd: repoPath(''),
+      env: { PATH: process.env.PATH! },
+    });
+    // The OpenTelemetry API's own no-op tracer would make a new span object each time.
+    expect(JSON.parse(stdout)).toEqual({ same: true, recording: false, ran: true });
+  });
+
   it('a process with a wrong endpoint or sampler ratio stops at start with a message naming them', async () => {
     const failure = (await run(process.execPath, ['--import', 'tsx', '--import', '@local-events/platform/preload', '-e', '0'], {
       cwd: repoPath(''),

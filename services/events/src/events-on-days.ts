@@ -1,7 +1,8 @@
+import { parseCalendarDate } from '@local-events/platform';
 import { userInputError, type SqlDatabase } from '@local-events/platform/subgraph';
 import { toEventType, type EventType } from './graphql/EventType.ts';
 import { publishedEventsInZones } from './published-events.ts';
-import { isTimeZone, parseCalendarDate, todayIn, zoneDaysWindow } from './zone-day.ts';
+import { isTimeZone, todayIn, zoneDaysWindow } from './zone-day.ts';
 
 export const MAX_DAY_EVENTS = 500;
 const MAX_RANGE_DAYS = 31;
@@ -27,7 +28,7 @@ export async function eventsOnDays(
   const [fromDay, toDay] = [parseCalendarDate(from), parseCalendarDate(to)];
   if (!fromDay) throw userInputError(`date must be a calendar date as YYYY-MM-DD; got ${from}`, 'date');
   if (!toDay) throw userInputError(`until must be a calendar date as YYYY-MM-DD; got ${to}`, 'until');
-  const days = (Date.UTC(toDay.year, toDay.month - 1, toDay.day) - Date.UTC(fromDay.year, fromDay.month - 1, fromDay.day)) / 86_400_000;
+  const days = toDay.number - fromDay.number;
   if (days < 0 || days > MAX_RANGE_DAYS) throw userInputError(`until must be between date and ${MAX_RANGE_DAYS} days after it`, 'until');
   if (limit < 1 || limit > MAX_DAY_EVENTS) throw userInputError(`limit must be between 1 and ${MAX_DAY_EVENTS}`, 'limit');
   const rows = await publishedEventsInZones(db, zoneIds, zoneDaysWindow(from, to, timezone), limit);

@@ -1,23 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { DateTime, IANAZone } from 'luxon';
-
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-
-/** Days in each month of the proleptic Gregorian calendar (luxon's and PostgreSQL's). */
-const daysInMonth = (year: number, month: number) => (month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
-
-/**
- * A `YYYY-MM-DD` that names a real day, or null (2026-02-30 is not one). Counted here: asking luxon built a date
- * for each, a seventieth of the events service's CPU on find_events.
- */
-export function parseCalendarDate(value: string): { year: number; month: number; day: number } | null {
-  const match = CALENDAR_DATE.exec(value);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) ? { year, month, day } : null;
-}
+import { parseCalendarDate } from '@local-events/platform';
 
 /**
  * Zones found valid lately: luxon builds an Intl formatter each time it checks one (a seventh of the events
@@ -50,7 +33,7 @@ export function zoneDayWindow(date: string, zone: string): { start: Date; end: D
     const day = parseCalendarDate(date);
     if (!day) throw new RangeError(`not a calendar date: ${date}`);
     if (!isTimeZone(zone)) throw new RangeError(`not an IANA time zone: ${zone}`);
-    const start = DateTime.fromObject(day, { zone }).startOf('day');
+    const start = DateTime.fromObject({ year: day.year, month: day.month, day: day.day }, { zone }).startOf('day');
     window = { start: start.toJSDate(), end: start.plus({ days: 1 }).startOf('day').toJSDate() };
     dayWindows.set(key, window);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, localTime, parseCalendarDate, todayIn, zoneDayWindow, zoneDaysWindow } from '../src/zone-day.ts';
+import { isTimeZone, localTime, todayIn, zoneDayWindow, zoneDaysWindow } from '../src/zone-day.ts';
 
 const hours = (window: { start: Date; end: Date }) => (window.end.getTime() - window.start.getTime()) / 3_600_000;
 
@@ -58,21 +58,6 @@ describe('zoneDayWindow', () => {
     expect(weekend.start.toISOString()).toBe('2026-05-08T23:00:00.000Z');
     expect(weekend.end.toISOString()).toBe('2026-05-10T23:00:00.000Z');
   });
-});
-
-describe('parseCalendarDate', () => {
-  it.each(['2026-05-09', '2024-02-29', '2026-12-31', '2000-02-29', '2026-04-30', '0000-02-29'])('accepts %s', (value) => {
-    expect(parseCalendarDate(value)).not.toBeNull();
-  });
-  it('gives the day it names', () => {
-    expect(parseCalendarDate('2026-09-06')).toEqual({ year: 2026, month: 9, day: 6 });
-  });
-  it.each(['2026-02-29', '1900-02-29', '2100-02-29', '2026-06-31', '2026-01-32', '2026-01-00', '2026-13-01', '2026-00-10', '2026-04-31', '2026-5-9', '20260509', '2026-05-09T00:00', '', 'tomorrow'])(
-    'refuses %j',
-    (value) => {
-      expect(parseCalendarDate(value)).toBeNull();
-    },
-  );
 });
 
 describe('todayIn and localTime', () => {

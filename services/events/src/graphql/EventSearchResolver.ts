@@ -1,11 +1,12 @@
 import { Args, ArgsType, Ctx, Directive, Field, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { isoDate, parseCalendarDate } from '@local-events/platform';
 import { isGeoPoint, passingOnRefusals, userInputError } from '@local-events/platform/subgraph';
 import { CATEGORY_IDS, isCategory, wordsOf } from '../categories.ts';
 import { decodeInstantCursor, decodeScoredCursor, encodeCursor } from '../cursor.ts';
 import { MAX_SEARCH_DAYS, MAX_SEARCH_TEXT, SEARCH_PAGE, SEARCH_RADIUS, searchEvents, type NearQuestion, type SearchSort } from '../event-search.ts';
 import { VenuesMatchingTextDocument, VenuesNearPointDocument } from '../generated/operations.ts';
 import type { EventsContext } from '../loaders.ts';
-import { parseCalendarDate, todayIn } from '../zone-day.ts';
+import { todayIn } from '../zone-day.ts';
 import { EventSearchSortEnum, EventSearchType, GeoPointInput } from './EventSearchTypes.ts';
 import { toEventType } from './EventType.ts';
 import { LocationRef } from './references-types.ts';
@@ -75,8 +76,6 @@ function venuesOnce<T>(context: EventsContext, question: string, ask: () => Prom
 }
 
 
-const dayNumber = (day: { year: number; month: number; day: number }) => Date.UTC(day.year, day.month - 1, day.day) / 86_400_000;
-
 async function search(context: EventsContext, args: SearchArguments, where: { zoneIds?: number[]; timezone: string }): Promise<EventSearchType> {
   const text = args.text?.trim() || undefined;
   const sort: SearchSort = args.sort ?? (args.near ? 'distance' : 'start');
@@ -88,11 +87,11 @@ async function search(context: EventsContext, args: SearchArguments, where: { zo
   const from = args.date ?? todayIn(where.timezone);
   const fromDay = parseCalendarDate(from);
   if (!fromDay) throw userInputError(`date must be a calendar date as YYYY-MM-DD; got ${from}`, 'date');
-  const until = args.until ?? new Date((dayNumber(fromDay) + MAX_SEARCH_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+  const until = args.until ?? isoDate(fromDay.number + MAX_SEARCH_DAYS - 1);
   const untilDay = parseCalendarDate(until);
   if (!untilDay) throw userInputError(`until must be a calendar date as YYYY-MM-DD; got ${until}`, 'until');
   if (fromDay.year < 1970 || untilDay.year < 1970) throw userInputError('date and until must be days from 1970 on', 'date');
-  const days = dayNumber(untilDay) - dayNumber(fromDay);
+  const days = untilDay.number - fromDay.number;
   if (days < 0 || days >= MAX_SEARCH_DAYS) throw userInputError(`until must be on or after date, and the range at most ${MAX_SEARCH_DAYS} days`, 'until');
   const unknown = args.categories?.find((category) => !isCategory(category));
   if (unknown !== undefined) throw userInputError(`category must be one of ${CATEGORY_IDS.join(', ')}; got ${unknown}`, 'categories');
