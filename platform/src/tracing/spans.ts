@@ -40,23 +40,21 @@ export interface ServerSpan {
   end(served: ServedRequest): void;
 }
 
-const UNRECORDED: ServerSpan = { run: (work) => work(), end: () => {} };
-
 /**
  * A server span for a request. A caller that is one of the project's processes (it presents an internal secret)
  * continues its trace, or records nothing when it sends none: it sends one only from a recorded request (clientSpan).
  * Anyone else's request starts a new trace, sampled at the configured ratio, whatever trace context it sends.
- * Undefined when tracing is off and for probes. A request that is not recorded runs outside any trace context
- * (recorded-only.ts).
+ * Undefined when tracing is off, for probes and for a request that is not recorded, which runs outside any trace
+ * context (recorded-only.ts) and computes nothing for a span.
  */
 export function serverSpan(method: string, path: string, headers: IncomingHttpHeaders): ServerSpan | undefined {
   if (!propagator || PROBES.has(path)) return undefined;
   const parent = propagator.callerContext(ROOT_CONTEXT, headers);
-  if (!parent) return UNRECORDED;
+  if (!parent) return undefined;
   const caller = trace.getSpanContext(parent);
-  if (caller && !(caller.traceFlags & TraceFlags.SAMPLED)) return UNRECORDED;
+  if (caller && !(caller.traceFlags & TraceFlags.SAMPLED)) return undefined;
   const span = tracer.startSpan(method, { kind: SpanKind.SERVER }, parent);
-  if (!span.isRecording()) return UNRECORDED;
+  if (!span.isRecording()) return undefined;
   const active = trace.setSpan(parent, span);
   return {
     run: (work) => context.with(active, work),

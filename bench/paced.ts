@@ -1,0 +1,63 @@
+import { Agent, request } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type autocannon from 'autocannon';
+
+/** What `measure` reads of a load's result: autocannon's shape, for the fields it uses. */
+export interface LoadResult {
+  requests: { average: number; total: number };
+  throughput: { total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+/**
+ * Sends `rate` requests a second for `seconds`, at evenly spaced moments whatever the answers' pace (an open loop),
+ * and times each from the moment it was sent. autocannon's fixed rate sends each second's share at once, as fast as
+ * the connections allow, then waits: its p99 is that burst's queue, as flat out.
+ */
+export async function pacedLoad(base: string, next: () => autocannon.Request, rate: number, seconds: number): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const latencies: number[] = [];
+  let [bytes, failed, non2xx] = [0, 0, 0];
+  const send = (ask: autocannon.Request) =>
+    new Promise<void>((done) => {
+      const sent = performance.now();
+      const call = request(new URL(ask.path ?? '/', base), { method: ask.method, headers: ask.headers, agent }, (response) => {
+        // Headers counted as autocannon counts them: the status line, each `name: value` and its line end.
+        bytes += 17 + response.rawHeaders.reduce((sum, part, index) => sum + part.length + 2, 0);
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => {
+          latencies.push(performance.now() - sent);
+          if ((response.statusCode ?? 0) >= 300) non2xx += 1;
+          done();
+        });
+      });
+      call.on('error', () => {
+        failed += 1;
+        done();
+      });
+      call.end(ask.body);
+    });
+  const total = Math.round(rate * seconds);
+  const pending: Promise<void>[] = [];
+  const start = performance.now();
+  for (let sent = 0; sent < total; sent++) {
+    const wait = start + (sent * 1000) / rate - performance.now();
+    if (wait >= 1) await sleep(wait);
+    pending.push(send(next()));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0) * 100) / 100;
+  return {
+    requests: { average: latencies.length / seconds, total: latencies.length },
+    throughput: { total: bytes },
+    latency: { p50: at(0.5), p99: at(0.99) },
+    errors: failed,
+    timeouts: 0,
+    non2xx,
+  };
+}

@@ -1,0 +1,60 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pacedLoad } from '../paced.ts';
+
+/** How long the server below takes over each answer. */
+const ANSWER_MS = 20;
+
+describe('the benchmark’s paced load', () => {
+  let server: Server;
+  let base: string;
+  let [inFlight, mostInFlight] = [0, 0];
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      setTimeout(() => {
+        inFlight -= 1;
+        response.writeHead(request.url === '/missing' ? 404 : 200, { 'content-type': 'text/plain' }).end('twelve bytes');
+      }, ANSWER_MS);
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((done) => server.close(done)));
+  beforeEach(() => {
+    mostInFlight = 0;
+  });
+
+  it('spreads the requests over each second and times each answer', async () => {
+    const result = await pacedLoad(base, () => ({ method: 'GET', path: '/' }), 100, 2);
+
+    expect(result.requests.total).toBe(200);
+    expect(result.requests.average).toBe(100);
+    // About two at a time at 100 a second; sent each second at once, as autocannon's fixed rate does, all 100 would be.
+    expect(mostInFlight).toBeLessThan(25);
+    expect(result.latency.p50).toBeGreaterThanOrEqual(ANSWER_MS);
+    expect(result.latency.p99).toBeGreaterThanOrEqual(result.latency.p50);
+    expect(result.non2xx + result.errors).toBe(0);
+    // Headers and the 12-byte body, as autocannon counts an answer.
+    expect(result.throughput.total / result.requests.total).toBeGreaterThan(60);
+  });
+
+  it('counts answers that are not 2xx, and requests that get no answer', async () => {
+    const missing = await pacedLoad(base, () => ({ method: 'GET', path: '/missing' }), 50, 1);
+    expect(missing.non2xx).toBe(50);
+
+    const closed = createServer();
+    closed.listen(0, '127.0.0.1');
+    await once(closed, 'listening');
+    const nowhere = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise((done) => closed.close(done));
+    const refused = await pacedLoad(nowhere, () => ({ method: 'GET', path: '/' }), 20, 1);
+    expect(refused.errors).toBe(20);
+    expect(refused.requests.total).toBe(0);
+  });
+});
