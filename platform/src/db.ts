@@ -104,5 +104,16 @@ export async function databaseReady(orm: MikroORM): Promise<{ status: 'ok' | 'fa
 export async function preparedQuery<Row>(db: SqlDatabase, statement: { name: string; text: string }, values: unknown[]): Promise<Row[]> {
   dbQueries.inc();
   const pool = (await db.getConnection().getNativeClient()) as Pool;
-  return (await pool.query({ name: statement.name, text: statement.text, values })).rows as Row[];
+  // Checked out here rather than through pool.query, which asks from the pool's own callbacks: those run in whichever
+  // request's async context last handed the pool work, so a statement's trace span landed in another request's trace.
+  const client = await pool.connect();
+  try {
+    const { rows } = await client.query({ name: statement.name, text: statement.text, values });
+    client.release();
+    return rows as Row[];
+  } catch (error) {
+    // As pool.query does: a client whose statement failed is closed, not handed to the next request.
+    client.release(error as Error);
+    throw error;
+  }
 }

@@ -96,6 +96,23 @@ describe('one trace across every hop', () => {
     for (const span of served.filter((span) => span.service !== 'gateway')) expect(callerOf(callerOf(span))).toMatchObject({ service: 'gateway', kind: SERVER });
   });
 
+  it('under concurrent requests, each statement is in the trace of the request that made it', async () => {
+    const { zone, date } = await townWithAnEvent();
+    const list = (headers: Record<string, string>) =>
+      fetch(api(`/api/events/list?zone_id=${zone.id}&date=${date}`), { headers: { 'x-facade-secret': inject('stack').secrets.facade, ...headers } }).then((response) => response.arrayBuffer());
+    // Recorded lists among as many unrecorded ones (internal calls without trace context), all at once: the events
+    // service asks PostgreSQL for all of them together, and its pool hands connections out in its own order.
+    const recorded = Array.from({ length: 8 }, newTraceparent);
+    await Promise.all(recorded.flatMap((parent) => [list({ traceparent: parent.header }), list({}), list({})]));
+    for (const parent of recorded) {
+      const spans = await wholeTrace(parent.traceId, parent.spanId, (found) => sqlOf(found, 'events').length > 0);
+      const listed = spans.filter((span) => span.service === 'events' && span.kind === SERVER);
+      // One GraphQL request to the events service for the list, one statement under it: none of another request's.
+      expect(listed).toHaveLength(1);
+      expect(sqlOf(spans, 'events').map((span) => span.parentSpanId)).toEqual([listed[0]!.spanId]);
+    }
+  });
+
   it('credentials in a query (a link token, a sign-in code) are not recorded, as they are not logged', async () => {
     const parent = newTraceparent();
     const secret = randomBytes(16).toString('hex');
