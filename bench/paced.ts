@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http';
+import { finished } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type autocannon from 'autocannon';
 
@@ -17,27 +18,40 @@ export interface LoadResult {
  * and times each from the moment it was sent. autocannon's fixed rate sends each second's share at once, as fast as
  * the connections allow, then waits: its p99 is that burst's queue, as flat out.
  */
-export async function pacedLoad(base: string, next: () => autocannon.Request, rate: number, seconds: number): Promise<LoadResult> {
+export async function pacedLoad(base: string, next: () => autocannon.Request, rate: number, seconds: number, timeoutMs = 10_000): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const latencies: number[] = [];
-  let [bytes, failed, non2xx] = [0, 0, 0];
+  let [bytes, failed, timedOut, non2xx] = [0, 0, 0, 0];
   const send = (ask: autocannon.Request) =>
     new Promise<void>((done) => {
       const sent = performance.now();
+      let settled = false;
+      /** Each request counts once: a call cut off mid-answer reports on the answer and on the call. */
+      const settle = (outcome: 'answered' | 'failed' | 'timed out', status = 0) => {
+        if (settled) return;
+        settled = true;
+        if (outcome === 'answered') {
+          latencies.push(performance.now() - sent);
+          if (status >= 300) non2xx += 1;
+        } else if (outcome === 'failed') failed += 1;
+        else timedOut += 1;
+        done();
+      };
       const call = request(new URL(ask.path ?? '/', base), { method: ask.method, headers: ask.headers, agent }, (response) => {
         // Headers counted as autocannon counts them: the status line, each `name: value` and its line end.
-        bytes += 17 + response.rawHeaders.reduce((sum, part, index) => sum + part.length + 2, 0);
+        bytes += 17 + response.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0);
         response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        response.on('end', () => {
-          latencies.push(performance.now() - sent);
-          if ((response.statusCode ?? 0) >= 300) non2xx += 1;
-          done();
-        });
+        finished(response).then(
+          () => settle('answered', response.statusCode ?? 0),
+          () => settle('failed'),
+        );
       });
-      call.on('error', () => {
-        failed += 1;
-        done();
+      // As autocannon does, a request unanswered for this long is given up and counted.
+      call.setTimeout(timeoutMs, () => {
+        settle('timed out');
+        call.destroy();
       });
+      call.on('error', () => settle('failed'));
       call.end(ask.body);
     });
   const total = Math.round(rate * seconds);
@@ -57,7 +71,7 @@ export async function pacedLoad(base: string, next: () => autocannon.Request, ra
     throughput: { total: bytes },
     latency: { p50: at(0.5), p99: at(0.99) },
     errors: failed,
-    timeouts: 0,
+    timeouts: timedOut,
     non2xx,
   };
 }

@@ -14,6 +14,7 @@ describe('the benchmark’s paced load', () => {
 
   beforeAll(async () => {
     server = createServer((request, response) => {
+      if (request.url === '/never') return;
       inFlight += 1;
       mostInFlight = Math.max(mostInFlight, inFlight);
       setTimeout(() => {
@@ -56,5 +57,12 @@ describe('the benchmark’s paced load', () => {
     const refused = await pacedLoad(nowhere, () => ({ method: 'GET', path: '/' }), 20, 1);
     expect(refused.errors).toBe(20);
     expect(refused.requests.total).toBe(0);
+  });
+
+  it('gives up on a request unanswered for its timeout, and counts it once', async () => {
+    const silent = await pacedLoad(base, () => ({ method: 'GET', path: '/never' }), 10, 1, 200);
+    expect(silent.timeouts).toBe(10);
+    expect(silent.errors).toBe(0);
+    expect(silent.requests.total).toBe(0);
   });
 });
