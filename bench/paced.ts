@@ -8,6 +8,8 @@ export interface LoadResult {
   requests: { average: number; total: number };
   throughput: { total: number };
   latency: { p50: number; p99: number };
+  /** Paced loads only: every answered request's latency, ms, in ascending order, so that runs can be pooled. */
+  latencies?: number[];
   errors: number;
   timeouts: number;
   non2xx: number;
@@ -65,13 +67,18 @@ export async function pacedLoad(base: string, next: () => autocannon.Request, ra
   await Promise.all(pending);
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (share: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0) * 100) / 100;
   return {
     requests: { average: latencies.length / seconds, total: latencies.length },
     throughput: { total: bytes },
-    latency: { p50: at(0.5), p99: at(0.99) },
+    latency: { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) },
+    latencies,
     errors: failed,
     timeouts: timedOut,
     non2xx,
   };
+}
+
+/** The latency below which `share` of `sorted` (ascending, ms) lie, to a hundredth of a millisecond; 0 for none. */
+export function percentile(sorted: number[], share: number): number {
+  return Math.round((sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0) * 100) / 100;
 }

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pacedLoad } from '../paced.ts';
+import { pacedLoad, percentile } from '../paced.ts';
 
 /** How long the server below takes over each answer. */
 const ANSWER_MS = 20;
@@ -43,6 +43,10 @@ describe('the benchmark’s paced load', () => {
     expect(result.non2xx + result.errors).toBe(0);
     // Headers and the 12-byte body, as autocannon counts an answer.
     expect(result.throughput.total / result.requests.total).toBeGreaterThan(60);
+    // Every answer's latency, in order, for runs to be pooled.
+    expect(result.latencies).toHaveLength(200);
+    expect(result.latencies).toEqual([...result.latencies!].sort((a, b) => a - b));
+    expect(percentile(result.latencies!, 0.99)).toBe(result.latency.p99);
   });
 
   it('counts answers that are not 2xx, and requests that get no answer', async () => {
@@ -64,5 +68,16 @@ describe('the benchmark’s paced load', () => {
     expect(silent.timeouts).toBe(10);
     expect(silent.errors).toBe(0);
     expect(silent.requests.total).toBe(0);
+  });
+
+  it('reads a percentile of pooled latencies as the latency below which that share of them lie', () => {
+    // Two runs of 100: one with a single stall, one without. Pooled, one request in 200 stalled, and p99 is not it.
+    const quiet = Array.from({ length: 100 }, (_, i) => 1 + i / 100);
+    const stalled = [...quiet.slice(1), 250];
+    const pooled = [...quiet, ...stalled].sort((a, b) => a - b);
+    expect(percentile(stalled, 0.99)).toBe(250);
+    expect(percentile(pooled, 0.99)).toBe(1.99);
+    expect(percentile(pooled, 0.5)).toBe(1.5);
+    expect(percentile([], 0.99)).toBe(0);
   });
 });
