@@ -29,7 +29,7 @@ import { dropServiceRoles, provisionServiceRoles } from '../infra/src/service-ro
 import { startStack, type ProcessName } from '../infra/src/stack.ts';
 import { SUBGRAPHS } from '../infra/src/subgraphs.ts';
 import { generate, SEARCH_INDEXES, type Generated } from './generate.ts';
-import { pacedLoad, percentile } from './paced.ts';
+import { pacedLoad, percentile, type LoadResult } from './paced.ts';
 import { PAIR_SUFFIX, startTracingPair, TRACING_SAMPLE_RATIO, type TracingPair } from './tracing-cost.ts';
 import { askedFor, SEARCH_TERMS, type Ask } from './workload.ts';
 
@@ -166,7 +166,7 @@ async function limitsSecondsSoFar({ urls, token }: LimitsMeter): Promise<number>
   return texts.flatMap((text) => [...text.matchAll(/^graphql_operation_limits_seconds_total\{[^}]*\} ([\d.e+-]+)$/gm)]).reduce((sum, match) => sum + Number(match[1]), 0);
 }
 
-async function loadFor(target: Target, pick: () => Ask, duration: number) {
+async function loadFor(target: Target, pick: () => Ask, duration: number): Promise<LoadResult> {
   const stop = target.alongside?.();
   try {
     if (target.paced && target.rate) return await pacedLoad(target.base, () => target.request(pick), target.rate, duration);
@@ -233,7 +233,7 @@ async function measure(target: Target, pick: () => Ask, pids: Record<string, num
     answerBytes: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    ...('latencies' in result ? { latencies: result.latencies } : {}),
+    latencies: result.latencies,
     errors: result.errors + result.timeouts + result.non2xx,
     cpuSeconds: Object.fromEntries(Object.entries(after).map(([process, figures]) => [process, Math.round((figures.cpu - before[process]!) * 100) / 100])),
     rssMb: Object.fromEntries(Object.entries(after).map(([process, figures]) => [process, figures.rssMb])),
