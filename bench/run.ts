@@ -106,6 +106,8 @@ interface Figure {
   rssMb: Record<string, number>;
   /** Seconds the GraphQL processes spent checking operation limits during the runs. */
   limitsSeconds: number;
+  /** Each process's longest event-loop delay in any of the runs, ms (a pause of that process: a collection, say). */
+  longestPauseMs: Record<string, number>;
   /** That time as a share of the CPU time of every process of the stack in the same runs. */
   limitsShare: number;
   /** CPU time of the processes a request crosses, per request answered. */
@@ -161,15 +163,31 @@ type Measured = Omit<Figure, 'size' | 'rpsRatio' | 'p99Ratio' | 'limitsShare' | 
   latencies?: number[];
 };
 
-/** Where the time spent checking operation limits is read: each GraphQL process's Prometheus metrics. */
-interface LimitsMeter {
-  urls: string[];
+/**
+ * Where the stack's own figures are read: each process's Prometheus metrics (process name -> base URL). The GraphQL
+ * processes count the time spent checking operation limits; every process gives its longest event-loop delay since
+ * the last reading (prom-client resets it at each).
+ */
+interface Meters {
+  urls: Record<string, string>;
   token: string;
 }
 
-async function limitsSecondsSoFar({ urls, token }: LimitsMeter): Promise<number> {
-  const texts = await Promise.all(urls.map(async (url) => (await fetch(new URL('/metrics', url), { headers: { authorization: `Bearer ${token}` } })).text()));
-  return texts.flatMap((text) => [...text.matchAll(/^graphql_operation_limits_seconds_total\{[^}]*\} ([\d.e+-]+)$/gm)]).reduce((sum, match) => sum + Number(match[1]), 0);
+interface MeterReading {
+  limitsSeconds: number;
+  /** Each process's longest event-loop delay since the reading before, ms: a pause of the process itself. */
+  longestPauseMs: Record<string, number>;
+}
+
+async function readMeters({ urls, token }: Meters): Promise<MeterReading> {
+  const texts = await Promise.all(
+    Object.entries(urls).map(async ([process, url]) => [process, await (await fetch(new URL('/metrics', url), { headers: { authorization: `Bearer ${token}` } })).text()] as const),
+  );
+  const sample = (text: string, name: string) => [...text.matchAll(new RegExp(`^${name}(?:\\{[^}]*\\})? ([\\d.e+-]+)$`, 'gm'))].map((match) => Number(match[1]));
+  return {
+    limitsSeconds: texts.flatMap(([, text]) => sample(text, 'graphql_operation_limits_seconds_total')).reduce((sum, value) => sum + value, 0),
+    longestPauseMs: Object.fromEntries(texts.map(([process, text]) => [process, Math.round((sample(text, 'nodejs_eventloop_lag_max_seconds')[0] ?? 0) * 1000)])),
+  };
 }
 
 async function loadFor(target: Target, pick: () => Ask, duration: number): Promise<LoadResult> {
@@ -226,12 +244,12 @@ interface Runs {
   seconds: number;
 }
 
-async function measure(target: Target, pick: () => Ask, pids: Record<string, number>, limits: LimitsMeter, seconds: number): Promise<Measured> {
-  const limitsBefore = await limitsSecondsSoFar(limits);
+async function measure(target: Target, pick: () => Ask, pids: Record<string, number>, meters: Meters, seconds: number): Promise<Measured> {
+  const { limitsSeconds: limitsBefore } = await readMeters(meters);
   const before = Object.fromEntries(Object.entries(pids).map(([process, pid]) => [process, usage(pid).cpu]));
   const result = await loadFor(target, pick, seconds);
   const after = Object.fromEntries(Object.entries(pids).map(([process, pid]) => [process, usage(pid)]));
-  const limitsSeconds = (await limitsSecondsSoFar(limits)) - limitsBefore;
+  const reading = await readMeters(meters);
   log.info({ target: target.name, rps: result.requests.average, p99: result.latency.p99 }, 'measured');
   return {
     target: target.name,
@@ -243,7 +261,8 @@ async function measure(target: Target, pick: () => Ask, pids: Record<string, num
     errors: result.errors + result.timeouts + result.non2xx,
     cpuSeconds: Object.fromEntries(Object.entries(after).map(([process, figures]) => [process, Math.round((figures.cpu - before[process]!) * 100) / 100])),
     rssMb: Object.fromEntries(Object.entries(after).map(([process, figures]) => [process, figures.rssMb])),
-    limitsSeconds,
+    limitsSeconds: reading.limitsSeconds - limitsBefore,
+    longestPauseMs: reading.longestPauseMs,
   };
 }
 
@@ -266,6 +285,7 @@ function combined(runs: Measured[]): Measured {
     cpuSeconds: Object.fromEntries(Object.keys(runs[0]!.cpuSeconds).map((process) => [process, round2(runs.reduce((sum, run) => sum + run.cpuSeconds[process]!, 0))])),
     rssMb: runs.at(-1)!.rssMb,
     limitsSeconds: runs.reduce((sum, run) => sum + run.limitsSeconds, 0),
+    longestPauseMs: Object.fromEntries(Object.keys(runs[0]!.longestPauseMs).map((process) => [process, Math.max(...runs.map((run) => run.longestPauseMs[process] ?? 0))])),
   };
 }
 
@@ -279,7 +299,7 @@ async function measureAgainstBaseline(
   targets: Target[],
   pick: () => Ask,
   pids: Record<string, number>,
-  limits: LimitsMeter,
+  meters: Meters,
   { rounds, seconds }: Runs = { rounds: ROUNDS, seconds: SECONDS },
 ): Promise<Omit<Figure, 'size'>[]> {
   const chosen = targets.filter(wanted);
@@ -292,9 +312,9 @@ async function measureAgainstBaseline(
     const [references, runs]: [Measured[], Measured[]] = [[], []];
     for (let round = 0; round < rounds; round++) {
       // Every other round the target goes first, so that neither side always follows the other.
-      if (round % 2 === 1) runs.push(await measure(target, pick, pids, limits, seconds));
-      references.push(await measure(baseline, pick, pids, limits, seconds));
-      if (round % 2 === 0) runs.push(await measure(target, pick, pids, limits, seconds));
+      if (round % 2 === 1) runs.push(await measure(target, pick, pids, meters, seconds));
+      references.push(await measure(baseline, pick, pids, meters, seconds));
+      if (round % 2 === 0) runs.push(await measure(target, pick, pids, meters, seconds));
     }
     baselineRuns.push(...references);
     results.push({ measured: combined(runs), reference: combined(references) });
@@ -310,12 +330,12 @@ async function measureAgainstBaseline(
  * machine: measured one after the other, a noisy machine's minutes differed by more than the cost measured.
  */
 async function measurePair(pair: TracingPair, request: Target['request'], pick: () => Ask, rate: number, runs: Runs): Promise<Omit<Figure, 'size'>[]> {
-  const noLimits: LimitsMeter = { urls: [], token: '' };
+  const noMeters: Meters = { urls: {}, token: '' };
   const [untracedRuns, tracedRuns, runCosts]: [Measured[], Measured[], number[]] = [[], [], []];
   for (let round = 0; round < runs.rounds; round++) {
     const [untraced, traced] = await Promise.all([
-      measure({ name: UNTRACED_LIST, base: pair.untraced.api, request, rate }, pick, pair.untraced.pids, noLimits, runs.seconds),
-      measure({ name: TRACED_LIST, base: pair.traced.api, request, rate }, pick, pair.traced.pids, noLimits, runs.seconds),
+      measure({ name: UNTRACED_LIST, base: pair.untraced.api, request, rate }, pick, pair.untraced.pids, noMeters, runs.seconds),
+      measure({ name: TRACED_LIST, base: pair.traced.api, request, rate }, pick, pair.traced.pids, noMeters, runs.seconds),
     ]);
     untracedRuns.push(untraced);
     tracedRuns.push(traced);
@@ -451,7 +471,7 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
     };
     const gatewayBase = stack.urls.gateway.replace('/graphql', '');
     const api = stack.urls.api;
-    const limits = { urls: [stack.urls.gateway, ...Object.values(stack.urls.subgraphs)], token: metricsToken };
+    const meters: Meters = { urls: { api, gateway: gatewayBase, ...stack.urls.subgraphs }, token: metricsToken };
     const measured = await measureAgainstBaseline(
       { name: 'baseline: /api/events/list (one SQL query)', base: baseline.url, request: list },
       [
@@ -474,7 +494,7 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
       ],
       pick,
       pids,
-      limits,
+      meters,
     );
     /**
      * The rate at which this stack's list answers flat out, asked once; measured alone, the list is warmed up first,
@@ -496,7 +516,7 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
         [{ name: FIXED_RATE_LIST, base: api, request: list, rate: fixedRate, paced: true }],
         pick,
         pids,
-        limits,
+        meters,
         fixedRateRuns(fixedRate),
       );
       measured.push(reference!, atRate!);
@@ -625,6 +645,10 @@ try {
     checks.push(
       `${atRate.words}, the uncached list at ${fixedRate} requests a second at both (${atRate.large.p99} ms against ${atRate.small.p99} ms; ${ROUNDS} runs of ${fixedRateRuns(fixedRate!).seconds} s at each, every request's latency pooled) (target ≤ 1.3): ${atRate.growth <= 1.3 ? 'met' : 'NOT met'}`,
     );
+    for (const figure of [atRate.small, atRate.large]) {
+      const pauses = Object.entries(figure.longestPauseMs).map(([process, ms]) => `${process} ${ms} ms`).join(', ');
+      checks.push(`${figure.size.toLocaleString('en-GB')} events: the longest event-loop delay of each process in the fixed-rate runs: ${pauses} (for information: a pause of the process itself, a collection, say)`);
+    }
     const [flat, baselineFlat] = [growthOf('GET /api/events/list'), growthOf('baseline: /api/events/list (one SQL query)')];
     const fell = (figures: typeof flat) => round2(figures.small.rps / figures.large.rps);
     checks.push(
