@@ -29,6 +29,7 @@ import { dropServiceRoles, provisionServiceRoles } from '../infra/src/service-ro
 import { startStack, type ProcessName } from '../infra/src/stack.ts';
 import { SUBGRAPHS } from '../infra/src/subgraphs.ts';
 import { generate, SEARCH_INDEXES, type Generated } from './generate.ts';
+import { readMeters, type Meters } from './meters.ts';
 import { pacedLoad, percentile, type LoadResult } from './paced.ts';
 import { PAIR_SUFFIX, startTracingPair, TRACING_SAMPLE_RATIO, type TracingPair } from './tracing-cost.ts';
 import { askedFor, SEARCH_TERMS, type Ask } from './workload.ts';
@@ -162,33 +163,6 @@ type Measured = Omit<Figure, 'size' | 'rpsRatio' | 'p99Ratio' | 'limitsShare' | 
   /** A paced run's latencies (ascending, ms), pooled when runs are combined; not kept in the results. */
   latencies?: number[];
 };
-
-/**
- * Where the stack's own figures are read: each process's Prometheus metrics (process name -> base URL). The GraphQL
- * processes count the time spent checking operation limits; every process gives its longest event-loop delay since
- * the last reading (prom-client resets it at each).
- */
-interface Meters {
-  urls: Record<string, string>;
-  token: string;
-}
-
-interface MeterReading {
-  limitsSeconds: number;
-  /** Each process's longest event-loop delay since the reading before, ms: a pause of the process itself. */
-  longestPauseMs: Record<string, number>;
-}
-
-async function readMeters({ urls, token }: Meters): Promise<MeterReading> {
-  const texts = await Promise.all(
-    Object.entries(urls).map(async ([process, url]) => [process, await (await fetch(new URL('/metrics', url), { headers: { authorization: `Bearer ${token}` } })).text()] as const),
-  );
-  const sample = (text: string, name: string) => [...text.matchAll(new RegExp(`^${name}(?:\\{[^}]*\\})? ([\\d.e+-]+)$`, 'gm'))].map((match) => Number(match[1]));
-  return {
-    limitsSeconds: texts.flatMap(([, text]) => sample(text, 'graphql_operation_limits_seconds_total')).reduce((sum, value) => sum + value, 0),
-    longestPauseMs: Object.fromEntries(texts.map(([process, text]) => [process, Math.round((sample(text, 'nodejs_eventloop_lag_max_seconds')[0] ?? 0) * 1000)])),
-  };
-}
 
 async function loadFor(target: Target, pick: () => Ask, duration: number): Promise<LoadResult> {
   const stop = target.alongside?.();
