@@ -107,10 +107,10 @@ interface Figure {
   rssMb: Record<string, number>;
   /** Seconds the GraphQL processes spent checking operation limits during the runs. */
   limitsSeconds: number;
-  /** Each process's longest event-loop delay in any of the runs, ms (a pause of that process: a collection, say). */
-  longestPauseMs: Record<string, number>;
   /** That time as a share of the CPU time of every process of the stack in the same runs. */
   limitsShare: number;
+  /** Each process's longest event-loop delay in any of the runs, ms (a pause of that process: a collection, say). */
+  longestPauseMs: Record<string, number>;
   /** CPU time of the processes a request crosses, per request answered. */
   cpuMsPerRequest: number;
   /** The traced list only: tracing's cost in each run of the pair, per cent. */
@@ -391,26 +391,14 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
       const { zone, day } = p();
       return { method: 'GET' as const, path: `/api/events/list?zone_id=${zone.id}&date=${day}` };
     };
+    const graphqlAsking = (body: (zoneId: number, day: string) => object) => (p: typeof pick) => {
+      const { zone, day } = p();
+      return { method: 'POST' as const, path: '/graphql', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body(zone.id, day)) };
+    };
     /** As GraphQL clients send it: one operation, the zone and day as variables (one document, planned once). */
-    const graphql = (p: typeof pick) => {
-      const { zone, day } = p();
-      return {
-        method: 'POST' as const,
-        path: '/graphql',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: ZONE_DAY_QUERY, variables: { id: zone.id, date: day } }),
-      };
-    };
+    const graphql = graphqlAsking((id, date) => ({ query: ZONE_DAY_QUERY, variables: { id, date } }));
     /** The values written into the query: a new document for each zone and day, parsed, validated and planned anew. */
-    const graphqlInline = (p: typeof pick) => {
-      const { zone, day } = p();
-      return {
-        method: 'POST' as const,
-        path: '/graphql',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: `{ location(id: ${zone.id}) { events(date: "${day}") { uuid title startTime zoneId venue { name } } } }` }),
-      };
-    };
+    const graphqlInline = graphqlAsking((id, date) => ({ query: `{ location(id: ${id}) { events(date: "${date}") { uuid title startTime zoneId venue { name } } } }` }));
     const mcp = (p: typeof pick) => {
       const { zone, day } = p();
       return {
