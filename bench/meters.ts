@@ -12,7 +12,7 @@ export interface Meters {
 export interface MeterReading {
   /** Seconds spent checking operation limits so far, all processes together. */
   limitsSeconds: number;
-  /** Each process's longest event-loop delay since the reading before, ms: a pause of the process itself. */
+  /** Each process's longest event-loop delay since the reading before, ms: its own work, a collection, or the machine not running it. */
   longestPauseMs: Record<string, number>;
 }
 

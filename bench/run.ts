@@ -62,7 +62,9 @@ const PAIR_WARMUP_SECONDS = 2 * WARMUP_SECONDS;
 /** Tracing's cost is a few per cent of CPU time: it is measured over more and longer runs than the other targets. */
 const TRACING_RUNS: Runs = { rounds: 6 * ROUNDS, seconds: 2 * SECONDS };
 const ZONE_LIST = 'GET /api/locations/list';
-const ZONE_DAY_QUERY = 'query ZoneDay($id: Int!, $date: String) { location(id: $id) { events(date: $date) { uuid title startTime zoneId venue { name } } } }';
+/** What the GraphQL list asks of each event: what the REST list answers. */
+const EVENT_FIELDS = 'uuid title startTime zoneId venue { name }';
+const ZONE_DAY_QUERY = `query ZoneDay($id: Int!, $date: String) { location(id: $id) { events(date: $date) { ${EVENT_FIELDS} } } }`;
 /**
  * The uncached list at one fixed rate, the same at every size, each request sent at its own moment (paced.ts), against
  * the baseline loaded alike: how latency grows with the data. Flat out, 20 connections queue, and p99 is that queue's
@@ -109,7 +111,7 @@ interface Figure {
   limitsSeconds: number;
   /** That time as a share of the CPU time of every process of the stack in the same runs. */
   limitsShare: number;
-  /** Each process's longest event-loop delay in any of the runs, ms (a pause of that process: a collection, say). */
+  /** Each process's longest event-loop delay in any of the runs, ms: its own work, a collection, or the machine not running it. */
   longestPauseMs: Record<string, number>;
   /** CPU time of the processes a request crosses, per request answered. */
   cpuMsPerRequest: number;
@@ -398,7 +400,7 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
     /** As GraphQL clients send it: one operation, the zone and day as variables (one document, planned once). */
     const graphql = graphqlAsking((id, date) => ({ query: ZONE_DAY_QUERY, variables: { id, date } }));
     /** The values written into the query: a new document for each zone and day, parsed, validated and planned anew. */
-    const graphqlInline = graphqlAsking((id, date) => ({ query: `{ location(id: ${id}) { events(date: "${date}") { uuid title startTime zoneId venue { name } } } }` }));
+    const graphqlInline = graphqlAsking((id, date) => ({ query: `{ location(id: ${id}) { events(date: "${date}") { ${EVENT_FIELDS} } } }` }));
     const mcp = (p: typeof pick) => {
       const { zone, day } = p();
       return {
@@ -609,7 +611,7 @@ try {
     );
     for (const figure of [atRate.small, atRate.large]) {
       const pauses = Object.entries(figure.longestPauseMs).map(([process, ms]) => `${process} ${ms} ms`).join(', ');
-      checks.push(`${figure.size.toLocaleString('en-GB')} events: the longest event-loop delay of each process in the fixed-rate runs: ${pauses} (for information: a pause of the process itself, a collection, say)`);
+      checks.push(`${figure.size.toLocaleString('en-GB')} events: the longest event-loop delay of each process in the fixed-rate runs: ${pauses} (for information: a process's own work, a collection, or the machine not running it; an idle process's delay is the machine's)`);
     }
     const [flat, baselineFlat] = [growthOf('GET /api/events/list'), growthOf('baseline: /api/events/list (one SQL query)')];
     const fell = (figures: typeof flat) => round2(figures.small.rps / figures.large.rps);
