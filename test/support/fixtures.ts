@@ -89,6 +89,16 @@ export async function createVenue(
   return { id: id!, ...row };
 }
 
+/** Renames a venue in the venues service's table (no API renames venues yet). */
+export async function renameVenue(id: number, name: string) {
+  await (await orm('venues')).em.fork().nativeUpdate(entityNamed(definitions.venues.database, 'Venue'), { id }, { name });
+}
+
+/** Removes a venue from the venues service's table, as a merge removes the venue merged away. */
+export async function removeVenue(id: number) {
+  await (await orm('venues')).em.fork().nativeDelete(entityNamed(definitions.venues.database, 'Venue'), { id });
+}
+
 /** Lets the subject of a venues:manage token manage the venue (as an administrator's addVenueManager does). */
 export async function addVenueManager(venueId: number, subject: string) {
   await insert('venues', 'VenueManager', [{ venueId, subject }]);
