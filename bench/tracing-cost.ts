@@ -30,7 +30,7 @@ export interface TracingPair {
  * Both are new, so that both have served the same requests before they are compared; a stack that has served every
  * other target reads cheaper per request than one started for the comparison, with tracing or without.
  */
-export async function startTracingPair(start: (folder: string, env: Record<string, string>) => Promise<Stack>): Promise<TracingPair> {
+export async function startTracingPair(start: (folder: string, env: Record<string, string>) => Promise<Stack>, folder: string): Promise<TracingPair> {
   const receiver = await startTraceReceiver({ maxTraces: 1000 });
   const stacks: Stack[] = [];
   const paired = (stack: Stack, suffix: string): PairedStack => {
@@ -39,9 +39,9 @@ export async function startTracingPair(start: (folder: string, env: Record<strin
     return { api: stack.urls.api, pids: Object.fromEntries(pids) };
   };
   try {
-    const untraced = paired(await start('pair-untraced', {}), '(untraced)');
+    const untraced = paired(await start(`${folder}-untraced`, {}), '(untraced)');
     const traced = paired(
-      await start('pair-traced', {
+      await start(`${folder}-traced`, {
         OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
         OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
         OTEL_TRACES_SAMPLER_ARG: String(TRACING_SAMPLE_RATIO),
