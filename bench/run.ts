@@ -87,10 +87,10 @@ const FIXED_RATE_SHARE = 0.3;
 const FIXED_RATE_REQUESTS = 10_000;
 /**
  * A paced run is measured after this long at its rate, unmeasured. Each side idles while the other is measured (16 to
- * 44 s), and the first two seconds after such a pause held a run's slowest requests whatever the data (stack and
- * baseline alike: the stack up to 630 ms at 1,000,000 events and 130 to 180 ms at 10,000, the baseline 250 ms): V8 shrinks an idle
- * process's heap (the memory reducer's full collections, 68 to 118 ms), and the load coming back meets a young
- * generation collected again and again until it has grown back. Latency at a rate is what holds while it is kept.
+ * 44 s), and the first two seconds after such a pause held a run's slowest requests whatever the data, stack and
+ * baseline alike (the stack up to 630 ms at 1,000,000 events and 130 to 180 ms at 10,000, the baseline 250 ms): V8
+ * shrinks an idle process's heap (the memory reducer's full collections, 68 to 118 ms), and the load coming back meets
+ * a young generation collected again and again until it has grown back. Latency at a rate is what holds while it is kept.
  */
 const PACED_LEAD_IN_SECONDS = 3;
 let fixedRate: number | undefined;

@@ -18,7 +18,7 @@ export const eventsSubgraph: SubgraphDefinition<EventsContext, EventsRuntime> = 
       jobs: [notifySubmitterJob(runtime), expireIdempotencyKeysJob(runtime.orm)],
       expiryMs: runtime.budget.JOB_EXPIRY_MS,
     });
-    return { jobs, venueNames: new VenueNames(runtime.gateway), close: () => jobs.close() };
+    return { jobs, venueNames: new VenueNames(runtime.gateway, runtime.log), close: () => jobs.close() };
   },
   context: createContext,
 };

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { Logger } from '@local-events/platform';
 import { passingOnRefusals, type GatewayClient } from '@local-events/platform/subgraph';
 import { VenueNamesDocument } from './generated/operations.ts';
 
@@ -27,6 +28,7 @@ export class VenueNames {
 
   constructor(
     private readonly gateway: GatewayClient,
+    private readonly log: Logger,
     keptMs = KEPT_MS,
   ) {
     this.kept = new LRUCache<number, string>({ max: 100_000, ttl: keptMs, allowStale: true, noDeleteOnStaleGet: true });
@@ -65,8 +67,9 @@ export class VenueNames {
     try {
       const answered = await this.ask(ids, context);
       for (const id of ids) if (!answered.has(id)) this.kept.delete(id);
-    } catch {
+    } catch (error) {
       // The names stay as they were, past their time: the next request naming them asks again.
+      this.log.warn({ requestId: context.requestId, venues: ids.length, err: error }, 'venue names not asked again');
     } finally {
       for (const id of ids) this.asking.delete(id);
     }

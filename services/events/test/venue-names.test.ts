@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
+import { createLogger } from '@local-events/platform';
 import { GatewayClient } from '@local-events/platform/subgraph';
 import { closeFixtures, createVenue, createZone, removeVenue, renameVenue } from '../../../test/support/fixtures.ts';
 import { VenueNames } from '../src/venue-names.ts';
@@ -10,7 +11,7 @@ const KEPT_MS = 200;
 const asking = { requestId: 'venue-names-test' };
 
 /** The events service's copy of venue names, asking the real venues service through the real gateway. */
-const venueNames = () => new VenueNames(new GatewayClient(inject('stack').gateway), KEPT_MS);
+const venueNames = () => new VenueNames(new GatewayClient(inject('stack').gateway), createLogger('venue-names-test'), KEPT_MS);
 
 describe("the events service's copy of venue names", () => {
   it('answers a name past its time at once, and the new name once the venues service was asked again', async () => {
