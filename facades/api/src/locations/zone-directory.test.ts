@@ -68,3 +68,34 @@ describe('the zone list of a facade that keeps zones (ZONE_CACHE_SECONDS)', () =
     expect((await events('zone_id=2000000000')).status).toBe(404);
   });
 });
+
+describe('a kept zone list in the last quarter of its time', () => {
+  const country = 'FO';
+  const keptSeconds = 6;
+  let base: string;
+
+  const listed = async (zone: ZoneFixture) => {
+    const { status, body } = await getJson(`${base}/api/locations/list?country=${country}`);
+    expect(status).toBe(200);
+    return (body as Zone[]).some((found) => found.id === zone.id);
+  };
+
+  beforeAll(async () => {
+    base = await apiFacade({ ZONE_CACHE_SECONDS: String(keptSeconds), PUBLIC_CACHE_SECONDS: '0' });
+  });
+
+  it('is answered at once and asked for again behind the request, so a change shows before the list is due', async () => {
+    const first = await createZone({ name: `Tórshavn ${unique()}`, countryCode: country, timezone: 'Atlantic/Faroe' });
+    const keptAt = Date.now();
+    expect(await listed(first)).toBe(true);
+    const added = await createZone({ name: `Runavík ${unique()}`, countryCode: country, timezone: 'Atlantic/Faroe' });
+    await new Promise((resolve) => setTimeout(resolve, keptSeconds * 750 + 200));
+    expect(await listed(added)).toBe(false);
+    let shown = false;
+    while (!shown && Date.now() - keptAt < keptSeconds * 1000 - 300) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      shown = await listed(added);
+    }
+    expect(shown).toBe(true);
+  });
+});
