@@ -521,6 +521,7 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
       const pairRuns: PairRuns = { untraced: [], traced: [], costs: [] };
       for (let n = 0; n < TRACING_PAIRS; n++) {
         pair = await startTracingPair(benchStack, `pair-${n}`);
+        log.info({ pair: n, untraced: pair.untraced.pids, traced: pair.traced.pids }, 'pair started (process ids, for CPU_PROFILE_DIR)');
         // Both warmed alike, at once and flat out, so that their code is as optimised.
         await Promise.all([pair.untraced, pair.traced].map(({ api: base }) => loadFor({ name: 'warm-up', base, request: list }, pick, PAIR_WARMUP_SECONDS)));
         await measurePair(pair, list, pick, rate, { ...TRACING_RUNS, rounds: TRACING_RUNS.rounds / TRACING_PAIRS }, pairRuns);
