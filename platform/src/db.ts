@@ -6,6 +6,7 @@ import { Migration, Migrator } from '@mikro-orm/migrations';
 import type { Pool } from 'pg';
 import type { Logger } from './logger.ts';
 import { dbQueries } from './metrics.ts';
+import { PooledClient } from './pg-client.ts';
 
 export { Migration, sql };
 export type { MikroORM };
@@ -49,7 +50,7 @@ export async function openDatabase(
     pool: { min: 0, max: options.poolMax ?? 10, idleTimeoutMillis: 30_000 },
     // Hand-written SQL (batched loaders, migrations) names tables without their schema; `public` holds the
     // extensions the administrator creates (earthdistance before 1.2 finds its types by the search path).
-    driverOptions: { options: `-c search_path=${database.schema},public` },
+    driverOptions: { options: `-c search_path=${database.schema},public`, Client: PooledClient },
     migrations: {
       schema: database.schema,
       tableName: 'schema_migrations',

@@ -3,6 +3,7 @@ import { CompiledQuery } from 'kysely';
 import type { EntityManager, MikroORM } from './db.ts';
 import { expireIdempotencyKeys } from './idempotency.ts';
 import type { Logger } from './logger.ts';
+import { PooledClient } from './pg-client.ts';
 import { currentTraceCarrier, inJobSpan } from './tracing/spans.ts';
 
 /** Where a job's data carries the trace context of whatever sent it (see inJobSpan). */
@@ -60,6 +61,8 @@ export async function startJobs(options: {
     createSchema: false,
     useListenNotify: true,
     max: 4,
+    // Handed on to pg's pool with the rest, though pg-boss's types leave it out.
+    ...({ Client: PooledClient } as object),
     // A job whose worker lost the database while it ran stays active until it expires: notice that soon.
     superviseIntervalSeconds: 10,
   });

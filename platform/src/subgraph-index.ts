@@ -14,6 +14,7 @@ export * from './geo.ts';
 export * from './venue-merge.ts';
 export * from './idempotency.ts';
 export * from './jobs.ts';
+export { PooledClient } from './pg-client.ts';
 export { ServiceCredentials } from './service-credentials.ts';
 export { SecretTokens } from './secret-tokens.ts';
 export * from './graphql-enums.ts';

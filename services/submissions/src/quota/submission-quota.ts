@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { codedError } from '@local-events/platform/subgraph';
+import { codedError, PooledClient } from '@local-events/platform/subgraph';
 import type { Logger, RateLimitState } from '@local-events/platform';
 import { clientKey, sourceDomain } from './quota-keys.ts';
 
@@ -27,7 +27,7 @@ export class SubmissionQuota {
   private readonly policies: Policy[];
 
   constructor(databaseUrl: string, schema: string, settings: QuotaSettings, log: Logger) {
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 2, Client: PooledClient });
     // An idle connection the server closes (a PostgreSQL restart) is an 'error' event: without a listener, a crash.
     this.pool.on('error', (error) => log.warn({ err: error }, 'submission quota: a database connection failed'));
     const policy = (name: string, limit: number): Policy => ({
