@@ -7,15 +7,16 @@ const atProcessStart = AsyncLocalStorage.snapshot();
 /**
  * The client every pool of the project opens its connections with (`Client` in a pg pool's options). A pool opens a
  * connection while serving whichever request first finds no idle one, and the socket's callbacks (reading answers,
- * parsing rows, handing the client back) then run in that request's async context for as long as the connection
- * lives: a recorded request's trace context, and its ended span, stayed with every later request the connection
- * served. Connected here, the socket belongs to no request; each statement's caller still awaits its answer in its
- * own context.
+ * parsing rows) then run in that request's async context for as long as the connection lives: a recorded request's
+ * trace context, and its ended span, stayed with every later request the connection served. Connected here, the
+ * socket belongs to no request, while the pool's callback for the new connection still runs in the context of the
+ * caller that asked for it: `pool.query` sends its statement from there, under the caller's span.
  */
 export class PooledClient extends pg.Client {
   override connect(): Promise<pg.Client>;
   override connect(callback: Parameters<pg.Client['connect']>[0]): void;
   override connect(callback?: Parameters<pg.Client['connect']>[0]): Promise<pg.Client> | void {
-    return atProcessStart(() => (callback ? super.connect(callback) : super.connect()));
+    const inCallersContext = callback && AsyncLocalStorage.bind(callback);
+    return atProcessStart(() => (inCallersContext ? super.connect(inCallersContext) : super.connect()));
   }
 }
