@@ -4,6 +4,8 @@ import pg from 'pg';
 /** Runs a function in the async context this module was loaded in, as the process starts: no request's. */
 const atProcessStart = AsyncLocalStorage.snapshot();
 
+type ConnectCallback = Parameters<pg.Client['connect']>[0];
+
 /**
  * The client every pool of the project opens its connections with (`Client` in a pg pool's options). A pool opens a
  * connection while serving whichever request first finds no idle one, and the socket's callbacks (reading answers,
@@ -14,8 +16,8 @@ const atProcessStart = AsyncLocalStorage.snapshot();
  */
 export class PooledClient extends pg.Client {
   override connect(): Promise<pg.Client>;
-  override connect(callback: Parameters<pg.Client['connect']>[0]): void;
-  override connect(callback?: Parameters<pg.Client['connect']>[0]): Promise<pg.Client> | void {
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.Client> | void {
     const inCallersContext = callback && AsyncLocalStorage.bind(callback);
     return atProcessStart(() => (inCallersContext ? super.connect(inCallersContext) : super.connect()));
   }
