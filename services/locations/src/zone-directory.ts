@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Logger } from '@local-events/platform';
 import { query, sql, type MikroORM } from '@local-events/platform/subgraph';
 import { LocationType } from './graphql/LocationType.ts';
@@ -8,6 +9,8 @@ interface Snapshot {
   byId: Map<number, LocationType>;
   /** A city's neighbourhoods, by name (in the database's collation, as `all`). */
   childrenOf: Map<number, LocationType[]>;
+  /** A digest of every zone as read: the same for the same zones, on every instance; another after any change. */
+  version: string;
 }
 
 /**
@@ -50,6 +53,7 @@ export class ZoneDirectory {
         select id, name, slug, country_code as "countryCode", timezone, kind, parent_id as "parentId", active, hidden, lat, lng
           from location order by country_code, name, id`,
     );
+    const version = createHash('sha256').update(JSON.stringify(rows)).digest('base64url').slice(0, 22);
     const all = rows.map((row) => Object.assign(new LocationType(), row));
     const childrenOf = new Map<number, LocationType[]>();
     for (const zone of all) {
@@ -58,7 +62,7 @@ export class ZoneDirectory {
       if (siblings) siblings.push(zone);
       else childrenOf.set(zone.parentId, [zone]);
     }
-    this.snapshot = { all, byId: new Map(all.map((zone) => [zone.id, zone])), childrenOf };
+    this.snapshot = { all, byId: new Map(all.map((zone) => [zone.id, zone])), childrenOf, version };
     this.loadedAt = Date.now();
     return this.snapshot;
   }

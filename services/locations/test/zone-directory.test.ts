@@ -70,6 +70,19 @@ describe('the zone directory of the locations service', () => {
     expect(zones.byId.get(a.id)).toMatchObject({ parentId: city.id, kind: 'neighbourhood', timezone: 'Europe/Berlin' });
   });
 
+  it('has a version that stays while the zones do, on every instance, and changes with any change to one', async () => {
+    const orm = await openLocations();
+    const city = await createZone({ timezone: 'Europe/London', hidden: true });
+    const versionOf = async () => (await new ZoneDirectory(orm, 0).zones()).version;
+    const before = await versionOf();
+    expect(await versionOf()).toBe(before);
+    await rename(orm, city.id, 'Versioned Town');
+    const renamed = await versionOf();
+    expect(renamed).not.toBe(before);
+    await query(orm.em, sql`update location set hidden = false where id = ${city.id}`);
+    expect(await versionOf()).not.toBe(renamed);
+  });
+
   it('reads the database on every call with an age limit of 0', async () => {
     const orm = await openLocations();
     const city = await createZone({ timezone: 'Europe/London', hidden: true });

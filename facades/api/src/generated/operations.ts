@@ -250,7 +250,12 @@ export type ZoneDirectoryQueryVariables = Exact<{
 }>;
 
 
-export type ZoneDirectoryQuery = { locations: Array<{ id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, zoneIds: Array<number> }> };
+export type ZoneDirectoryQuery = { locationsVersion: string, locations: Array<{ id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, zoneIds: Array<number> }> };
+
+export type LocationsVersionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LocationsVersionQuery = { locationsVersion: string };
 
 export type DirectoryZoneQueryVariables = Exact<{
   id: number;
@@ -942,6 +947,7 @@ export const LocationsListDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<LocationsListQuery, LocationsListQueryVariables>;
 export const ZoneDirectoryDocument = new TypedDocumentString(`
     query ZoneDirectory($country: String, $includeHidden: Boolean!) {
+  locationsVersion
   locations(country: $country, includeHidden: $includeHidden) {
     ...DirectoryZoneFields
   }
@@ -958,6 +964,11 @@ export const ZoneDirectoryDocument = new TypedDocumentString(`
   hidden
   zoneIds
 }`) as unknown as TypedDocumentString<ZoneDirectoryQuery, ZoneDirectoryQueryVariables>;
+export const LocationsVersionDocument = new TypedDocumentString(`
+    query LocationsVersion {
+  locationsVersion
+}
+    `) as unknown as TypedDocumentString<LocationsVersionQuery, LocationsVersionQueryVariables>;
 export const DirectoryZoneDocument = new TypedDocumentString(`
     query DirectoryZone($id: Int!) {
   location(id: $id) {

@@ -1,10 +1,39 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { apiFacade, closeFacades } from '../../../../test/support/facade.ts';
 import { closeFixtures, createEvents, createZone, unique, type ZoneFixture } from '../../../../test/support/fixtures.ts';
 import { getJson } from '../../../../test/support/http.ts';
 
-afterAll(() => Promise.all([closeFixtures(), closeFacades()]));
+const relays: Server[] = [];
+afterAll(() => Promise.all([closeFixtures(), closeFacades(), ...relays.map((relay) => new Promise((resolve) => relay.close(resolve)))]));
+
+/** An operation the facade asked of the gateway, and the zones' version the answer carried, if any. */
+interface Asked {
+  operation: string;
+  version?: string;
+}
+
+/** The running gateway behind a relay on loopback that notes each operation asked of it, in order. */
+async function gatewayNotingOperations() {
+  const gateway = new URL(inject('stack').gateway);
+  const asked: Asked[] = [];
+  const relay = createServer(async (incoming, outgoing) => {
+    const body = Buffer.concat(await incoming.toArray());
+    const forwarded = request(gateway, { method: incoming.method, headers: incoming.headers }, async (answer) => {
+      const answered = Buffer.concat(await answer.toArray());
+      const { operationName } = JSON.parse(body.toString()) as { operationName: string };
+      asked.push({ operation: operationName, version: (JSON.parse(answered.toString()) as { data?: { locationsVersion?: string } }).data?.locationsVersion });
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers).end(answered);
+    });
+    forwarded.on('error', () => outgoing.destroy());
+    forwarded.end(body);
+  });
+  relays.push(relay);
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(relay.address() as AddressInfo).port}${gateway.pathname}`, asked };
+}
 
 type Zone = { id: number; hidden: boolean; weeklyEventsCount: number };
 
@@ -97,5 +126,48 @@ describe('a kept zone list in the last quarter of its time', () => {
       shown = await listed(added);
     }
     expect(shown).toBe(true);
+  });
+});
+
+describe('a kept zone list whose zones have not changed', () => {
+  const country = 'GL';
+
+  it("is kept on after a check of the zones' version, and asked for again only when the version has changed", async () => {
+    const gateway = await gatewayNotingOperations();
+    const base = await apiFacade({ GATEWAY_URL: gateway.url, ZONE_CACHE_SECONDS: '1', PUBLIC_CACHE_SECONDS: '0' });
+    const town = await createZone({ name: `Nuuk ${unique()}`, countryCode: country, timezone: 'America/Nuuk' });
+    const names = async () => {
+      const { status, body } = await getJson(`${base}/api/locations/list?country=${country}`);
+      expect(status).toBe(200);
+      return (body as { name: string }[]).map((zone) => zone.name);
+    };
+    expect(await names()).toEqual([town.name]);
+    // Three times the list's time, asked all along: it is renewed again and again.
+    const until = Date.now() + 3_000;
+    while (Date.now() < until) {
+      expect(await names()).toEqual([town.name]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const added = await createZone({ name: `Qaqortoq ${unique()}`, countryCode: country, timezone: 'America/Nuuk' });
+    await expect.poll(names, { timeout: 3_000, interval: 50 }).toEqual([town.name, added.name]);
+
+    // Other tests change zones meanwhile: the list is read again after each version that differs from its own, and
+    // only then (the zone added above makes one such).
+    const renewals = gateway.asked.filter(({ operation }) => operation === 'ZoneDirectory' || operation === 'LocationsVersion');
+    expect(renewals[0]?.operation).toBe('ZoneDirectory');
+    expect(renewals.filter(({ operation }) => operation === 'LocationsVersion').length).toBeGreaterThanOrEqual(3);
+    let kept = renewals[0]!.version;
+    for (const [index, { operation, version }] of renewals.entries()) {
+      if (index === 0) continue;
+      const checked = renewals[index - 1]!;
+      if (operation === 'ZoneDirectory') {
+        expect(checked).toMatchObject({ operation: 'LocationsVersion' });
+        expect(checked.version).not.toBe(kept);
+        kept = version;
+      } else if (checked.operation === 'LocationsVersion') {
+        expect(checked.version).toBe(kept);
+      }
+    }
+    expect(renewals.filter(({ operation }) => operation === 'ZoneDirectory').length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -22,6 +22,15 @@ export class LocationResolver {
     );
   }
 
+  @Query(() => String, {
+    description:
+      'Changes whenever a zone is added, changed or removed (a digest of every zone, as `locations` answers them). A client that keeps ' +
+      'the zones asks for this to know whether to read them again.',
+  })
+  async locationsVersion(@Ctx() { zones }: LocationsContext): Promise<string> {
+    return (await zones.zones()).version;
+  }
+
   @Query(() => LocationType, { nullable: true })
   async location(@Ctx() { zones }: LocationsContext, @Arg('id', () => Int) id: number): Promise<LocationType | null> {
     return (await zones.zones()).byId.get(id) ?? null;
