@@ -82,9 +82,12 @@ const FIXED_RATE_BASELINE = 'baseline at the same fixed rate';
 const FIXED_RATE_SHARE = 0.3;
 /**
  * Requests each side of the fixed-rate target answers at each size, at least: its p99 is that of all of them pooled,
- * and a p99 of a few hundred requests is their few slowest, a single stall of the machine.
+ * and a p99 of a few hundred requests is their few slowest, a single stall of the machine. With 10,000, one run in
+ * three still held a stall that set the p99 by itself (30 to 107 ms against 10 to 20 ms in the others, at either size):
+ * a sampler of /proc showed other programs on the machine taking most of a core for a few hundred milliseconds then
+ * (the message broker's Erlang VM). 30,000 hold several such moments, as a service's day does.
  */
-const FIXED_RATE_REQUESTS = 10_000;
+const FIXED_RATE_REQUESTS = 30_000;
 /**
  * A paced run is measured after this long at its rate, unmeasured. Each side idles while the other is measured (16 to
  * 44 s), and the first two seconds after such a pause held a run's slowest requests whatever the data, stack and
