@@ -5,18 +5,18 @@ import { createServer } from 'node:net';
 const LOWEST = 10_000;
 
 /**
- * The ports the kernel gives outgoing connections (Linux's ip_local_port_range; elsewhere the IANA range). A port
- * chosen among them can be taken by any connection made before its process listens: the bench's gateway, whose port
- * is chosen before the subgraphs start, once found its port taken by one of the load's connections.
+ * The lowest port the kernel gives outgoing connections (Linux's ip_local_port_range; elsewhere the IANA range's). A
+ * port chosen at or above it can be taken by any connection made before its process listens: the bench's gateway,
+ * whose port is chosen before the subgraphs start, once found its port taken by one of the load's connections.
  */
-function outgoingPorts(): [number, number] {
+function lowestOutgoingPort(): number {
   try {
-    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
-    if (low && high) return [low, high];
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    if (low) return low;
   } catch {
     // Not Linux.
   }
-  return [49_152, 65_535];
+  return 49_152;
 }
 
 const handedOut = new Set<number>();
@@ -34,12 +34,14 @@ const listenable = (port: number) =>
  * outgoing connections, so that none of them takes it meanwhile, and never the same twice in this process.
  */
 export async function freePort(): Promise<number> {
-  const [outgoingLow] = outgoingPorts();
+  const outgoingLow = lowestOutgoingPort();
   for (let attempt = 0; attempt < 100 && outgoingLow > LOWEST; attempt++) {
     const port = LOWEST + Math.floor(Math.random() * (outgoingLow - LOWEST));
-    if (handedOut.has(port) || !(await listenable(port))) continue;
+    if (handedOut.has(port)) continue;
+    // Held before it is tried, so that calls made at once never hand out the same port.
     handedOut.add(port);
-    return port;
+    if (await listenable(port)) return port;
+    handedOut.delete(port);
   }
   throw new Error(`no free port between ${LOWEST} and ${outgoingLow}`);
 }
