@@ -12,6 +12,7 @@ import { Migration20261122130000_search } from './migrations/Migration2026112213
 import { Migration20261122140000_near } from './migrations/Migration20261122140000_near.ts';
 import { Migration20261123000000_day_counts } from './migrations/Migration20261123000000_day_counts.ts';
 import { Migration20261124000000_day_count_by_day } from './migrations/Migration20261124000000_day_count_by_day.ts';
+import { Migration20261127000000_week_counts_of_few_zones } from './migrations/Migration20261127000000_week_counts_of_few_zones.ts';
 
 export const database: ServiceDatabase = {
   schema: 'events',
@@ -28,5 +29,6 @@ export const database: ServiceDatabase = {
     { name: 'Migration20261122140000_near', class: Migration20261122140000_near },
     { name: 'Migration20261123000000_day_counts', class: Migration20261123000000_day_counts },
     { name: 'Migration20261124000000_day_count_by_day', class: Migration20261124000000_day_count_by_day },
+    { name: 'Migration20261127000000_week_counts_of_few_zones', class: Migration20261127000000_week_counts_of_few_zones },
   ],
 };
