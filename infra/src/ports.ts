@@ -19,6 +19,9 @@ function lowestOutgoingPort(): number {
   return 49_152;
 }
 
+/** Read once: the range is the machine's, and every bench and test run asks for dozens of ports. */
+const OUTGOING_LOW = lowestOutgoingPort();
+
 const handedOut = new Set<number>();
 
 const listenable = (port: number) =>
@@ -29,19 +32,22 @@ const listenable = (port: number) =>
     server.listen(port, () => server.close(() => resolve(true)));
   });
 
+function* randomPorts(): Generator<number> {
+  for (let attempt = 0; attempt < 100 && OUTGOING_LOW > LOWEST; attempt++) yield LOWEST + Math.floor(Math.random() * (OUTGOING_LOW - LOWEST));
+}
+
 /**
  * A port nothing listens on right now, for processes whose URL must be known before they start: below the ports of
- * outgoing connections, so that none of them takes it meanwhile, and never the same twice in this process.
+ * outgoing connections, so that none of them takes it meanwhile, and never the same twice in this process. The first
+ * of `candidates` that is free is taken (random ones by default).
  */
-export async function freePort(): Promise<number> {
-  const outgoingLow = lowestOutgoingPort();
-  for (let attempt = 0; attempt < 100 && outgoingLow > LOWEST; attempt++) {
-    const port = LOWEST + Math.floor(Math.random() * (outgoingLow - LOWEST));
+export async function freePort(candidates: Iterable<number> = randomPorts()): Promise<number> {
+  for (const port of candidates) {
     if (handedOut.has(port)) continue;
     // Held before it is tried, so that calls made at once never hand out the same port.
     handedOut.add(port);
     if (await listenable(port)) return port;
     handedOut.delete(port);
   }
-  throw new Error(`no free port between ${LOWEST} and ${outgoingLow}`);
+  throw new Error(`no free port between ${LOWEST} and ${OUTGOING_LOW}`);
 }
