@@ -1,13 +1,20 @@
 import { STATUS_CODES } from 'node:http';
-import { Agent, request } from 'undici';
+import { Agent, buildConnector, request } from 'undici';
+import { atProcessStart } from './process-start-context.ts';
 import { clientSpan } from './tracing/spans.ts';
 
 /**
  * Calls between the project's own processes (facade to gateway, gateway to subgraphs) go through one undici Agent:
  * connections are kept alive and pooled per origin, and `request` skips the WHATWG fetch machinery (streams,
- * Request and Response objects), which cost more CPU than the rest of a gateway hop.
+ * Request and Response objects), which cost more CPU than the rest of a gateway hop. Connections are opened in the
+ * process's own async context, not in that of the request that needed one (process-start-context.ts).
  */
-const internalCalls = new Agent({ keepAliveTimeout: 30_000, connections: 64 });
+const connect = buildConnector({});
+const internalCalls = new Agent({
+  keepAliveTimeout: 30_000,
+  connections: 64,
+  connect: (options, callback) => atProcessStart(() => connect(options, callback)),
+});
 
 export interface JsonAnswer {
   status: number;

@@ -1,8 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-
-/** Runs a function in the async context this module was loaded in, as the process starts: no request's. */
-const atProcessStart = AsyncLocalStorage.snapshot();
+import { atProcessStart } from './process-start-context.ts';
 
 type ConnectCallback = Parameters<pg.Client['connect']>[0];
 
