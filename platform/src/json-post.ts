@@ -7,7 +7,9 @@ import { clientSpan } from './tracing/spans.ts';
  * Calls between the project's own processes (facade to gateway, gateway to subgraphs) go through one undici Agent:
  * connections are kept alive and pooled per origin, and `request` skips the WHATWG fetch machinery (streams,
  * Request and Response objects), which cost more CPU than the rest of a gateway hop. Connections are opened in the
- * process's own async context, not in that of the request that needed one (process-start-context.ts).
+ * process's own async context, not in that of the request that needed one (process-start-context.ts). With `connect`
+ * a function, the Agent's own connection options (connectTimeout, tls, autoSelectFamily) are not read: they go to
+ * `buildConnector` here (its defaults are the Agent's).
  */
 const connect = buildConnector({});
 const internalCalls = new Agent({

@@ -49,8 +49,4 @@ describe('a connection between the project’s processes (postJson)', () => {
     expect(callers).toHaveLength(2);
     expect(callers[1]).toBe(callers[0]);
   });
-
-  it('answers a caller in the caller’s own context', async () => {
-    expect(await request.run('a later request', async () => (await postJson(url, '{}', {}, 2000)) && request.getStore())).toBe('a later request');
-  });
 });
