@@ -11,11 +11,11 @@ import { clientSpan } from './tracing/spans.ts';
  * a function, the Agent's own connection options (connectTimeout, tls, autoSelectFamily) are not read: they go to
  * `buildConnector` here (its defaults are the Agent's).
  */
-const connect = buildConnector({});
+const openConnection = buildConnector({});
 const internalCalls = new Agent({
   keepAliveTimeout: 30_000,
   connections: 64,
-  connect: (options, callback) => atProcessStart(() => connect(options, callback)),
+  connect: (options, callback) => atProcessStart(() => openConnection(options, callback)),
 });
 
 export interface JsonAnswer {

@@ -5,12 +5,10 @@ import { atProcessStart } from './process-start-context.ts';
 type ConnectCallback = Parameters<pg.Client['connect']>[0];
 
 /**
- * The client every pool of the project opens its connections with (`Client` in a pg pool's options). A pool opens a
- * connection while serving whichever request first finds no idle one, and the socket's callbacks (reading answers,
- * parsing rows) then run in that request's async context for as long as the connection lives: a recorded request's
- * trace context, and its ended span, stayed with every later request the connection served. Connected here, the
- * socket belongs to no request, while the pool's callback for the new connection still runs in the context of the
- * caller that asked for it: `pool.query` sends its statement from there, under the caller's span.
+ * The client every pool of the project opens its connections with (`Client` in a pg pool's options). Connected here,
+ * the socket belongs to no request (process-start-context.ts says why), while the pool's callback for the new
+ * connection still runs in the context of the caller that asked for it: `pool.query` sends its statement from there,
+ * under the caller's span.
  */
 export class PooledClient extends pg.Client {
   override connect(): Promise<pg.Client>;
