@@ -333,10 +333,11 @@ interface PairRuns {
 async function measurePair(pair: TracingPair, request: Target['request'], pick: () => Ask, rate: number, runs: Runs, into: PairRuns): Promise<void> {
   const noMeters: Meters = { urls: {}, token: '' };
   for (let round = 0; round < runs.rounds; round++) {
-    const [untraced, traced] = await Promise.all([
-      measure({ name: UNTRACED_LIST, base: pair.untraced.api, request, rate }, pick, pair.untraced.pids, noMeters, runs.seconds),
-      measure({ name: TRACED_LIST, base: pair.traced.api, request, rate }, pick, pair.traced.pids, noMeters, runs.seconds),
-    ]);
+    const measureUntraced = () => measure({ name: UNTRACED_LIST, base: pair.untraced.api, request, rate }, pick, pair.untraced.pids, noMeters, runs.seconds);
+    const measureTraced = () => measure({ name: TRACED_LIST, base: pair.traced.api, request, rate }, pick, pair.traced.pids, noMeters, runs.seconds);
+    // Every other round the traced stack's load starts first, so that neither side always follows the other.
+    const [untraced, traced]: [Measured, Measured] =
+      round % 2 === 0 ? await Promise.all([measureUntraced(), measureTraced()]) : await Promise.all([measureTraced(), measureUntraced()]).then(([tracedRun, untracedRun]) => [untracedRun, tracedRun]);
     into.untraced.push(untraced);
     into.traced.push(traced);
     const perRequest = (measured: Measured) => stackCpu(measured) / Math.max(1, measured.rps);
@@ -523,7 +524,8 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
       const rate = Number(process.env.BENCH_TRACING_RATE ?? 0) || Math.round(flatOut * TRACING_LOAD_SHARE);
       const pairRuns: PairRuns = { untraced: [], traced: [], costs: [] };
       for (let n = 0; n < TRACING_PAIRS; n++) {
-        pair = await startTracingPair(benchStack, `pair-${n}`);
+        // Pairs take turns at which stack starts first: two stacks alike differ by a few per cent (TRACING_PAIRS).
+        pair = await startTracingPair(benchStack, `pair-${n}`, n % 2 === 1);
         log.info({ pair: n, untraced: pair.untraced.pids, traced: pair.traced.pids }, 'pair started (process ids, for CPU_PROFILE_DIR)');
         // Both warmed alike, at once and flat out, so that their code is as optimised.
         await Promise.all([pair.untraced, pair.traced].map(({ api: base }) => loadFor({ name: 'warm-up', base, request: list }, pick, PAIR_WARMUP_SECONDS)));

@@ -28,9 +28,14 @@ export interface TracingPair {
  * Two new stacks on the same data, alike but for tracing, which is on in one as in service: the cost of tracing is
  * the traced stack's CPU per uncached list request against the untraced one's, both loaded at once (bench/run.ts).
  * Both are new, so that both have served the same requests before they are compared; a stack that has served every
- * other target reads cheaper per request than one started for the comparison, with tracing or without.
+ * other target reads cheaper per request than one started for the comparison, with tracing or without. Which of the
+ * two starts first is `tracedFirst`: the bench takes turns, so that neither stack is always the one started second.
  */
-export async function startTracingPair(start: (folder: string, env: Record<string, string>) => Promise<Stack>, folder: string): Promise<TracingPair> {
+export async function startTracingPair(
+  start: (folder: string, env: Record<string, string>) => Promise<Stack>,
+  folder: string,
+  tracedFirst: boolean,
+): Promise<TracingPair> {
   const receiver = await startTraceReceiver({ maxTraces: 1000 });
   const stacks: Stack[] = [];
   const paired = (stack: Stack, suffix: string): PairedStack => {
@@ -39,15 +44,24 @@ export async function startTracingPair(start: (folder: string, env: Record<strin
     return { api: stack.urls.api, pids: Object.fromEntries(pids) };
   };
   try {
-    const untraced = paired(await start(`${folder}-untraced`, {}), '(untraced)');
-    const traced = paired(
-      await start(`${folder}-traced`, {
-        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
-        OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
-        OTEL_TRACES_SAMPLER_ARG: String(TRACING_SAMPLE_RATIO),
-      }),
-      '(traced)',
-    );
+    const startUntraced = async () => paired(await start(`${folder}-untraced`, {}), '(untraced)');
+    const startTraced = async () =>
+      paired(
+        await start(`${folder}-traced`, {
+          OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+          OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+          OTEL_TRACES_SAMPLER_ARG: String(TRACING_SAMPLE_RATIO),
+        }),
+        '(traced)',
+      );
+    let untraced: PairedStack, traced: PairedStack;
+    if (tracedFirst) {
+      traced = await startTraced();
+      untraced = await startUntraced();
+    } else {
+      untraced = await startUntraced();
+      traced = await startTraced();
+    }
     return {
       untraced,
       traced,
