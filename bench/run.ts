@@ -32,6 +32,7 @@ import { generate, SEARCH_INDEXES, type Generated } from './generate.ts';
 import { readMeters, type Meters } from './meters.ts';
 import { pacedLoad, percentile, type LoadResult } from './paced.ts';
 import { PAIR_SUFFIX, startTracingPair, TRACING_SAMPLE_RATIO, type TracingPair } from './tracing-cost.ts';
+import { takingTurns } from './taking-turns.ts';
 import { askedFor, SEARCH_TERMS, type Ask } from './workload.ts';
 
 const log = createLogger('bench', process.env.LOG_LEVEL ?? 'info');
@@ -333,11 +334,13 @@ interface PairRuns {
 async function measurePair(pair: TracingPair, request: Target['request'], pick: () => Ask, rate: number, runs: Runs, into: PairRuns): Promise<void> {
   const noMeters: Meters = { urls: {}, token: '' };
   for (let round = 0; round < runs.rounds; round++) {
-    const measureUntraced = () => measure({ name: UNTRACED_LIST, base: pair.untraced.api, request, rate }, pick, pair.untraced.pids, noMeters, runs.seconds);
-    const measureTraced = () => measure({ name: TRACED_LIST, base: pair.traced.api, request, rate }, pick, pair.traced.pids, noMeters, runs.seconds);
-    // Every other round the traced stack's load starts first, so that neither side always follows the other.
-    const [untraced, traced]: [Measured, Measured] =
-      round % 2 === 0 ? await Promise.all([measureUntraced(), measureTraced()]) : await Promise.all([measureTraced(), measureUntraced()]).then(([tracedRun, untracedRun]) => [untracedRun, tracedRun]);
+    // Every other round the traced stack's load starts first.
+    const [untraced, traced] = await takingTurns(
+      round % 2 === 1,
+      () => measure({ name: UNTRACED_LIST, base: pair.untraced.api, request, rate }, pick, pair.untraced.pids, noMeters, runs.seconds),
+      () => measure({ name: TRACED_LIST, base: pair.traced.api, request, rate }, pick, pair.traced.pids, noMeters, runs.seconds),
+      { oneByOne: false },
+    );
     into.untraced.push(untraced);
     into.traced.push(traced);
     const perRequest = (measured: Measured) => stackCpu(measured) / Math.max(1, measured.rps);

@@ -1,5 +1,6 @@
 import { startTraceReceiver } from '../infra/src/trace-receiver.ts';
 import type { Stack } from '../infra/src/stack.ts';
+import { takingTurns } from './taking-turns.ts';
 
 /** How tracing runs in service: every process exports to an OTLP receiver (protobuf over HTTP), and 10 % of new traces are recorded. */
 export const TRACING_SAMPLE_RATIO = Number(process.env.BENCH_TRACING_RATIO ?? 0.1);
@@ -44,24 +45,20 @@ export async function startTracingPair(
     return { api: stack.urls.api, pids: Object.fromEntries(pids) };
   };
   try {
-    const startUntraced = async () => paired(await start(`${folder}-untraced`, {}), '(untraced)');
-    const startTraced = async () =>
-      paired(
-        await start(`${folder}-traced`, {
-          OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
-          OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
-          OTEL_TRACES_SAMPLER_ARG: String(TRACING_SAMPLE_RATIO),
-        }),
-        '(traced)',
-      );
-    let untraced: PairedStack, traced: PairedStack;
-    if (tracedFirst) {
-      traced = await startTraced();
-      untraced = await startUntraced();
-    } else {
-      untraced = await startUntraced();
-      traced = await startTraced();
-    }
+    const [untraced, traced] = await takingTurns(
+      tracedFirst,
+      async () => paired(await start(`${folder}-untraced`, {}), '(untraced)'),
+      async () =>
+        paired(
+          await start(`${folder}-traced`, {
+            OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+            OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+            OTEL_TRACES_SAMPLER_ARG: String(TRACING_SAMPLE_RATIO),
+          }),
+          '(traced)',
+        ),
+      { oneByOne: true },
+    );
     return {
       untraced,
       traced,
