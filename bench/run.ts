@@ -9,7 +9,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -31,6 +31,7 @@ import { SUBGRAPHS } from '../infra/src/subgraphs.ts';
 import { generate, SEARCH_INDEXES, type Generated } from './generate.ts';
 import { readMeters, type Meters } from './meters.ts';
 import { pacedLoad, percentile, type LoadResult } from './paced.ts';
+import { usage } from './process-usage.ts';
 import { PAIR_SUFFIX, startTracingPair, TRACING_SAMPLE_RATIO, type TracingPair } from './tracing-cost.ts';
 import { takingTurns } from './taking-turns.ts';
 import { askedFor, SEARCH_TERMS, type Ask } from './workload.ts';
@@ -158,14 +159,6 @@ async function townsBySize(adminUrl: string): Promise<Ask['zone'][]> {
 async function spawnProcess(main: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const started = startNodeProcess(main, { env: { ...process.env, ...env }, output: 'inherit' });
   return { child: started.child, url: `http://127.0.0.1:${await started.ready}` };
-}
-
-/** CPU seconds (user + system) and resident memory of a process, from /proc. */
-function usage(pid: number) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const ticks = Number(stat[11]) + Number(stat[12]);
-  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  return { cpu: ticks / 100, rssMb: Math.round(rssKb / 1024) };
 }
 
 type Target = {
