@@ -1,15 +1,18 @@
 /**
  * Tracing's cost in one process, without the stack around it: two copies of the smallest platform service
  * (tracing-alone/app.ts), alike but for tracing (on at `ratio`, exporting protobuf to a receiver), loaded at once at
- * the same fixed rate, and their CPU per request compared run by run. One process each and no database, so a run
- * reads within a few per cent where a stack pair's runs spread over tens (docs/tracing-cost.md):
- * `npm run bench:tracing-alone`, with BENCH_TRACING_RATIO, BENCH_TRACING_RATE, BENCH_RUNS and BENCH_RUN_SECONDS.
+ * the same fixed rate, and their CPU per request compared run by run. One process each and no database, so the runs
+ * of a pair read close to one another where a stack pair's spread over tens of per cent; two pairs of new processes
+ * still differ by several per cent, so a change is judged over several pairs (docs/tracing-cost.md):
+ * `npm run bench:tracing-alone`, with BENCH_TRACING_RATIO, BENCH_TRACING_RATE, BENCH_RUNS, BENCH_RUN_SECONDS and
+ * BENCH_WARMUP_SECONDS.
  */
 import { startTraceReceiver } from '../infra/src/trace-receiver.ts';
 import { startNodeProcess } from '../infra/src/node-process.ts';
 import { pacedLoad } from './paced.ts';
 import { usage } from './process-usage.ts';
 import { takingTurns } from './taking-turns.ts';
+import { tracedEnvironment, TRACING_SAMPLE_RATIO } from './tracing-cost.ts';
 
 export interface TracingAloneOptions {
   ratio: number;
@@ -45,15 +48,9 @@ interface Reading {
 export async function measureTracingAlone(options: TracingAloneOptions): Promise<TracingAloneResult> {
   const receiver = await startTraceReceiver({ maxTraces: 100 });
   const untraced = startNodeProcess(APP, { env: { ...process.env, OTEL_SDK_DISABLED: 'true' } });
-  const traced = startNodeProcess(APP, {
-    env: {
-      ...process.env,
-      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
-      OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
-      OTEL_TRACES_SAMPLER_ARG: String(options.ratio),
-    },
-  });
-  const stop = () => Promise.all([untraced, traced].map(({ child, exited }) => (child.kill(), exited)));
+  const traced = startNodeProcess(APP, { env: { ...process.env, ...tracedEnvironment(receiver.url, options.ratio) } });
+  let stopped: Promise<unknown> | undefined;
+  const stop = () => (stopped ??= Promise.all([untraced, traced].map(({ child, exited }) => (child.kill(), exited))));
   try {
     const copies = await Promise.all([untraced, traced].map(async ({ child, ready }) => ({ pid: child.pid!, base: `http://127.0.0.1:${await ready}` })));
     const ask = () => ({ method: 'GET' as const, path: '/list' });
@@ -85,7 +82,7 @@ export async function measureTracingAlone(options: TracingAloneOptions): Promise
 if (import.meta.main) {
   const numberOf = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
   const result = await measureTracingAlone({
-    ratio: numberOf('BENCH_TRACING_RATIO', 0.1),
+    ratio: TRACING_SAMPLE_RATIO,
     rate: numberOf('BENCH_TRACING_RATE', 400),
     runs: numberOf('BENCH_RUNS', 12),
     seconds: numberOf('BENCH_RUN_SECONDS', 10),
