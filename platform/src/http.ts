@@ -33,10 +33,10 @@ export function requestContext(log: Logger): Middleware<AppState> {
   return async (ctx, next) => {
     const incoming = ctx.get('x-request-id');
     ctx.state.requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    ctx.state.log = log.child({ requestId: ctx.state.requestId });
+    const span = serverSpan(ctx.method, ctx.path, ctx.headers);
+    ctx.state.log = log.child({ requestId: ctx.state.requestId, ...span?.logFields });
     ctx.set('X-Request-Id', ctx.state.requestId);
     const started = process.hrtime.bigint();
-    const span = serverSpan(ctx.method, ctx.path, ctx.headers);
     try {
       await (span ? span.run(next) : next());
     } finally {

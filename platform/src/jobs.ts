@@ -4,7 +4,7 @@ import type { EntityManager, MikroORM } from './db.ts';
 import { expireIdempotencyKeys } from './idempotency.ts';
 import type { Logger } from './logger.ts';
 import { PooledClient } from './pg-client.ts';
-import { currentTraceCarrier, inJobSpan } from './tracing/spans.ts';
+import { activeTraceLogFields, currentTraceCarrier, inJobSpan } from './tracing/spans.ts';
 
 /** Where a job's data carries the trace context of whatever sent it (see inJobSpan). */
 const TRACE_KEY = '_trace';
@@ -77,8 +77,8 @@ export async function startJobs(options: {
     await boss.work<object>(job.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 }, async ([claimed]) => {
       const current = claimed as JobWithMetadata<object>;
       const { [TRACE_KEY]: trace, ...data } = current.data as { [TRACE_KEY]?: Record<string, string> };
-      const log = options.log.child({ job: job.name, jobId: current.id, attempt: current.retryCount + 1 });
       await inJobSpan(job.name, trace, { 'job.id': current.id, 'job.attempt': current.retryCount + 1 }, async () => {
+        const log = options.log.child({ job: job.name, jobId: current.id, attempt: current.retryCount + 1, ...activeTraceLogFields() });
         try {
           await job.handle(data, { id: current.id, retryCount: current.retryCount, lastAttempt: current.retryCount >= current.retryLimit, log });
         } catch (error) {

@@ -1,12 +1,13 @@
 import { context, createContextKey, INVALID_TRACEID, ROOT_CONTEXT, SpanKind, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { AlwaysOffSampler, AlwaysOnSampler, InMemorySpanExporter, ParentBasedSampler, SamplingDecision, SimpleSpanProcessor, TraceIdRatioBasedSampler, type Sampler } from '@opentelemetry/sdk-trace';
+import { AlwaysOffSampler, AlwaysOnSampler, InMemorySpanExporter, ParentBasedSampler, SimpleSpanProcessor, TraceIdRatioBasedSampler, type Sampler } from '@opentelemetry/sdk-trace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNTRACED } from '../src/tracing/left-out.ts';
 import { RecordedOnlyTracerProvider } from '../src/tracing/recorded-only.ts';
 
 const exporter = new InMemorySpanExporter();
-const sdk = (root: Sampler) => new RecordedOnlyTracerProvider({ sampler: new ParentBasedSampler({ root }), spanProcessors: [new SimpleSpanProcessor({ exporter })] });
+const sdk = (root: Sampler, newTraceRatio = 1) =>
+  new RecordedOnlyTracerProvider({ sampler: new ParentBasedSampler({ root }), spanProcessors: [new SimpleSpanProcessor({ exporter })] }, newTraceRatio);
 /** Whether a trace context is active at all: a request that is not recorded must not enter one. */
 const inContext = () => context.active() !== ROOT_CONTEXT;
 
@@ -47,33 +48,43 @@ describe('tracers that make only spans that are recorded', () => {
 
   it('a server span the sampler drops records nothing', () => {
     exporter.reset();
-    const server = sdk(new AlwaysOffSampler()).getTracer('test').startSpan('GET /x', { kind: SpanKind.SERVER }, ROOT_CONTEXT);
+    const server = sdk(new AlwaysOffSampler(), 0).getTracer('test').startSpan('GET /x', { kind: SpanKind.SERVER }, ROOT_CONTEXT);
     expect(server.isRecording()).toBe(false);
     server.end();
     expect(exporter.getFinishedSpans()).toEqual([]);
   });
 
-  it('a new trace is sampled on the id it gets: the ratio sampler takes each recorded one, and about its share of all', () => {
+  it.each([0.25, 0.01])("a new trace is taken at the ratio sampler's odds (%s), on an id it takes", (share) => {
     exporter.reset();
-    const ratio = new TraceIdRatioBasedSampler(0.25);
-    let asked = 0;
-    const counted: Sampler = { shouldSample: (parent, traceId) => (asked++, ratio.shouldSample(parent, traceId)), toString: () => 'counted' };
-    const tracer = sdk(counted).getTracer('test');
-    for (let request = 0; request < 400; request++) tracer.startSpan('GET /x', { kind: SpanKind.SERVER }, ROOT_CONTEXT).end();
+    const ratio = new TraceIdRatioBasedSampler(share);
+    const asked: string[] = [];
+    const counted: Sampler = { shouldSample: (parent, traceId) => (asked.push(traceId), ratio.shouldSample(parent, traceId)), toString: () => 'counted' };
+    const tracer = sdk(counted, share).getTracer('test');
+    const requests = 400 / share;
+    for (let request = 0; request < requests; request++) tracer.startSpan('GET /x', { kind: SpanKind.SERVER }, ROOT_CONTEXT).end();
     const traceIds = exporter.getFinishedSpans().map((span) => span.spanContext().traceId);
-    expect(traceIds.every((traceId) => ratio.shouldSample(ROOT_CONTEXT, traceId).decision === SamplingDecision.RECORD_AND_SAMPLED)).toBe(true);
+    // The sampler is asked only for a trace that was taken, and takes every one: no id is drawn for the others.
+    expect(asked).toEqual(traceIds);
+    expect(traceIds.every((traceId) => /^[0-9a-f]{32}$/.test(traceId))).toBe(true);
     expect(new Set(traceIds).size).toBe(traceIds.length);
-    // Decided once before the SDK is asked; the SDK asks again only for a trace that was taken.
-    expect(asked).toBe(400 + traceIds.length);
-    // 100 expected; the odds of falling outside 50..150 are below one in a million.
-    expect(traceIds.length).toBeGreaterThan(50);
-    expect(traceIds.length).toBeLessThan(150);
+    // 400 expected; the odds of falling outside 300..500 are below one in a million.
+    expect(traceIds.length).toBeGreaterThan(300);
+    expect(traceIds.length).toBeLessThan(500);
+  });
+
+  it('the ids of new traces are spread over every id the ratio sampler takes', () => {
+    exporter.reset();
+    const tracer = sdk(new TraceIdRatioBasedSampler(0.5), 0.5).getTracer('test');
+    for (let request = 0; request < 2000; request++) tracer.startSpan('GET /x', { kind: SpanKind.SERVER }, ROOT_CONTEXT).end();
+    const traceIds = exporter.getFinishedSpans().map((span) => span.spanContext().traceId);
+    // Each of the 32 hex digits takes all 16 values, as a random id's would.
+    for (let digit = 0; digit < 32; digit++) expect(new Set(traceIds.map((traceId) => traceId[digit])).size).toBe(16);
   });
 
   it("a job continues a sampled caller's trace", () => {
     exporter.reset();
     const parent = trace.setSpanContext(ROOT_CONTEXT, { traceId: '0af7651916cd43dd8448eb211c80319c', spanId: 'b7ad6b7169203331', traceFlags: 1, isRemote: true });
-    sdk(new AlwaysOffSampler()).getTracer('test').startSpan('job process-submission', { kind: SpanKind.CONSUMER }, parent).end();
+    sdk(new AlwaysOffSampler(), 0).getTracer('test').startSpan('job process-submission', { kind: SpanKind.CONSUMER }, parent).end();
     expect(exporter.getFinishedSpans().map((span) => [span.name, span.spanContext().traceId])).toEqual([['job process-submission', '0af7651916cd43dd8448eb211c80319c']]);
   });
 });
@@ -81,7 +92,7 @@ describe('tracers that make only spans that are recorded', () => {
 describe('tracers left out by name', () => {
   it('make no span, and what runs under theirs hangs from the span it ran under', async () => {
     exporter.reset();
-    const provider = new RecordedOnlyTracerProvider({ sampler: new AlwaysOnSampler(), spanProcessors: [new SimpleSpanProcessor({ exporter })] }, ['apollo/gateway-js']);
+    const provider = new RecordedOnlyTracerProvider({ sampler: new AlwaysOnSampler(), spanProcessors: [new SimpleSpanProcessor({ exporter })] }, 1, ['apollo/gateway-js']);
     const [ours, apollo] = [provider.getTracer('local-events'), provider.getTracer('apollo/gateway-js', '2.15.1')];
     const server = ours.startSpan('POST /graphql', { kind: SpanKind.SERVER }, ROOT_CONTEXT);
     const answer = await context.with(trace.setSpan(ROOT_CONTEXT, server), () =>

@@ -1,19 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { closeFixtures, createEvent, createVenue, createZone } from '../support/fixtures.ts';
 import { api } from '../support/http.ts';
+import { linesWith } from '../support/logs.ts';
 
 afterAll(closeFixtures);
-
-/** The JSON log lines of one process of the running stack that carry `requestId`. */
-function linesWith(process: string, requestId: string) {
-  return readFileSync(join(inject('stack').logDir, `${process}.log`), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { requestId?: string; service?: string })
-    .filter((entry) => entry.requestId === requestId);
-}
 
 describe('one request id from the facade to every subgraph', () => {
   it('appears in the structured logs of the api facade, the gateway and each subgraph that served the request', async () => {

@@ -5,6 +5,7 @@ import { DateTime } from 'luxon';
 import type { ReceivedSpan } from '../../infra/src/trace-receiver.ts';
 import { closeFixtures, createEvent, createVenue, createZone, unique } from '../support/fixtures.ts';
 import { api, getJson } from '../support/http.ts';
+import { linesWith, logLines } from '../support/logs.ts';
 import { jsonLdPage, servePage, settledSubmission, submit } from '../support/submissions.ts';
 
 afterAll(closeFixtures);
@@ -94,6 +95,27 @@ describe('one trace across every hop', () => {
     // Apollo Gateway's own spans are left out: the gateway's calls to the subgraphs hang from its server spans.
     expect(spans.filter((span) => span.scope === 'apollo/gateway-js')).toEqual([]);
     for (const span of served.filter((span) => span.service !== 'gateway')) expect(callerOf(callerOf(span))).toMatchObject({ service: 'gateway', kind: SERVER });
+    // Each process's log lines for the request carry the trace and the span of the hop that wrote them.
+    for (const service of ['api', 'gateway', 'locations', 'events', 'venues']) {
+      const hops = new Set(spans.filter((span) => span.service === service && span.kind === SERVER).map((span) => span.spanId));
+      const lines = linesWith(service, requestId);
+      expect(lines.length, service).toBeGreaterThan(0);
+      for (const line of lines) {
+        expect(line.trace_id, service).toBe(parent.traceId);
+        expect(hops.has(line.span_id ?? ''), service).toBe(true);
+      }
+    }
+  });
+
+  it('the log lines of a request that is not recorded carry no trace ids', async () => {
+    const requestId = `untraced-list-${randomUUID()}`;
+    // One of the project's callers without trace context: never recorded (a public caller is, one time in ten).
+    const response = await fetch(api('/api/locations/list'), { headers: { 'x-request-id': requestId, 'x-facade-secret': inject('stack').secrets.facade } });
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 300)); // let the processes flush their logs
+    const lines = ['api', 'gateway', 'locations'].flatMap((service) => linesWith(service, requestId));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((line) => 'trace_id' in line || 'span_id' in line)).toEqual([]);
   });
 
   it('under concurrent requests, each statement is in the trace of the request that made it', async () => {
@@ -136,6 +158,9 @@ describe('one trace across every hop', () => {
     const spans = await wholeTrace(parent.traceId, parent.spanId, (found) => found.some((span) => span.name === 'job process-submission') && createdEvent(found));
     const job = spans.find((span) => span.name === 'job process-submission')!;
     expect(job.service).toBe('submissions');
+    // The job's log lines carry its trace and its span.
+    const completed = logLines('submissions', (line) => line.msg === 'submission completed' && line.submissionUuid === submitted.body.submission.uuid);
+    expect(completed.map((line) => [line.trace_id, line.span_id])).toEqual([[parent.traceId, job.spanId]]);
     // What the job did is under the job: its calls to the gateway reached the events service, which stored the event.
     const under = (ancestor: ReceivedSpan, span: ReceivedSpan): boolean => {
       const parentSpan = spans.find((candidate) => candidate.spanId === span.parentSpanId);

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { context, defaultTextMapGetter, defaultTextMapSetter, propagation, ProxyTracerProvider, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, TraceFlags } from '@opentelemetry/api';
+import { context, defaultTextMapGetter, defaultTextMapSetter, propagation, ProxyTracerProvider, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, TraceFlags, type Span } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import type { InternalTraceContextPropagator } from './propagator.ts';
 
@@ -34,7 +34,30 @@ export interface ServedRequest {
   clientAddress: string;
 }
 
+/**
+ * The trace and span ids a recorded request's (or job's) log lines carry, bound to its logger once rather than added
+ * to each line: pino's per-line hook (the pino instrumentation's way) cost every line of every request a few µs, and
+ * made the lines of recorded requests another shape than the rest.
+ */
+export interface TraceLogFields {
+  trace_id: string;
+  span_id: string;
+}
+
+const logFieldsOf = (span: Span): TraceLogFields => {
+  const { traceId, spanId } = span.spanContext();
+  return { trace_id: traceId, span_id: spanId };
+};
+
+/** The log fields of the active span when it is recorded (a job's, under inJobSpan); none otherwise. */
+export function activeTraceLogFields(): TraceLogFields | undefined {
+  const span = trace.getSpan(context.active());
+  return span?.isRecording() ? logFieldsOf(span) : undefined;
+}
+
 export interface ServerSpan {
+  /** For the request's logger. */
+  logFields: TraceLogFields;
   /** Runs the request's handling, with this span as the active one when it is recorded. */
   run<T>(work: () => Promise<T>): Promise<T>;
   end(served: ServedRequest): void;
@@ -57,6 +80,7 @@ export function serverSpan(method: string, path: string, headers: IncomingHttpHe
   if (!span.isRecording()) return undefined;
   const active = trace.setSpan(parent, span);
   return {
+    logFields: logFieldsOf(span),
     run: (work) => context.with(active, work),
     end({ route, status, requestId, url, clientAddress }) {
       // Named after the route, as the request metrics label it (`GET /api/events/list`, `POST /graphql`).

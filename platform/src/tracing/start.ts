@@ -2,7 +2,6 @@ import { context, propagation, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
-import { PinoInstrumentation } from '@opentelemetry/instrumentation-pino';
 import { detectResources, envDetector, hostDetector, processDetector, resourceFromAttributes } from '@opentelemetry/resources';
 import { AlwaysOffSampler, AlwaysOnSampler, BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler, type Sampler, type SpanExporter } from '@opentelemetry/sdk-trace';
 import { InternalTraceContextPropagator } from './propagator.ts';
@@ -19,10 +18,11 @@ import { tracingStarted } from './spans.ts';
 const TRACERS_LEFT_OUT = ['apollo/gateway-js'];
 
 /**
- * The OpenTelemetry trace SDK, with the instrumentations for PostgreSQL (each statement, without its values) and pino
- * (trace ids in log lines). Each process's incoming requests and its calls to the project's other processes are spans
- * the platform makes itself (spans.ts): the HTTP and undici instrumentations cost a fifth more CPU per request,
- * sampled or not, and GraphQL's added to every request and showed nothing a hop's span and its SQL do not.
+ * The OpenTelemetry trace SDK, with the instrumentation for PostgreSQL (each statement, without its values). Each
+ * process's incoming requests and its calls to the project's other processes are spans the platform makes itself
+ * (spans.ts): the HTTP and undici instrumentations cost a fifth more CPU per request, sampled or not, and GraphQL's
+ * added to every request and showed nothing a hop's span and its SQL do not. Trace ids in log lines are bound to a
+ * recorded request's or job's logger (spans.ts, TraceLogFields), not added line by line by pino's instrumentation.
  *
  * The SDK's parts are put together here rather than by NodeSDK, which loads the exporters of every protocol and the
  * metrics and logs SDKs besides: 20 MB more heap in every process, which each full garbage collection goes through.
@@ -36,6 +36,7 @@ export async function startTracing({ serviceName, protocol, sampler, batching }:
       sampler: samplerNamed(sampler.name, sampler.ratio),
       spanProcessors: [new BatchSpanProcessor({ exporter: await otlpExporter(protocol), ...batching })],
     },
+    newTraceRatio(sampler.name, sampler.ratio),
     TRACERS_LEFT_OUT,
   );
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
@@ -43,11 +44,8 @@ export async function startTracing({ serviceName, protocol, sampler, batching }:
   // Before any of the process's own modules asks for a tracer (they are loaded after this preload).
   trace.setGlobalTracerProvider(provider);
   registerInstrumentations({
-    instrumentations: [
-      // Statements outside a request (the job queue's polling) are not traced; values never are.
-      new PgStatementInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false, ignoreConnectSpans: true }),
-      new PinoInstrumentation({ disableLogSending: true }),
-    ],
+    // Statements outside a request (the job queue's polling) are not traced; values never are.
+    instrumentations: [new PgStatementInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false, ignoreConnectSpans: true })],
   });
   tracingStarted(propagator);
 }
@@ -73,6 +71,13 @@ export async function otlpExporter(protocol: Tracing['protocol']): Promise<SpanE
     case 'grpc':
       return new (await import('@opentelemetry/exporter-trace-otlp-grpc')).OTLPTraceExporter();
   }
+}
+
+/** The share of new traces (requests without a caller's trace) the sampler `name` takes. */
+export function newTraceRatio(name: SamplerName, ratio: number): number {
+  if (name === 'always_on' || name === 'parentbased_always_on') return 1;
+  if (name === 'always_off' || name === 'parentbased_always_off') return 0;
+  return ratio;
 }
 
 /** The samplers OTEL_TRACES_SAMPLER names (OTEL_TRACES_SAMPLER_ARG is the ratio). */
