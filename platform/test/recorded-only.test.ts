@@ -7,7 +7,7 @@ import { RecordedOnlyTracerProvider } from '../src/tracing/recorded-only.ts';
 
 const exporter = new InMemorySpanExporter();
 const sdk = (root: Sampler, newTraceRatio = 1) =>
-  new RecordedOnlyTracerProvider({ sampler: new ParentBasedSampler({ root }), spanProcessors: [new SimpleSpanProcessor({ exporter })] }, newTraceRatio);
+  new RecordedOnlyTracerProvider({ sampler: new ParentBasedSampler({ root }), newTraceRatio, spanProcessors: [new SimpleSpanProcessor({ exporter })] });
 /** Whether a trace context is active at all: a request that is not recorded must not enter one. */
 const inContext = () => context.active() !== ROOT_CONTEXT;
 
@@ -92,7 +92,7 @@ describe('tracers that make only spans that are recorded', () => {
 describe('tracers left out by name', () => {
   it('make no span, and what runs under theirs hangs from the span it ran under', async () => {
     exporter.reset();
-    const provider = new RecordedOnlyTracerProvider({ sampler: new AlwaysOnSampler(), spanProcessors: [new SimpleSpanProcessor({ exporter })] }, 1, ['apollo/gateway-js']);
+    const provider = new RecordedOnlyTracerProvider({ sampler: new AlwaysOnSampler(), newTraceRatio: 1, spanProcessors: [new SimpleSpanProcessor({ exporter })] }, ['apollo/gateway-js']);
     const [ours, apollo] = [provider.getTracer('local-events'), provider.getTracer('apollo/gateway-js', '2.15.1')];
     const server = ours.startSpan('POST /graphql', { kind: SpanKind.SERVER }, ROOT_CONTEXT);
     const answer = await context.with(trace.setSpan(ROOT_CONTEXT, server), () =>

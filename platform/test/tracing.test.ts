@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { ROOT_CONTEXT, trace, type TextMapGetter } from '@opentelemetry/api';
+import { ROOT_CONTEXT, SpanKind, trace, type TextMapGetter } from '@opentelemetry/api';
+import { RandomIdGenerator, SamplingDecision } from '@opentelemetry/sdk-trace';
 import { describe, expect, it } from 'vitest';
 import { repoPath } from '../../infra/src/paths.ts';
 import { InternalTraceContextPropagator } from '../src/tracing/propagator.ts';
-import { serviceOfEntryPoint, tracingSettings } from '../src/tracing/settings.ts';
-import { otlpExporter } from '../src/tracing/start.ts';
+import { serviceOfEntryPoint, tracingSettings, type SamplerName } from '../src/tracing/settings.ts';
+import { otlpExporter, samplingNamed } from '../src/tracing/start.ts';
 
 const run = promisify(execFile);
 
@@ -85,6 +86,22 @@ describe('tracing settings', () => {
       batching: { scheduledDelayMillis: 1000, maxExportBatchSize: 256, maxQueueSize: undefined },
     });
   });
+
+  it.each<SamplerName>(['always_on', 'always_off', 'traceidratio', 'parentbased_always_on', 'parentbased_always_off', 'parentbased_traceidratio'])(
+    'the share of new traces decided before the SDK is the one the %s sampler takes',
+    (name) => {
+      const { sampler, newTraceRatio } = samplingNamed(name, 0.25);
+      const ids = new RandomIdGenerator();
+      const requests = 4000;
+      let taken = 0;
+      for (let request = 0; request < requests; request++) {
+        if (sampler.shouldSample(ROOT_CONTEXT, ids.generateTraceId(), 'GET /x', SpanKind.SERVER, {}, []).decision === SamplingDecision.RECORD_AND_SAMPLED) taken++;
+      }
+      // 1,000 expected at 0.25; 150 either side is more than five standard deviations.
+      expect(Math.abs(taken - newTraceRatio * requests)).toBeLessThan(150);
+      expect(newTraceRatio).toBe(name.endsWith('traceidratio') ? 0.25 : name.endsWith('always_on') ? 1 : 0);
+    },
+  );
 
   it('each OTLP protocol gets its own exporter, loaded only when it is the one configured', async () => {
     const exporters = {

@@ -18,9 +18,9 @@ class NewTraces implements IdGenerator {
   private readonly upperBound: number;
   private drawn: string | undefined;
 
+  /** `ratio`, from 0 to 1: the share of new traces the sampler takes. */
   constructor(ratio: number) {
-    const normalized = Number.isNaN(ratio) ? 0 : Math.min(Math.max(ratio, 0), 1);
-    this.upperBound = normalized === 1 ? 2 ** 32 : Math.floor(normalized * 0xffffffff);
+    this.upperBound = ratio >= 1 ? 2 ** 32 : Math.floor(ratio * 0xffffffff);
   }
 
   /** The server span `tracer` makes when a new trace is taken at a request named `name`; one that records nothing otherwise. */
@@ -94,6 +94,12 @@ function recordedUnder(caller: Span): boolean {
   return caller.isRecording() || (isRemote === true && (traceFlags & TraceFlags.SAMPLED) !== 0);
 }
 
+/** The SDK's sampler, and the share of new traces it takes (1 for always on, 0 for always off, else its ratio). */
+export interface Sampling {
+  sampler: Sampler;
+  newTraceRatio: number;
+}
+
 /**
  * The SDK's tracer provider, set up with `options`, handing out tracers that make only spans that are recorded; the
  * tracers named in `leftOut` make none at all, and what runs under their spans hangs from the span it ran under.
@@ -103,8 +109,7 @@ export class RecordedOnlyTracerProvider implements TracerProvider {
   private readonly newTraces: NewTraces;
   private readonly leftOut: ReadonlySet<string>;
 
-  /** `newTraceRatio`: the share of new traces the sampler takes (1 for always on, 0 for always off). */
-  constructor(options: TracerProviderOptions & { sampler: Sampler }, newTraceRatio: number, leftOut: string[] = []) {
+  constructor({ newTraceRatio, ...options }: TracerProviderOptions & Sampling, leftOut: string[] = []) {
     this.newTraces = new NewTraces(newTraceRatio);
     this.provider = new SdkTracerProvider({ ...options, idGenerator: this.newTraces });
     this.leftOut = new Set(leftOut);

@@ -3,9 +3,9 @@ import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-ho
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { detectResources, envDetector, hostDetector, processDetector, resourceFromAttributes } from '@opentelemetry/resources';
-import { AlwaysOffSampler, AlwaysOnSampler, BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler, type Sampler, type SpanExporter } from '@opentelemetry/sdk-trace';
+import { AlwaysOffSampler, AlwaysOnSampler, BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler, type SpanExporter } from '@opentelemetry/sdk-trace';
 import { InternalTraceContextPropagator } from './propagator.ts';
-import { RecordedOnlyTracerProvider } from './recorded-only.ts';
+import { RecordedOnlyTracerProvider, type Sampling } from './recorded-only.ts';
 import type { SamplerName, Tracing } from './settings.ts';
 import { tracingStarted } from './spans.ts';
 
@@ -33,10 +33,9 @@ export async function startTracing({ serviceName, protocol, sampler, batching }:
   const provider = new RecordedOnlyTracerProvider(
     {
       resource: detectResources({ detectors: [envDetector, processDetector, hostDetector] }).merge(resourceFromAttributes({ 'service.name': serviceName })),
-      sampler: samplerNamed(sampler.name, sampler.ratio),
+      ...samplingNamed(sampler.name, sampler.ratio),
       spanProcessors: [new BatchSpanProcessor({ exporter: await otlpExporter(protocol), ...batching })],
     },
-    newTraceRatio(sampler.name, sampler.ratio),
     TRACERS_LEFT_OUT,
   );
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
@@ -73,27 +72,26 @@ export async function otlpExporter(protocol: Tracing['protocol']): Promise<SpanE
   }
 }
 
-/** The share of new traces (requests without a caller's trace) the sampler `name` takes. */
-export function newTraceRatio(name: SamplerName, ratio: number): number {
-  if (name === 'always_on' || name === 'parentbased_always_on') return 1;
-  if (name === 'always_off' || name === 'parentbased_always_off') return 0;
-  return ratio;
-}
-
-/** The samplers OTEL_TRACES_SAMPLER names (OTEL_TRACES_SAMPLER_ARG is the ratio). */
-function samplerNamed(name: SamplerName, ratio: number): Sampler {
+/**
+ * The sampler OTEL_TRACES_SAMPLER names (OTEL_TRACES_SAMPLER_ARG is the ratio), and the share of new traces (requests
+ * without a caller's trace) it takes, at which recorded-only.ts decides them before the SDK is asked.
+ */
+export function samplingNamed(name: SamplerName, ratio: number): Sampling {
+  const always = (on: boolean) => ({ sampler: on ? new AlwaysOnSampler() : new AlwaysOffSampler(), newTraceRatio: on ? 1 : 0 });
+  const byTraceId = () => ({ sampler: new TraceIdRatioBasedSampler(ratio), newTraceRatio: ratio });
+  const parentBased = ({ sampler, newTraceRatio }: Sampling) => ({ sampler: new ParentBasedSampler({ root: sampler }), newTraceRatio });
   switch (name) {
     case 'always_on':
-      return new AlwaysOnSampler();
+      return always(true);
     case 'always_off':
-      return new AlwaysOffSampler();
+      return always(false);
     case 'traceidratio':
-      return new TraceIdRatioBasedSampler(ratio);
+      return byTraceId();
     case 'parentbased_always_on':
-      return new ParentBasedSampler({ root: new AlwaysOnSampler() });
+      return parentBased(always(true));
     case 'parentbased_always_off':
-      return new ParentBasedSampler({ root: new AlwaysOffSampler() });
+      return parentBased(always(false));
     case 'parentbased_traceidratio':
-      return new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(ratio) });
+      return parentBased(byTraceId());
   }
 }
