@@ -7,8 +7,8 @@ import { trace } from '@opentelemetry/api';
 import { UNTRACED } from './left-out.ts';
 import { tracingSettings } from './settings.ts';
 
-/** What the instrumentations patch (start.ts): PostgreSQL's client, pino. */
-const PATCHED_MODULES = ['pg', 'pino'];
+/** What the instrumentations patch (start.ts): PostgreSQL's client. */
+const PATCHED_MODULES = ['pg'];
 
 const tracing = tracingSettings();
 if (tracing) {
