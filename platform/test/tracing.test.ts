@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { repoPath } from '../../infra/src/paths.ts';
 import { InternalTraceContextPropagator } from '../src/tracing/propagator.ts';
 import { serviceOfEntryPoint, tracingSettings, type SamplerName } from '../src/tracing/settings.ts';
-import { otlpExporter, samplingNamed } from '../src/tracing/start.ts';
+import { INSTRUMENTED_MODULES } from '../src/tracing/instrumented-modules.ts';
+import { otlpExporter, PgStatementInstrumentation, samplingNamed } from '../src/tracing/start.ts';
 
 const run = promisify(execFile);
 
@@ -102,6 +103,12 @@ describe('tracing settings', () => {
       expect(newTraceRatio).toBe(name.endsWith('traceidratio') ? 0.25 : name.endsWith('always_on') ? 1 : 0);
     },
   );
+
+  it('the SQL instrumentation patches exactly the modules the preload hooks: pg, without its pg-pool part', () => {
+    const instrumentation = new PgStatementInstrumentation({ enabled: false });
+    expect(instrumentation.getModuleDefinitions().map((module) => module.name)).toEqual([...INSTRUMENTED_MODULES]);
+    expect(INSTRUMENTED_MODULES).toEqual(['pg']);
+  });
 
   it('each OTLP protocol gets its own exporter, loaded only when it is the one configured', async () => {
     const exporters = {

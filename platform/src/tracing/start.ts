@@ -4,6 +4,7 @@ import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { detectResources, envDetector, hostDetector, processDetector, resourceFromAttributes } from '@opentelemetry/resources';
 import { AlwaysOffSampler, AlwaysOnSampler, BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler, type SpanExporter } from '@opentelemetry/sdk-trace';
+import { INSTRUMENTED_MODULES } from './instrumented-modules.ts';
 import { InternalTraceContextPropagator } from './propagator.ts';
 import { RecordedOnlyTracerProvider, type Sampling } from './recorded-only.ts';
 import type { SamplerName, Tracing } from './settings.ts';
@@ -50,13 +51,14 @@ export async function startTracing({ serviceName, protocol, sampler, batching }:
 }
 
 /**
- * The SQL instrumentation without its part for pg-pool. With connection spans left out, that part only counted each
- * pool's connections, for metrics nobody collects, in listeners it adds to the pool that ran on every checkout and
- * return of a connection, for every request, recorded or not (1.5 % of the events service's CPU in a profile).
+ * The SQL instrumentation for the modules the preload hooks (INSTRUMENTED_MODULES), without its part for pg-pool.
+ * With connection spans left out, that part only counted each pool's connections, for metrics nobody collects, in
+ * listeners it adds to the pool that ran on every checkout and return of a connection, for every request, recorded or
+ * not (1.5 % of the events service's CPU in a profile).
  */
-class PgStatementInstrumentation extends PgInstrumentation {
+export class PgStatementInstrumentation extends PgInstrumentation {
   protected override init() {
-    return super.init().filter((module) => module.name !== 'pg-pool');
+    return super.init().filter((module) => INSTRUMENTED_MODULES.includes(module.name));
   }
 }
 
