@@ -15,3 +15,25 @@ export function distanceMetres(a: GeoPoint, b: GeoPoint): number {
 
 /** Whether `lat`/`lng` name a point: finite, within ±90 and ±180. */
 export const isGeoPoint = (lat: number, lng: number) => Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+
+/** Bounds in degrees: south to north, west to east. */
+export interface GeoBox {
+  south: number;
+  north: number;
+  west: number;
+  east: number;
+}
+
+const METRES_PER_DEGREE = 111_320;
+
+/**
+ * The box of about `metres` around a point, as the venues service answers `venuesNear` (callers measure exactly
+ * within it). Its width in longitude grows towards the poles, up to 100 times its height.
+ */
+export function boxAround(point: GeoPoint, metres: number): GeoBox {
+  const dLat = metres / METRES_PER_DEGREE;
+  const dLng = metres / (METRES_PER_DEGREE * Math.max(0.01, Math.cos(radians(point.lat))));
+  return { south: point.lat - dLat, north: point.lat + dLat, west: point.lng - dLng, east: point.lng + dLng };
+}
+
+export const inBox = (box: GeoBox, point: GeoPoint) => point.lat >= box.south && point.lat <= box.north && point.lng >= box.west && point.lng <= box.east;

@@ -4,6 +4,7 @@ import { Event } from './entities/Event.ts';
 import type { EventFields } from './graphql/EventType.ts';
 import { upcomingEventsAtVenues } from './published-events.ts';
 import { VENUE_NAMES_PER_QUESTION, type VenueNames } from './venue-names.ts';
+import type { VenuesForSearch } from './venues-for-search.ts';
 import { publishedInNextWeek } from './weekly-counts.ts';
 
 /** Per-request batching: one query per kind of question, whatever the number of zones or venues asked about. */
@@ -37,12 +38,14 @@ export function createLoaders(context: SubgraphContext, venueNames: VenueNames) 
 export interface EventsContext extends SubgraphContext {
   loaders: ReturnType<typeof createLoaders>;
   jobs: Jobs;
+  venuesForSearch: VenuesForSearch;
 }
 
 /** What the events service starts beside its API, once. */
 export interface EventsRuntime {
   jobs: Jobs;
   venueNames: VenueNames;
+  venuesForSearch: VenuesForSearch;
 }
 
-export const createContext = (base: SubgraphContext, { jobs, venueNames }: EventsRuntime) => ({ loaders: createLoaders(base, venueNames), jobs });
+export const createContext = (base: SubgraphContext, { jobs, venueNames, venuesForSearch }: EventsRuntime) => ({ loaders: createLoaders(base, venueNames), jobs, venuesForSearch });

@@ -4,6 +4,7 @@ import { createContext, type EventsContext, type EventsRuntime } from './loaders
 import { notifySubmitterJob } from './notify-submitter.ts';
 import { buildEventsSchema } from './schema.ts';
 import { VenueNames } from './venue-names.ts';
+import { VenuesForSearch } from './venues-for-search.ts';
 
 export const eventsSubgraph: SubgraphDefinition<EventsContext, EventsRuntime> = {
   name: 'events',
@@ -18,7 +19,7 @@ export const eventsSubgraph: SubgraphDefinition<EventsContext, EventsRuntime> = 
       jobs: [notifySubmitterJob(runtime), expireIdempotencyKeysJob(runtime.orm)],
       expiryMs: runtime.budget.JOB_EXPIRY_MS,
     });
-    return { jobs, venueNames: new VenueNames(runtime.gateway, runtime.log), close: () => jobs.close() };
+    return { jobs, venueNames: new VenueNames(runtime.gateway, runtime.log), venuesForSearch: new VenuesForSearch(runtime.gateway), close: () => jobs.close() };
   },
   context: createContext,
 };

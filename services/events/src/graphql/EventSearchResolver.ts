@@ -1,10 +1,9 @@
 import { Args, ArgsType, Ctx, Directive, Field, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { isoDate, parseCalendarDate } from '@local-events/platform';
-import { isGeoPoint, passingOnRefusals, userInputError } from '@local-events/platform/subgraph';
+import { isGeoPoint, userInputError } from '@local-events/platform/subgraph';
 import { CATEGORY_IDS, isCategory, wordsOf } from '../categories.ts';
 import { decodeInstantCursor, decodeScoredCursor, encodeCursor } from '../cursor.ts';
 import { MAX_SEARCH_DAYS, MAX_SEARCH_TEXT, SEARCH_PAGE, SEARCH_RADIUS, searchEvents, type NearQuestion, type SearchSort } from '../event-search.ts';
-import { VenuesMatchingTextDocument, VenuesNearPointDocument } from '../generated/operations.ts';
 import type { EventsContext } from '../loaders.ts';
 import { todayIn } from '../zone-day.ts';
 import { EventSearchSortEnum, EventSearchType, GeoPointInput } from './EventSearchTypes.ts';
@@ -51,30 +50,14 @@ export class SearchArguments {
   after?: string | null;
 }
 
-/** The point searched near, with the venues around it (asked of the venues service through the gateway). */
+/** The point searched near, with the venues around it (the venues service's). */
 async function nearQuestion(context: EventsContext, near: GeoPointInput, radius: number): Promise<NearQuestion> {
   if (!isGeoPoint(near.lat, near.lng)) {
     throw userInputError('near must be a point: lat between -90 and 90, lng between -180 and 180', 'near');
   }
   if (!Number.isInteger(radius) || radius < 1 || radius > SEARCH_RADIUS.max) throw userInputError(`radius must be 1 to ${SEARCH_RADIUS.max} metres`, 'radius');
-  const venues = await venuesOnce(context, `near:${near.lat},${near.lng},${radius}`, async () =>
-    (await passingOnRefusals(() => context.gateway.request(VenuesNearPointDocument, { lat: near.lat, lng: near.lng, metres: radius }, context))).venuesNear,
-  );
-  return { lat: near.lat, lng: near.lng, metres: radius, venues };
+  return { lat: near.lat, lng: near.lng, metres: radius, venues: await context.venuesForSearch.near(near, radius, context) };
 }
-
-/**
- * What the venues service answered for this request, by question: a query that searches many zones alike (aliases, or a
- * list of locations) asks the venues service once per distinct question, not once per search.
- */
-const askedOfVenues = new WeakMap<EventsContext, Map<string, Promise<unknown>>>();
-function venuesOnce<T>(context: EventsContext, question: string, ask: () => Promise<T>): Promise<T> {
-  let asked = askedOfVenues.get(context);
-  if (!asked) askedOfVenues.set(context, (asked = new Map()));
-  if (!asked.has(question)) asked.set(question, ask());
-  return asked.get(question) as Promise<T>;
-}
-
 
 async function search(context: EventsContext, args: SearchArguments, where: { zoneIds?: number[]; timezone: string }): Promise<EventSearchType> {
   const text = args.text?.trim() || undefined;
@@ -101,7 +84,7 @@ async function search(context: EventsContext, args: SearchArguments, where: { zo
   const [near, venueIds] = await Promise.all([
     args.near ? nearQuestion(context, args.near, args.radius ?? SEARCH_RADIUS.default) : undefined,
     // A venue's name is the venues service's: events at venues of that name match the words too.
-    text ? venuesOnce(context, `text:${text}`, async () => (await passingOnRefusals(() => context.gateway.request(VenuesMatchingTextDocument, { text }, context))).venuesMatching.map((venue) => venue.id)) : undefined,
+    text ? context.venuesForSearch.matchingText(text, context) : undefined,
   ]);
 
   const page = await searchEvents(context.db, { text, venueIds, zoneIds: where.zoneIds, from, to: until, freeOnly: args.free, categoryWords: args.categories?.length ? wordsOf(args.categories) : undefined, near, sort, after, limit: args.limit });

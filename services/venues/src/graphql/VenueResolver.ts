@@ -1,5 +1,5 @@
 import { Arg, Ctx, Float, Int, Query, Resolver } from 'type-graphql';
-import { query, sql, userInputError } from '@local-events/platform/subgraph';
+import { boxAround, query, sql, userInputError } from '@local-events/platform/subgraph';
 import { Venue } from '../entities/Venue.ts';
 import type { VenuesContext } from '../loaders.ts';
 import { VenueType, toVenueType } from './VenueType.ts';
@@ -40,11 +40,10 @@ export class VenueResolver {
     if (Math.abs(lat) > 90 || Math.abs(lng) > 180) throw userInputError('lat and lng must be coordinates', 'lat');
     if (metres < 1 || metres > 50_000) throw userInputError('metres must be 1 to 50000', 'metres');
     if (limit < 1 || limit > 1000) throw userInputError('limit must be 1 to 1000', 'limit');
-    const dLat = metres / 111_320;
-    const dLng = metres / (111_320 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+    const box = boxAround({ lat, lng }, metres);
     const rows = await em.find(
       Venue,
-      { lat: { $gte: lat - dLat, $lte: lat + dLat }, lng: { $gte: lng - dLng, $lte: lng + dLng } },
+      { lat: { $gte: box.south, $lte: box.north }, lng: { $gte: box.west, $lte: box.east } },
       { orderBy: { id: 'asc' }, limit },
     );
     return rows.map(toVenueType);
