@@ -18,8 +18,9 @@ export const CELL_DEGREES = 0.01;
 const VENUES_NEAR_LIMIT = 1000;
 /** The widest `venuesNear` answers. */
 const VENUES_NEAR_MAX_METRES = 50_000;
-/** Venues kept in all answers, so that memory stays bounded whatever the questions. */
+/** Venues kept in all answers, and answers kept, so that memory stays bounded whatever anyone asks (words up to 200 characters). */
 const KEPT_VENUES = 200_000;
+const KEPT_ANSWERS = 10_000;
 
 /** The question asked for a cell: a box around its centre holding the box of every point of the cell. */
 export interface CellQuestion extends GeoPoint {
@@ -60,9 +61,9 @@ export class VenuesForSearch {
 
   constructor(
     private readonly gateway: GatewayClient,
-    keptMs = KEPT_MS,
+    { keptMs = KEPT_MS, keptAnswers = KEPT_ANSWERS } = {},
   ) {
-    const sized = { ttl: keptMs, maxSize: KEPT_VENUES, sizeCalculation: (venues: unknown[]) => venues.length + 1 };
+    const sized = { ttl: keptMs, max: keptAnswers, maxSize: KEPT_VENUES, sizeCalculation: (venues: unknown[]) => venues.length + 1 };
     this.nearCells = new LRUCache<string, VenueAt[], Asking & { question: CellQuestion }>({ ...sized, fetchMethod: (_key, _stale, { context }) => this.askNear(context.question, context) });
     this.matching = new LRUCache<string, number[], Asking>({
       ...sized,

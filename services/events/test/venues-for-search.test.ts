@@ -51,7 +51,7 @@ describe('the venues searches ask about, shared between requests', () => {
     const { southWest, northEast } = isolatedCell();
     // Each near one corner only: 900 m beyond it, away from the other corner (a cell is about 1.1 km north to south).
     const [south, north] = [await createVenue(zone.id, 'South Hall', metresNorth(southWest, -900)), await createVenue(zone.id, 'North Hall', metresNorth(northEast, 900))];
-    const venues = new VenuesForSearch(gateway(), KEPT_MS);
+    const venues = new VenuesForSearch(gateway(), { keptMs: KEPT_MS });
     for (const [point, expected] of [[southWest, south.id], [northEast, north.id]] as const) {
       const shared = await venues.near(point, 1_000, asking);
       const { venuesNear: direct } = await gateway().request(VenuesNearPointDocument, { ...point, metres: 1_000 }, asking);
@@ -64,7 +64,7 @@ describe('the venues searches ask about, shared between requests', () => {
     const zone = await createZone({ timezone: 'Asia/Shanghai' });
     const { southWest, northEast } = isolatedCell();
     const word = `Zqx${Math.random().toString(36).slice(2, 10)}`;
-    const venues = new VenuesForSearch(gateway(), KEPT_MS);
+    const venues = new VenuesForSearch(gateway(), { keptMs: KEPT_MS });
     expect(await venues.near(southWest, 2_000, asking)).toEqual([]);
     expect(await venues.matchingText(word, asking)).toEqual([]);
 
@@ -75,5 +75,16 @@ describe('the venues searches ask about, shared between requests', () => {
     await sleep(KEPT_MS + 50);
     expect((await venues.near(northEast, 2_000, asking)).map((venue) => venue.id)).toEqual([added.id]);
     expect(await venues.matchingText(word, asking)).toEqual([added.id]);
+  });
+
+  it('keeps a bounded number of answers: the oldest is asked again once others have taken its place', async () => {
+    const zone = await createZone({ timezone: 'Asia/Shanghai' });
+    const words = Array.from({ length: 4 }, () => `Zqy${Math.random().toString(36).slice(2, 10)}`);
+    const venues = new VenuesForSearch(gateway(), { keptAnswers: 3 });
+    expect(await venues.matchingText(words[0]!, asking)).toEqual([]);
+    const added = await createVenue(zone.id, `${words[0]} Rooms`);
+    expect(await venues.matchingText(words[0]!, asking)).toEqual([]);
+    for (const other of words.slice(1)) await venues.matchingText(other, asking);
+    expect(await venues.matchingText(words[0]!, asking)).toEqual([added.id]);
   });
 });
