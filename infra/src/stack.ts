@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createLogger, type Logger } from '@local-events/platform';
 import { startNodeProcess } from './node-process.ts';
 import { supervise, type SupervisedProcess, type Supervision } from './supervisor.ts';
@@ -65,6 +65,15 @@ const READY_TIMEOUT_MS = 90_000;
  * migrating its own schema), then the gateway on a supergraph composed for their actual addresses, then
  * both facades. Each child reports its port over IPC once it listens, and exits when this process goes away.
  */
+/**
+ * Opens a process's log for appending, making its folder again if it went away while the stack ran (a clean-up of
+ * old logs), so that a process started again still has somewhere to write.
+ */
+export function openLog(file: string): number {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  return openSync(file, 'a', 0o600);
+}
+
 export async function startStack(options: StackOptions): Promise<Stack> {
   // Logs name people's addresses and requests: readable by this user only.
   mkdirSync(options.logDir, { recursive: true, mode: 0o700 });
@@ -82,7 +91,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const launched = new Map<ProcessName, { main: string; env: Record<string, string>; port: number }>();
   const launch = async (name: ProcessName, main: string, env: Record<string, string>, port = options.ports[name]) => {
     const start = (port: number) => {
-      const out = openSync(logFile(name), 'a', 0o600);
+      const out = openLog(logFile(name));
       const started = startNodeProcess(main, {
         env: { ...process.env, ...common, ...env, PORT: String(port) },
         output: out,

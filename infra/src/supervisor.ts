@@ -64,7 +64,17 @@ export async function supervise(
   const restart = async () => {
     restartTimer = undefined;
     if (stopping) return;
-    const started = start(port);
+    let started: StartedProcess;
+    try {
+      started = start(port);
+    } catch (error) {
+      // Not launched at all (its log file could not be opened, say): tried again, as a crash would be.
+      crashesInARow += 1;
+      const delay = restartDelay(crashesInARow, supervision);
+      log.error({ err: error, restartInMs: delay, crashesInARow }, 'restart failed; trying again');
+      restartTimer = setTimeout(() => void restart(), delay);
+      return;
+    }
     current = started;
     ready = false;
     missed = 0;
