@@ -60,12 +60,6 @@ export interface Stack {
 const READY_TIMEOUT_MS = 90_000;
 
 /**
- * Starts every process of the system as its own Node process, in dependency order: the development identity
- * provider (unless an external one is named), the subgraphs (each
- * migrating its own schema), then the gateway on a supergraph composed for their actual addresses, then
- * both facades. Each child reports its port over IPC once it listens, and exits when this process goes away.
- */
-/**
  * Opens a process's log for appending, making its folder again if it went away while the stack ran (a clean-up of
  * old logs), so that a process started again still has somewhere to write.
  */
@@ -74,6 +68,12 @@ export function openLog(file: string): number {
   return openSync(file, 'a', 0o600);
 }
 
+/**
+ * Starts every process of the system as its own Node process, in dependency order: the development identity
+ * provider (unless an external one is named), the subgraphs (each
+ * migrating its own schema), then the gateway on a supergraph composed for their actual addresses, then
+ * both facades. Each child reports its port over IPC once it listens, and exits when this process goes away.
+ */
 export async function startStack(options: StackOptions): Promise<Stack> {
   // Logs name people's addresses and requests: readable by this user only.
   mkdirSync(options.logDir, { recursive: true, mode: 0o700 });

@@ -24,7 +24,9 @@ export interface GeoBox {
   east: number;
 }
 
-const METRES_PER_DEGREE = 111_320;
+/** Metres in a degree of latitude, and in a degree of longitude at `lat` (never under a hundredth of that, near the poles). */
+export const METRES_PER_DEGREE = 111_320;
+export const metresPerDegreeOfLongitude = (lat: number) => METRES_PER_DEGREE * Math.max(0.01, Math.cos(radians(lat)));
 
 /**
  * The box of about `metres` around a point, as the venues service answers `venuesNear` (callers measure exactly
@@ -32,8 +34,11 @@ const METRES_PER_DEGREE = 111_320;
  */
 export function boxAround(point: GeoPoint, metres: number): GeoBox {
   const dLat = metres / METRES_PER_DEGREE;
-  const dLng = metres / (METRES_PER_DEGREE * Math.max(0.01, Math.cos(radians(point.lat))));
+  const dLng = metres / metresPerDegreeOfLongitude(point.lat);
   return { south: point.lat - dLat, north: point.lat + dLat, west: point.lng - dLng, east: point.lng + dLng };
 }
 
 export const inBox = (box: GeoBox, point: GeoPoint) => point.lat >= box.south && point.lat <= box.north && point.lng >= box.west && point.lng <= box.east;
+
+/** Whether `outer` holds all of `inner`. */
+export const boxHolds = (outer: GeoBox, inner: GeoBox) => outer.south <= inner.south && outer.north >= inner.north && outer.west <= inner.west && outer.east >= inner.east;

@@ -1,6 +1,7 @@
 import { query, sql, type SqlDatabase } from '@local-events/platform/subgraph';
 import { EVENT_FIELDS, toFields, type EventRow } from './published-events.ts';
 import type { EventFields } from './graphql/EventType.ts';
+import type { VenueAt } from './venues-for-search.ts';
 
 export const SEARCH_SORTS = ['start', 'relevance', 'distance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -15,7 +16,7 @@ export interface NearQuestion {
   lat: number;
   lng: number;
   metres: number;
-  venues: { id: number; lat: number; lng: number }[];
+  venues: VenueAt[];
 }
 
 /** Where the page before ended, in the search's order (`score`: the relevance or distance sorted by). */

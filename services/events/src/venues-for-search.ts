@@ -1,6 +1,14 @@
 import { LRUCache } from 'lru-cache';
-import type { CallContext } from '@local-events/platform';
-import { boxAround, inBox, passingOnRefusals, type GatewayClient, type GeoPoint } from '@local-events/platform/subgraph';
+import {
+  boxAround,
+  boxHolds,
+  inBox,
+  METRES_PER_DEGREE,
+  metresPerDegreeOfLongitude,
+  passingOnRefusals,
+  type GatewayClient,
+  type GeoPoint,
+} from '@local-events/platform/subgraph';
 import { VenuesMatchingTextDocument, VenuesNearPointDocument } from './generated/operations.ts';
 
 /** A venue near a point searched near: its events are found there. */
@@ -35,20 +43,20 @@ export function cellQuestion(point: GeoPoint, metres: number): CellQuestion | un
   const centre = (degrees: number) => (Math.floor(degrees / CELL_DEGREES) + 0.5) * CELL_DEGREES;
   const [lat, lng] = [centre(point.lat), centre(point.lng)];
   const farLat = Math.min(90, Math.abs(lat) + CELL_DEGREES / 2);
-  const cosine = (degrees: number) => Math.max(0.01, Math.cos((degrees * Math.PI) / 180));
-  const half = (CELL_DEGREES / 2) * 111_320;
+  const half = CELL_DEGREES / 2;
   // North to south the box must reach half a cell further; east to west also as far as the cell's edge nearer the pole needs.
-  const needed = Math.max(metres + half, (metres / cosine(farLat) + half) * cosine(lat));
+  const needed = Math.max(metres + half * METRES_PER_DEGREE, (metres / metresPerDegreeOfLongitude(farLat) + half) * metresPerDegreeOfLongitude(lat));
   const question = { lat, lng, metres: Math.ceil(needed * 1.000_001) };
   if (question.metres > VENUES_NEAR_MAX_METRES || Math.abs(lat) + CELL_DEGREES > 90) return undefined;
-  const [asked, wanted] = [boxAround(question, question.metres), boxAround(point, metres)];
-  const holds = asked.south <= wanted.south && asked.north >= wanted.north && asked.west <= wanted.west && asked.east >= wanted.east;
-  return holds ? question : undefined;
+  return boxHolds(boxAround(question, question.metres), boxAround(point, metres)) ? question : undefined;
 }
 
-/** Whose request asks: its id, and its client for the gateway's quotas; never its credentials, the answer being shared. */
-type Asking = Pick<CallContext, 'requestId' | 'clientAddress'>;
-const asking = ({ requestId, clientAddress }: Asking): Asking => ({ requestId, clientAddress });
+/**
+ * The request that asks, for the gateway's logs: only its id. An answer is shared, so it is asked as this service's own
+ * question, as venue names are (venue-names.ts), never with a caller's credentials or client address: a caller over
+ * its quota would otherwise fail every request waiting on the same answer.
+ */
+type Asking = { requestId: string };
 
 /**
  * What searches ask of the venues service, kept for a minute and shared between requests: the venues near a point
@@ -75,18 +83,18 @@ export class VenuesForSearch {
   /** The venues in the box of `metres` around `point`, as the venues service's `venuesNear` answers it. */
   async near(point: GeoPoint, metres: number, caller: Asking): Promise<VenueAt[]> {
     const question = cellQuestion(point, metres);
-    const venues = question && (await this.nearCells.fetch(`${question.lat},${question.lng},${question.metres}`, { context: { ...asking(caller), question } }));
-    if (!venues || venues.length >= VENUES_NEAR_LIMIT) return this.askNear({ ...point, metres }, asking(caller));
+    const venues = question && (await this.nearCells.fetch(`${question.lat},${question.lng},${question.metres}`, { context: { requestId: caller.requestId, question } }));
+    if (!venues || venues.length >= VENUES_NEAR_LIMIT) return this.askNear({ ...point, metres }, caller);
     const box = boxAround(point, metres);
     return venues.filter((venue) => inBox(box, venue));
   }
 
   /** The ids of the venues whose name has the words of `text`. */
   async matchingText(text: string, caller: Asking): Promise<number[]> {
-    return (await this.matching.fetch(text, { context: asking(caller) })) ?? [];
+    return (await this.matching.fetch(text, { context: { requestId: caller.requestId } })) ?? [];
   }
 
   private async askNear({ lat, lng, metres }: CellQuestion, caller: Asking): Promise<VenueAt[]> {
-    return (await passingOnRefusals(() => this.gateway.request(VenuesNearPointDocument, { lat, lng, metres }, asking(caller)))).venuesNear;
+    return (await passingOnRefusals(() => this.gateway.request(VenuesNearPointDocument, { lat, lng, metres }, { requestId: caller.requestId }))).venuesNear;
   }
 }

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { boxAround, GatewayClient, type GeoPoint } from '@local-events/platform/subgraph';
+import { boxAround, boxHolds, GatewayClient, type GeoPoint } from '@local-events/platform/subgraph';
 import { closeFixtures, createVenue, createZone } from '../../../test/support/fixtures.ts';
 import { VenuesNearPointDocument } from '../src/generated/operations.ts';
 import { CELL_DEGREES, cellQuestion, VenuesForSearch } from '../src/venues-for-search.ts';
@@ -10,8 +10,6 @@ afterAll(closeFixtures);
 const KEPT_MS = 300;
 const asking = { requestId: 'venues-for-search-test' };
 const gateway = () => new GatewayClient(inject('stack').gateway);
-const holds = (outer: ReturnType<typeof boxAround>, inner: ReturnType<typeof boxAround>) =>
-  outer.south <= inner.south && outer.north >= inner.north && outer.west <= inner.west && outer.east >= inner.east;
 
 /** A cell of the grid far from every other test's venues, and points at two of its corners (just inside). */
 function isolatedCell() {
@@ -32,7 +30,7 @@ describe('the cell a search near a point asks about', () => {
       if (!question) continue;
       const corners = [-1, 1].flatMap((dLat) => [-1, 1].map((dLng) => ({ lat: question.lat + dLat * CELL_DEGREES * 0.4999, lng: question.lng + dLng * CELL_DEGREES * 0.4999 })));
       for (const inCell of [point, ...corners]) {
-        expect(holds(boxAround(question, question.metres), boxAround(inCell, metres))).toBe(true);
+        expect(boxHolds(boxAround(question, question.metres), boxAround(inCell, metres))).toBe(true);
         expect(cellQuestion(inCell, metres)).toEqual(question);
       }
     }
