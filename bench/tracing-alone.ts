@@ -1,94 +1,128 @@
 /**
- * Tracing's cost in one process, without the stack around it: two copies of the smallest platform service
- * (tracing-alone/app.ts), alike but for tracing (on at `ratio`, exporting protobuf to a receiver), loaded at once at
- * the same fixed rate, and their CPU per request compared run by run. One process each and no database, so the runs
- * of a pair read close to one another where a stack pair's spread over tens of per cent; two pairs of new processes
- * still differ by several per cent, so a change is judged over several pairs (docs/tracing-cost.md):
- * `npm run bench:tracing-alone`, with BENCH_TRACING_RATIO, BENCH_TRACING_RATE, BENCH_RUNS, BENCH_RUN_SECONDS and
- * BENCH_WARMUP_SECONDS.
+ * Tracing's cost in one process, without the stack around it: copies of the smallest platform service
+ * (tracing-alone/app.ts), one traced copy for each sampling ratio asked (exporting protobuf to a receiver) and two
+ * untraced ones, all loaded at once at the same fixed rate. Each copy's CPU per request is read against the first
+ * untraced copy's; the second untraced copy, its twin, reads what the method gives for no difference at all. Each round
+ * starts new copies, in a different order, because two new processes differ by a few per cent for reasons of their own;
+ * loading every variant at once, rather than pair after pair, lets them share the machine's minutes, and the mean over
+ * rounds resolves about a point (docs/tracing-cost.md). `npm run bench:tracing-alone`, with BENCH_TRACING_RATIOS
+ * (comma-separated), BENCH_TRACING_RATE, BENCH_ROUNDS, BENCH_RUNS, BENCH_RUN_SECONDS and BENCH_WARMUP_SECONDS.
  */
 import { startTraceReceiver } from '../infra/src/trace-receiver.ts';
 import { startNodeProcess } from '../infra/src/node-process.ts';
 import { pacedLoad } from './paced.ts';
 import { usage } from './process-usage.ts';
-import { takingTurns } from './taking-turns.ts';
-import { tracedEnvironment, TRACING_SAMPLE_RATIO } from './tracing-cost.ts';
+import { tracedEnvironment } from './tracing-cost.ts';
 
 export interface TracingAloneOptions {
-  ratio: number;
+  /** Sampling ratios, one traced copy each. */
+  ratios: number[];
   /** Requests a second, to each copy. */
   rate: number;
+  /** Each round starts new copies. */
+  rounds: number;
+  /** Measured runs in a round, after its warm-up. */
   runs: number;
   seconds: number;
   warmupSeconds: number;
 }
 
-/** CPU per request, µs, of each copy in one run, and the traced copy's cost against the untraced one's, per cent. */
-export interface TracingAloneRun {
-  untraced: number;
-  traced: number;
-  cost: number;
+/** One copy's cost against the untraced reference, per cent, round by round, with their mean and its standard error. */
+export interface CopyCost {
+  copy: string;
+  rounds: number[];
+  mean: number;
+  standardError: number;
 }
 
 export interface TracingAloneResult {
-  runs: TracingAloneRun[];
-  /** Over all runs: CPU seconds of each copy divided by the requests it answered. */
-  total: TracingAloneRun;
+  /** CPU per request of the untraced reference, µs, round by round. */
+  reference: number[];
+  /** The untraced twin first, then each ratio's traced copy. */
+  costs: CopyCost[];
   exportsReceived: number;
 }
 
 const APP = 'bench/tracing-alone/app.ts';
+export const TWIN = 'untraced twin';
 
-/** A copy's CPU seconds over a run and the requests it answered. */
-interface Reading {
-  cpu: number;
-  requests: number;
+interface Copy {
+  name: string;
+  env: NodeJS.ProcessEnv;
 }
 
 export async function measureTracingAlone(options: TracingAloneOptions): Promise<TracingAloneResult> {
   const receiver = await startTraceReceiver({ maxTraces: 100 });
-  const untraced = startNodeProcess(APP, { env: { ...process.env, OTEL_SDK_DISABLED: 'true' } });
-  const traced = startNodeProcess(APP, { env: { ...process.env, ...tracedEnvironment(receiver.url, options.ratio) } });
-  let stopped: Promise<unknown> | undefined;
-  const stop = () => (stopped ??= Promise.all([untraced, traced].map(({ child, exited }) => (child.kill(), exited))));
+  const untraced = { ...process.env, OTEL_SDK_DISABLED: 'true' };
+  const copies: Copy[] = [
+    { name: 'reference', env: untraced },
+    { name: TWIN, env: untraced },
+    ...options.ratios.map((ratio) => ({ name: `${+(ratio * 100).toFixed(3)} %`, env: { ...process.env, ...tracedEnvironment(receiver.url, ratio) } })),
+  ];
+  const reference: number[] = [];
+  const costs = new Map(copies.slice(1).map(({ name }) => [name, [] as number[]]));
   try {
-    const copies = await Promise.all([untraced, traced].map(async ({ child, ready }) => ({ pid: child.pid!, base: `http://127.0.0.1:${await ready}` })));
-    const ask = () => ({ method: 'GET' as const, path: '/list' });
-    const loaded = ({ pid, base }: { pid: number; base: string }, seconds: number) => async (): Promise<Reading> => {
-      const before = usage(pid).cpu;
-      const answered = await pacedLoad(base, ask, options.rate, seconds);
-      return { cpu: usage(pid).cpu - before, requests: answered.requests.total };
-    };
-    const load = (seconds: number, reversed: boolean) => takingTurns(reversed, loaded(copies[0]!, seconds), loaded(copies[1]!, seconds), { oneByOne: false });
-    await load(options.warmupSeconds, false);
-    const readings: [Reading, Reading][] = [];
-    for (let run = 0; run < options.runs; run++) readings.push(await load(options.seconds, run % 2 === 1));
-    const perRequest = (side: 0 | 1, of: [Reading, Reading][]) =>
-      (of.reduce((sum, run) => sum + run[side].cpu, 0) * 1e6) / of.reduce((sum, run) => sum + run[side].requests, 0);
-    const compared = (of: [Reading, Reading][]): TracingAloneRun => {
-      const [u, t] = [perRequest(0, of), perRequest(1, of)];
-      return { untraced: u, traced: t, cost: (t / u - 1) * 100 };
-    };
-    const result = { runs: readings.map((run) => compared([run])), total: compared(readings) };
-    // Stopped, the traced copy sends the spans still in its batch.
-    await stop();
-    return { ...result, exportsReceived: receiver.exports() };
+    for (let round = 0; round < options.rounds; round++) {
+      // Started in a rotating order, so that no copy is always the one started last.
+      const order = copies.map((_, i) => copies[(i + round) % copies.length]!);
+      const perRequest = await roundOf(order, options);
+      reference.push(perRequest.get('reference')!);
+      for (const [name, cost] of costs) cost.push((perRequest.get(name)! / perRequest.get('reference')! - 1) * 100);
+    }
+    return { reference, costs: [...costs].map(([copy, rounds]) => ({ copy, rounds, ...meanOf(rounds) })), exportsReceived: receiver.exports() };
   } finally {
-    await stop();
     await receiver.close();
   }
+}
+
+/** New processes of `copies`, loaded at once: each one's CPU per request over the round's measured runs, µs. */
+async function roundOf(copies: Copy[], options: TracingAloneOptions): Promise<Map<string, number>> {
+  const started = copies.map(({ name, env }) => ({ name, process: startNodeProcess(APP, { env }) }));
+  try {
+    const listening = await Promise.all(started.map(async ({ name, process }) => ({ name, pid: process.child.pid!, base: `http://127.0.0.1:${await process.ready}` })));
+    const loadAll = (seconds: number) =>
+      Promise.all(
+        listening.map(async ({ pid, base }) => {
+          const before = usage(pid).cpu;
+          const answered = await pacedLoad(base, () => ({ method: 'GET', path: '/list' }), options.rate, seconds);
+          return { cpu: usage(pid).cpu - before, requests: answered.requests.total };
+        }),
+      );
+    await loadAll(options.warmupSeconds);
+    const total = listening.map(() => ({ cpu: 0, requests: 0 }));
+    for (let run = 0; run < options.runs; run++) {
+      (await loadAll(options.seconds)).forEach((reading, i) => {
+        total[i]!.cpu += reading.cpu;
+        total[i]!.requests += reading.requests;
+      });
+    }
+    return new Map(listening.map(({ name }, i) => [name, (total[i]!.cpu * 1e6) / total[i]!.requests]));
+  } finally {
+    // Stopped, a traced copy sends the spans still in its batch.
+    await Promise.all(started.map(({ process }) => (process.child.kill(), process.exited)));
+  }
+}
+
+function meanOf(values: number[]): { mean: number; standardError: number } {
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  const variance = values.length > 1 ? values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (values.length - 1) : 0;
+  return { mean, standardError: Math.sqrt(variance / values.length) };
 }
 
 if (import.meta.main) {
   const numberOf = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
   const result = await measureTracingAlone({
-    ratio: TRACING_SAMPLE_RATIO,
-    rate: numberOf('BENCH_TRACING_RATE', 400),
-    runs: numberOf('BENCH_RUNS', 12),
+    ratios: (process.env.BENCH_TRACING_RATIOS ?? '0,0.01,0.1').split(',').map(Number),
+    rate: numberOf('BENCH_TRACING_RATE', 200),
+    rounds: numberOf('BENCH_ROUNDS', 12),
+    runs: numberOf('BENCH_RUNS', 2),
     seconds: numberOf('BENCH_RUN_SECONDS', 10),
-    warmupSeconds: numberOf('BENCH_WARMUP_SECONDS', 20),
+    warmupSeconds: numberOf('BENCH_WARMUP_SECONDS', 15),
   });
-  const line = ({ untraced, traced, cost }: TracingAloneRun) => `untraced ${untraced.toFixed(1)} µs, traced ${traced.toFixed(1)} µs of CPU a request: ${cost >= 0 ? '+' : ''}${cost.toFixed(1)} %`;
-  result.runs.forEach((run, n) => console.log(`run ${n + 1}: ${line(run)}`));
-  console.log(`all runs: ${line(result.total)} (${result.exportsReceived} exports received)`);
+  const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(1)} %`;
+  result.reference.forEach((micros, round) =>
+    console.log(`round ${round + 1}: reference ${micros.toFixed(0)} µs of CPU a request; ${result.costs.map(({ copy, rounds }) => `${copy} ${signed(rounds[round]!)}`).join(', ')}`),
+  );
+  for (const { copy, mean, standardError } of result.costs) console.log(`${copy}: ${signed(mean)} (standard error ${standardError.toFixed(1)})`);
+  console.log(`${result.exportsReceived} exports received`);
 }
