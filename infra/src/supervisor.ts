@@ -69,10 +69,7 @@ export async function supervise(
       started = start(port);
     } catch (error) {
       // Not launched at all (its log file could not be opened, say): tried again, as a crash would be.
-      crashesInARow += 1;
-      const delay = restartDelay(crashesInARow, supervision);
-      log.error({ err: error, restartInMs: delay, crashesInARow }, 'restart failed; trying again');
-      restartTimer = setTimeout(() => void restart(), delay);
+      restartLater(crashesInARow + 1, (restartInMs) => log.error({ err: error, restartInMs, crashesInARow }, 'restart failed; trying again'));
       return;
     }
     current = started;
@@ -87,7 +84,17 @@ export async function supervise(
       log.info({ pid: started.child.pid }, 'restarted');
     } catch (error) {
       log.error({ err: error }, 'restart failed');
+      // Started but never ready: the watchdog asks only a ready process, so it is killed here and its exit restarts it.
+      if (started === current) started.child.kill('SIGKILL');
     }
+  };
+
+  /** Counts `crashes` in a row and launches the process again after their backoff; `report` logs it with the delay. */
+  const restartLater = (crashes: number, report: (restartInMs: number) => void) => {
+    crashesInARow = crashes;
+    const delay = restartDelay(crashesInARow, supervision);
+    report(delay);
+    restartTimer = setTimeout(() => void restart(), delay);
   };
 
   const watchExit = (started: StartedProcess) => {
@@ -95,10 +102,9 @@ export async function supervise(
       if (stopping || started !== current) return;
       // Exit code 0 is a process that was asked to stop (SIGINT from the terminal's Ctrl-C reaches every process).
       if (code === 0) return void log.info('stopped');
-      crashesInARow = Date.now() - startedAt >= supervision.stableAfterMs ? 1 : crashesInARow + 1;
-      const delay = restartDelay(crashesInARow, supervision);
-      log.warn({ code, signal: started.child.signalCode, restartInMs: delay, crashesInARow }, 'exited unexpectedly; restarting');
-      restartTimer = setTimeout(() => void restart(), delay);
+      restartLater(Date.now() - startedAt >= supervision.stableAfterMs ? 1 : crashesInARow + 1, (restartInMs) =>
+        log.warn({ code, signal: started.child.signalCode, restartInMs, crashesInARow }, 'exited unexpectedly; restarting'),
+      );
     });
   };
   watchExit(current);

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '@local-events/platform';
-import { startNodeProcess } from '../src/node-process.ts';
+import { startNodeProcess, type StartedProcess } from '../src/node-process.ts';
 import { openLog } from '../src/stack.ts';
-import { DEFAULT_SUPERVISION, restartDelay, supervise } from '../src/supervisor.ts';
+import { DEFAULT_SUPERVISION, restartDelay, supervise, type SupervisedProcess } from '../src/supervisor.ts';
 
 describe('how long the supervisor waits before starting a crashed process again', () => {
   it('1 s after a first crash, doubling with each crash in a row, never more than 30 s', () => {
@@ -15,20 +15,13 @@ describe('how long the supervisor waits before starting a crashed process again'
   });
 });
 
-describe('a restart that cannot launch the process', () => {
-  it('is tried again after the backoff, and the supervisor goes on', async () => {
-    let launches = 0;
-    const start = (port: number) => {
-      launches += 1;
-      // The first restart fails before any process exists, as when its log file cannot be opened.
-      if (launches === 2) throw new Error('the log file cannot be opened');
-      return startNodeProcess('infra/test/fixtures/livez-server.ts', { env: { ...process.env, PORT: String(port) }, timeoutMs: 30_000 });
-    };
-    const supervised = await supervise('livez-server', start, {
-      port: 0,
-      log: createLogger('supervisor-test'),
-      supervision: { ...DEFAULT_SUPERVISION, initialBackoffMs: 100 },
-    });
+describe('a restart that does not bring the process back', () => {
+  const FIXTURE = 'infra/test/fixtures/livez-server.ts';
+  const supervisedWith = (start: (port: number) => StartedProcess) =>
+    supervise('livez-server', start, { port: 0, log: createLogger('supervisor-test'), supervision: { ...DEFAULT_SUPERVISION, initialBackoffMs: 100 } });
+
+  /** Kills the first process and waits for another to answer, after `launches` launches in all. */
+  async function comesBack(supervised: SupervisedProcess, launched: () => number, launches: number) {
     try {
       const first = supervised.pid();
       expect(first).toBeDefined();
@@ -40,11 +33,32 @@ describe('a restart that cannot launch the process', () => {
         },
         { timeout: 30_000, interval: 100 },
       );
-      expect(launches).toBe(3);
+      expect(launched()).toBe(launches);
       expect((await fetch(`http://127.0.0.1:${supervised.port}/livez`)).status).toBe(200);
     } finally {
       await supervised.stop();
     }
+  }
+
+  it('is tried again after the backoff when it cannot launch the process, and the supervisor goes on', async () => {
+    let launches = 0;
+    const supervised = await supervisedWith((port) => {
+      launches += 1;
+      // The first restart fails before any process exists, as when its log file cannot be opened.
+      if (launches === 2) throw new Error('the log file cannot be opened');
+      return startNodeProcess(FIXTURE, { env: { ...process.env, PORT: String(port) }, timeoutMs: 30_000 });
+    });
+    await comesBack(supervised, () => launches, 3);
+  });
+
+  it('kills a restarted process that never reports ready, and starts it again', async () => {
+    let launches = 0;
+    const supervised = await supervisedWith((port) => {
+      launches += 1;
+      const neverReady = launches === 2 ? { NEVER_READY: '1' } : {};
+      return startNodeProcess(FIXTURE, { env: { ...process.env, ...neverReady, PORT: String(port) }, timeoutMs: launches === 2 ? 2_000 : 30_000 });
+    });
+    await comesBack(supervised, () => launches, 3);
   });
 });
 

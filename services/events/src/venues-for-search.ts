@@ -57,6 +57,7 @@ export function cellQuestion(point: GeoPoint, metres: number): CellQuestion | un
  * its quota would otherwise fail every request waiting on the same answer.
  */
 type Asking = { requestId: string };
+const asking = ({ requestId }: Asking): Asking => ({ requestId });
 
 /**
  * What searches ask of the venues service, kept for a minute and shared between requests: the venues near a point
@@ -83,7 +84,7 @@ export class VenuesForSearch {
   /** The venues in the box of `metres` around `point`, as the venues service's `venuesNear` answers it. */
   async near(point: GeoPoint, metres: number, caller: Asking): Promise<VenueAt[]> {
     const question = cellQuestion(point, metres);
-    const venues = question && (await this.nearCells.fetch(`${question.lat},${question.lng},${question.metres}`, { context: { requestId: caller.requestId, question } }));
+    const venues = question && (await this.nearCells.fetch(`${question.lat},${question.lng},${question.metres}`, { context: { ...asking(caller), question } }));
     if (!venues || venues.length >= VENUES_NEAR_LIMIT) return this.askNear({ ...point, metres }, caller);
     const box = boxAround(point, metres);
     return venues.filter((venue) => inBox(box, venue));
@@ -91,10 +92,10 @@ export class VenuesForSearch {
 
   /** The ids of the venues whose name has the words of `text`. */
   async matchingText(text: string, caller: Asking): Promise<number[]> {
-    return (await this.matching.fetch(text, { context: { requestId: caller.requestId } })) ?? [];
+    return (await this.matching.fetch(text, { context: asking(caller) })) ?? [];
   }
 
   private async askNear({ lat, lng, metres }: CellQuestion, caller: Asking): Promise<VenueAt[]> {
-    return (await passingOnRefusals(() => this.gateway.request(VenuesNearPointDocument, { lat, lng, metres }, { requestId: caller.requestId }))).venuesNear;
+    return (await passingOnRefusals(() => this.gateway.request(VenuesNearPointDocument, { lat, lng, metres }, asking(caller)))).venuesNear;
   }
 }
