@@ -10,6 +10,7 @@
  */
 import { startTraceReceiver } from '../infra/src/trace-receiver.ts';
 import { startNodeProcess } from '../infra/src/node-process.ts';
+import { meanOf, signedPercent as signed } from './mean.ts';
 import { pacedLoad } from './paced.ts';
 import { usage } from './process-usage.ts';
 import { tracedEnvironment } from './tracing-cost.ts';
@@ -103,12 +104,6 @@ async function roundOf(copies: Copy[], options: TracingAloneOptions): Promise<Ma
   }
 }
 
-function meanOf(values: number[]): { mean: number; standardError: number } {
-  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
-  const variance = values.length > 1 ? values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (values.length - 1) : 0;
-  return { mean, standardError: Math.sqrt(variance / values.length) };
-}
-
 if (import.meta.main) {
   const numberOf = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
   const result = await measureTracingAlone({
@@ -119,7 +114,6 @@ if (import.meta.main) {
     seconds: numberOf('BENCH_RUN_SECONDS', 10),
     warmupSeconds: numberOf('BENCH_WARMUP_SECONDS', 15),
   });
-  const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(1)} %`;
   result.reference.forEach((micros, round) =>
     console.log(`round ${round + 1}: reference ${micros.toFixed(0)} µs of CPU a request; ${result.costs.map(({ copy, rounds }) => `${copy} ${signed(rounds[round]!)}`).join(', ')}`),
   );
