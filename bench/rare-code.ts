@@ -9,7 +9,7 @@
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { meanOf, signedPercent as signed } from './mean.ts';
+import { meanOf, numberFromEnvironment as numberOf, rotated, signedPercent as signed } from './rounds.ts';
 import type { CopyReading, RareWork } from './rare-code/worker.ts';
 
 const WORKER = fileURLToPath(new URL('./rare-code/worker.ts', import.meta.url));
@@ -41,7 +41,7 @@ export async function measureRareCode(options: RareCodeOptions): Promise<{ refer
   const reference: number[] = [];
   const readings = new Map(copies.slice(1).map(({ name }) => [name, [] as CopyReading[]]));
   for (let round = 0; round < options.rounds; round++) {
-    const order = copies.map((_, i) => copies[(i + round) % copies.length]!);
+    const order = rotated(copies, round);
     const read = await Promise.all(order.map(({ name, work }) => copyRun(work, options).then((reading) => [name, reading] as const)));
     const byName = new Map(read);
     reference.push(byName.get('reference')!.perTask);
@@ -66,7 +66,6 @@ function copyRun(work: RareWork, { warmupSeconds, seconds }: RareCodeOptions): P
 }
 
 if (import.meta.main) {
-  const numberOf = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
   const result = await measureRareCode({ rounds: numberOf('BENCH_ROUNDS', 8), seconds: numberOf('BENCH_RUN_SECONDS', 20), warmupSeconds: numberOf('BENCH_WARMUP_SECONDS', 10) });
   console.log(`reference: ${result.reference.map((micros) => micros.toFixed(0)).join(', ')} µs of CPU a task, round by round`);
   for (const { copy, mean, standardError, inPlace, inLoop } of result.copies) {

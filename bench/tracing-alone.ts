@@ -10,7 +10,7 @@
  */
 import { startTraceReceiver } from '../infra/src/trace-receiver.ts';
 import { startNodeProcess } from '../infra/src/node-process.ts';
-import { meanOf, signedPercent as signed } from './mean.ts';
+import { meanOf, numberFromEnvironment as numberOf, rotated, signedPercent as signed } from './rounds.ts';
 import { pacedLoad } from './paced.ts';
 import { usage } from './process-usage.ts';
 import { tracedEnvironment } from './tracing-cost.ts';
@@ -64,8 +64,7 @@ export async function measureTracingAlone(options: TracingAloneOptions): Promise
   const costs = new Map(copies.slice(1).map(({ name }) => [name, [] as number[]]));
   try {
     for (let round = 0; round < options.rounds; round++) {
-      // Started in a rotating order, so that no copy is always the one started last.
-      const order = copies.map((_, i) => copies[(i + round) % copies.length]!);
+      const order = rotated(copies, round);
       const perRequest = await roundOf(order, options);
       reference.push(perRequest.get('reference')!);
       for (const [name, cost] of costs) cost.push((perRequest.get(name)! / perRequest.get('reference')! - 1) * 100);
@@ -105,7 +104,6 @@ async function roundOf(copies: Copy[], options: TracingAloneOptions): Promise<Ma
 }
 
 if (import.meta.main) {
-  const numberOf = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
   const result = await measureTracingAlone({
     ratios: (process.env.BENCH_TRACING_RATIOS ?? '0,0.01,0.1').split(',').map(Number),
     rate: numberOf('BENCH_TRACING_RATE', 200),

@@ -59,11 +59,13 @@ setInterval(() => {
   });
 }, 5);
 
+const LOOP = 1000;
+/** The rare work's mean time in a loop of LOOP, µs. */
 function inLoop(): number {
   if (!rare) return 0;
   const started = performance.now();
-  for (let i = 0; i < 1000; i++) rare();
-  return performance.now() - started;
+  for (let i = 0; i < LOOP; i++) rare();
+  return ((performance.now() - started) * 1000) / LOOP;
 }
 
 setTimeout(() => {
@@ -79,4 +81,3 @@ setTimeout(() => {
     process.send!(reading, () => process.exit(0));
   }, seconds * 1000);
 }, warmupSeconds * 1000);
-void kept;
