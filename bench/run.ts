@@ -26,7 +26,7 @@ import { startNodeProcess } from '../infra/src/node-process.ts';
 import { repoPath } from '../infra/src/paths.ts';
 import { freePort } from '../infra/src/ports.ts';
 import { dropServiceRoles, provisionServiceRoles } from '../infra/src/service-roles.ts';
-import { startStack, type ProcessName } from '../infra/src/stack.ts';
+import { startStack, type ProcessName, type Stack } from '../infra/src/stack.ts';
 import { SUBGRAPHS } from '../infra/src/subgraphs.ts';
 import { generate, SEARCH_INDEXES, type Generated } from './generate.ts';
 import { readMeters, type Meters } from './meters.ts';
@@ -74,33 +74,35 @@ const ZONE_LIST = 'GET /api/locations/list';
 const EVENT_FIELDS = 'uuid title startTime zoneId venue { name }';
 const ZONE_DAY_QUERY = `query ZoneDay($id: Int!, $date: String) { location(id: $id) { events(date: $date) { ${EVENT_FIELDS} } } }`;
 /**
- * The uncached list at one fixed rate, the same at every size, each request sent at its own moment (paced.ts), against
- * the baseline loaded alike: how latency grows with the data. Flat out, 20 connections queue, and p99 is that queue's
- * length over throughput, whatever the data.
+ * The uncached list at one fixed rate, the same at every size, each request sent at its own moment (paced.ts): how
+ * latency grows with the data. Flat out, 20 connections queue, and p99 is that queue's length over throughput,
+ * whatever the data. Both sizes are measured in the same minutes, a stack on each taking turns run by run: measured
+ * twenty minutes apart, as each size's other targets are, the growth read anything from 0.49 × to 25 × over 21 full
+ * runs, the machine's minutes differing by more than the data did (docs/performance.md, "Latency growth, in turns").
  */
-const FIXED_RATE_LIST = 'GET /api/events/list at a fixed rate, the same at every size';
-const FIXED_RATE_BASELINE = 'baseline at the same fixed rate';
+const FIXED_RATE_LIST = 'GET /api/events/list at a fixed rate, both sizes in turns (ratios to the smaller)';
 /** That rate, as a share of the rate at which the list answers flat out at the first size measured. */
 const FIXED_RATE_SHARE = 0.3;
 /**
- * Requests each side of the fixed-rate target answers at each size, at least: its p99 is that of all of them pooled,
- * and a p99 of a few hundred requests is their few slowest, a single stall of the machine. With 10,000, one run in
- * three still held a stall that set the p99 by itself (30 to 107 ms against 10 to 20 ms in the others, at either size):
- * a sampler of /proc showed other programs on the machine taking most of a core for a few hundred milliseconds then
- * (the message broker's Erlang VM). 30,000 hold several such moments, as a service's day does.
+ * Requests each size answers at the fixed rate, at least: its p99 is that of all of them pooled, and a p99 of a few
+ * hundred requests is their few slowest, a single stall of the machine. With 10,000, one run in three still held a
+ * stall that set the p99 by itself (30 to 107 ms against 10 to 20 ms in the others, at either size): a sampler of
+ * /proc showed other programs on the machine taking most of a core for a few hundred milliseconds then (the message
+ * broker's Erlang VM). 30,000 hold several such moments, as a service's day does.
  */
 const FIXED_RATE_REQUESTS = 30_000;
+/** Runs of each size at the fixed rate, taking turns at which size goes first. */
+const FIXED_RATE_ROUNDS = 2 * ROUNDS;
 /**
- * A paced run is measured after this long at its rate, unmeasured. Each side idles while the other is measured (16 to
- * 44 s), and the first two seconds after such a pause held a run's slowest requests whatever the data, stack and
- * baseline alike (the stack up to 630 ms at 1,000,000 events and 130 to 180 ms at 10,000, the baseline 250 ms): V8
- * shrinks an idle process's heap (the memory reducer's full collections, 68 to 118 ms), and the load coming back meets
- * a young generation collected again and again until it has grown back. Latency at a rate is what holds while it is kept.
+ * A paced run is measured after this long at its rate, unmeasured. Each side idles while the other is measured, and
+ * the first two seconds after such a pause held a run's slowest requests whatever the data, stack and baseline alike
+ * (the stack up to 630 ms at 1,000,000 events and 130 to 180 ms at 10,000, the baseline 250 ms): V8 shrinks an idle
+ * process's heap (the memory reducer's full collections, 68 to 118 ms), and the load coming back meets a young
+ * generation collected again and again until it has grown back. Latency at a rate is what holds while it is kept.
  */
 const PACED_LEAD_IN_SECONDS = 3;
-let fixedRate: number | undefined;
-/** Runs of the fixed-rate target: ROUNDS of them, each long enough that all of them hold FIXED_RATE_REQUESTS. */
-const fixedRateRuns = (rate: number): Runs => ({ rounds: ROUNDS, seconds: Math.max(SECONDS, Math.ceil(FIXED_RATE_REQUESTS / (rate * ROUNDS))) });
+/** Runs at the fixed rate: long enough that each size's hold FIXED_RATE_REQUESTS. */
+const fixedRateRuns = (rate: number): Runs => ({ rounds: FIXED_RATE_ROUNDS, seconds: Math.max(SECONDS, Math.ceil(FIXED_RATE_REQUESTS / (rate * FIXED_RATE_ROUNDS))) });
 /** Throughput each path must reach, as a ratio to the baseline in the same runs (the zone list's at 1,000,000 events only). */
 const RATIO_TARGETS: [string, number][] = [
   ['GET /api/events/list', 0.4],
@@ -362,25 +364,44 @@ function withRatios({ latencies: _latencies, ...measured }: Measured, reference:
   };
 }
 
-async function benchSize(serverUrl: string, size: number): Promise<{ figures: Figure[]; data: Generated }> {
+/** One size's data and what starts a stack on it, kept until the bench ends: the fixed-rate target asks every size in turns. */
+interface Prepared {
+  size: number;
+  adminUrl: string;
+  data: Generated;
+  /** Asks about this data's towns and days by popularity. */
+  pick: () => Ask;
+  /** The token of every process's `/metrics`. */
+  metricsToken: string;
+  /** Holds the stacks' folders (logs, the development identity provider's state). */
+  workDir: string;
+  /** A new stack on this data, in `folder` under `workDir`; `env` adds to the settings. */
+  newStack(folder: string, env?: Record<string, string>): Promise<Stack>;
+  /** Drops the database, its roles and `workDir`. */
+  drop(): Promise<void>;
+}
+
+/** A database for `size`, with the service roles, the demo data and the generated events. */
+async function prepareSize(serverUrl: string, size: number): Promise<Prepared> {
   const name = `local_events_bench_${size}`;
   await dropDatabase(serverUrl, name).catch(() => {});
   await ensureDatabase(serverUrl, name);
   const adminUrl = databaseUrl(serverUrl, name);
   const workDir = await mkdtemp(join(tmpdir(), 'local-events-bench-'));
-  const children: ChildProcess[] = [];
-  let stack: Awaited<ReturnType<typeof startStack>> | undefined;
-  let pair: TracingPair | undefined;
+  const drop = async () => {
+    await dropDatabase(serverUrl, name).catch(() => {});
+    await dropServiceRoles(serverUrl, name, SUBGRAPHS.map((subgraph) => subgraph.name)).catch(() => {});
+    await rm(workDir, { recursive: true, force: true });
+  };
   try {
     const databaseUrls = await provisionServiceRoles(adminUrl, SUBGRAPHS.map((subgraph) => subgraph.name), log);
     await seedDemoData(databaseUrls, log);
     log.info({ size }, 'generating events');
     const data = await generate(adminUrl, size);
     log.info({ size, towns: data.towns, venues: data.venues, events: data.events }, 'generated');
-    const towns = await townsBySize(adminUrl);
+    const pick = askedFor(await townsBySize(adminUrl));
     const metricsToken = randomBytes(32).toString('base64url');
-    /** The whole stack on the generated data, in a folder of its own under `workDir`; `env` adds to the settings. */
-    const benchStack = async (folder: string, env: Record<string, string> = {}) => {
+    const newStack = async (folder: string, env: Record<string, string> = {}) => {
       const apiPort = await freePort();
       return startStack({
         databaseUrls,
@@ -394,6 +415,34 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
         env: { ...AS_IN_SERVICE, PUBLIC_CACHE_SECONDS: '0', SUBMISSION_LINK_SECRET: 'x'.repeat(40), ALTCHA_HMAC_SECRET: 'y'.repeat(40), SESSION_SECRET: 's'.repeat(40), METRICS_TOKEN: metricsToken, ...env },
       });
     };
+    return { size, adminUrl, data, pick, metricsToken, workDir, newStack, drop };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
+
+/** What the bench reads of a stack's processes' own figures. */
+const stackMeters = (stack: Stack, token: string): Meters => ({
+  urls: { api: stack.urls.api, gateway: stack.urls.gateway.replace('/graphql', ''), ...stack.urls.subgraphs },
+  token,
+});
+
+/** The uncached list of a town on a day. */
+const list = (pick: () => Ask): autocannon.Request => {
+  const { zone, day } = pick();
+  return { method: 'GET', path: `/api/events/list?zone_id=${zone.id}&date=${day}` };
+};
+
+/**
+ * Every size's target, on a stack of its own; `listFlatOut` is what the uncached list answered flat out, when a
+ * target measured it.
+ */
+async function benchSize({ size, adminUrl, pick, metricsToken, workDir, newStack: benchStack }: Prepared): Promise<{ figures: Figure[]; listFlatOut?: number }> {
+  const children: ChildProcess[] = [];
+  let stack: Stack | undefined;
+  let pair: TracingPair | undefined;
+  try {
     stack = await benchStack('untraced');
     const cached = await spawnProcess('facades/api/src/main.ts', {
       PORT: '0',
@@ -413,11 +462,6 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
     delete pids.site;
     delete pids.submissions;
 
-    const pick = askedFor(towns);
-    const list = (p: typeof pick) => {
-      const { zone, day } = p();
-      return { method: 'GET' as const, path: `/api/events/list?zone_id=${zone.id}&date=${day}` };
-    };
     const graphqlAsking = (body: (zoneId: number, day: string) => object) => (p: typeof pick) => {
       const { zone, day } = p();
       return { method: 'POST' as const, path: '/graphql', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body(zone.id, day)) };
@@ -460,7 +504,7 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
     };
     const gatewayBase = stack.urls.gateway.replace('/graphql', '');
     const api = stack.urls.api;
-    const meters: Meters = { urls: { api, gateway: gatewayBase, ...stack.urls.subgraphs }, token: metricsToken };
+    const meters = stackMeters(stack, metricsToken);
     const measured = await measureAgainstBaseline(
       { name: 'baseline: /api/events/list (one SQL query)', base: baseline.url, request: list },
       [
@@ -498,18 +542,6 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
         : loadFor(probe, pick, WARMUP_SECONDS).then(async () => (await loadFor(probe, pick, SECONDS)).requests.average);
       return flatOutRate;
     };
-    if (wanted({ name: FIXED_RATE_LIST, base: '', request: list })) {
-      fixedRate ??= Math.round((await listFlatOut()) * FIXED_RATE_SHARE);
-      const [reference, atRate] = await measureAgainstBaseline(
-        { name: FIXED_RATE_BASELINE, base: baseline.url, request: list, rate: fixedRate, paced: true },
-        [{ name: FIXED_RATE_LIST, base: api, request: list, rate: fixedRate, paced: true }],
-        pick,
-        pids,
-        meters,
-        fixedRateRuns(fixedRate),
-      );
-      measured.push(reference!, atRate!);
-    }
     // Tracing's cost: the same list on two new stacks, one traced, loaded at once at the same fixed rate (a share of
     // what the first stack's list answers flat out), so that both do the same work and their CPU per request compares:
     // flat out, CPU per request moves with throughput itself.
@@ -534,16 +566,52 @@ async function benchSize(serverUrl: string, size: number): Promise<{ figures: Fi
       measured.push(...pairFigures(pairRuns, TRACING_RUNS));
     }
     const figures = measured.map((figure) => ({ ...figure, size }));
-    return { figures, data };
+    return { figures, listFlatOut: await flatOutRate };
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await stack?.stop();
     await pair?.stop();
-    await dropDatabase(serverUrl, name).catch(() => {});
-    await dropServiceRoles(serverUrl, name, SUBGRAPHS.map((subgraph) => subgraph.name)).catch(() => {});
-    await rm(workDir, { recursive: true, force: true });
   }
 }
+
+/**
+ * How latency grows with the data: the uncached list at one fixed rate on a new stack on each size's data (started
+ * one after the other, warmed at once flat out), measured in turns run by run, which size goes first alternating, so
+ * that both meet the same minutes of the machine. The rate is a share of what the smaller size's list answers flat
+ * out (`smallFlatOut`, measured on this pair's stack when no target did); ratios are to the smaller size.
+ */
+async function measureGrowth(sizes: [Prepared, Prepared], smallFlatOut: number | undefined): Promise<{ figures: Figure[]; rate: number; runs: Runs }> {
+  const stacks: Stack[] = [];
+  try {
+    const sides: { prepared: Prepared; target: Target; pids: Record<string, number>; meters: Meters }[] = [];
+    for (const prepared of sizes) {
+      const stack = await prepared.newStack('growth');
+      stacks.push(stack);
+      const pids = Object.fromEntries(Object.entries(stack.pids()).filter(([name]) => STACK_PROCESSES.has(name))) as Record<string, number>;
+      sides.push({ prepared, target: { name: FIXED_RATE_LIST, base: stack.urls.api, request: list }, pids, meters: stackMeters(stack, prepared.metricsToken) });
+    }
+    await Promise.all(sides.map(({ prepared, target }) => loadFor(target, prepared.pick, PAIR_WARMUP_SECONDS)));
+    const [small, large] = sides as [(typeof sides)[0], (typeof sides)[0]];
+    const rate = Math.round((smallFlatOut ?? (await loadFor(small.target, small.prepared.pick, SECONDS)).requests.average) * FIXED_RATE_SHARE);
+    const runs = fixedRateRuns(rate);
+    const measuredRuns: [Measured[], Measured[]] = [[], []];
+    const measureSide = ({ prepared, target, pids, meters }: (typeof sides)[0]) => measure({ ...target, rate, paced: true }, prepared.pick, pids, meters, runs.seconds);
+    for (let round = 0; round < runs.rounds; round++) {
+      const [fromSmall, fromLarge] = await takingTurns(round % 2 === 1, () => measureSide(small), () => measureSide(large), { oneByOne: true });
+      measuredRuns[0].push(fromSmall);
+      measuredRuns[1].push(fromLarge);
+    }
+    const [reference, grown] = measuredRuns.map(combined) as [Measured, Measured];
+    const figures = [
+      { ...withRatios(reference, reference, runs), size: small.prepared.size },
+      { ...withRatios(grown, reference, runs), size: large.prepared.size },
+    ];
+    return { figures, rate, runs };
+  } finally {
+    await Promise.all(stacks.map((stack) => stack.stop()));
+  }
+}
+
 
 const percent = (share: number) => `${(share * 100).toFixed(2)} %`;
 
@@ -583,6 +651,8 @@ function markdown(figures: Figure[], datasets: Record<number, Generated>, machin
 
 let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
 let embeddedDir: string | undefined;
+/** Every size's data, dropped at the end. */
+const prepared: Prepared[] = [];
 try {
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
@@ -592,11 +662,17 @@ try {
   }
   const figures: Figure[] = [];
   const datasets: Record<number, Generated> = {};
+  const flatOut: Record<number, number | undefined> = {};
   for (const size of SIZES) {
-    const result = await benchSize(serverUrl, size);
+    const sized = await prepareSize(serverUrl, size);
+    prepared.push(sized);
+    datasets[size] = sized.data;
+    const result = await benchSize(sized);
     figures.push(...result.figures);
-    datasets[size] = result.data;
+    flatOut[size] = result.listFlatOut;
   }
+  const growth = SIZES.length > 1 && wanted({ name: FIXED_RATE_LIST, base: '', request: list }) ? await measureGrowth([prepared[0]!, prepared.at(-1)!], flatOut[SIZES[0]!]) : undefined;
+  figures.push(...(growth?.figures ?? []));
   const of = (size: number, target: string) => figures.find((f) => f.size === size && f.target === target);
   const checks: string[] = [];
   for (const size of ONLY ? [] : SIZES) {
@@ -631,20 +707,22 @@ try {
       checks.push(`${size.toLocaleString('en-GB')} events: search, ${search}: p99 ${ratio} × the list's p99 (target ≤ 3): ${ratio <= 3 ? 'met' : 'NOT met'}`);
     }
   }
-  if (SIZES.length > 1 && !ONLY) {
-    const growthOf = (target: string) => {
-      const [small, large] = [of(SIZES[0]!, target)!, of(SIZES.at(-1)!, target)!];
-      const growth = round2(large.p99 / Math.max(1, small.p99));
-      return { small, large, growth, words: `p99 at ${large.size.toLocaleString('en-GB')} is ${growth} × p99 at ${small.size.toLocaleString('en-GB')}` };
-    };
+  const growthOf = (target: string) => {
+    const [small, large] = [of(SIZES[0]!, target)!, of(SIZES.at(-1)!, target)!];
+    const ratio = round2(large.p99 / Math.max(1, small.p99));
+    return { small, large, ratio, words: `p99 at ${large.size.toLocaleString('en-GB')} is ${ratio} × p99 at ${small.size.toLocaleString('en-GB')}` };
+  };
+  if (growth) {
     const atRate = growthOf(FIXED_RATE_LIST);
     checks.push(
-      `${atRate.words}, the uncached list at ${fixedRate} requests a second at both (${atRate.large.p99} ms against ${atRate.small.p99} ms; ${ROUNDS} runs of ${fixedRateRuns(fixedRate!).seconds} s at each, every request's latency pooled) (target ≤ 1.3): ${atRate.growth <= 1.3 ? 'met' : 'NOT met'}`,
+      `${atRate.words}, the uncached list at ${growth.rate} requests a second at both, the sizes taking turns (${atRate.large.p99} ms against ${atRate.small.p99} ms; ${growth.runs.rounds} runs of ${growth.runs.seconds} s at each, every request's latency pooled) (target ≤ 1.3): ${atRate.ratio <= 1.3 ? 'met' : 'NOT met'}`,
     );
     for (const figure of [atRate.small, atRate.large]) {
       const pauses = Object.entries(figure.longestPauseMs).map(([process, ms]) => `${process} ${ms} ms`).join(', ');
       checks.push(`${figure.size.toLocaleString('en-GB')} events: the longest event-loop delay of each process in the fixed-rate runs: ${pauses} (for information: a process's own work, a collection, or the machine not running it; an idle process's delay is the machine's)`);
     }
+  }
+  if (SIZES.length > 1 && !ONLY) {
     const [flat, baselineFlat] = [growthOf('GET /api/events/list'), growthOf('baseline: /api/events/list (one SQL query)')];
     const fell = (figures: typeof flat) => round2(figures.small.rps / figures.large.rps);
     checks.push(
@@ -661,6 +739,7 @@ try {
   writeFileSync(join(dir, 'latest.md'), `${table}\n`);
   process.stdout.write(`\n${table}\n`);
 } finally {
+  for (const sized of prepared) await sized.drop();
   await embedded?.stop();
   if (embeddedDir) await rm(embeddedDir, { recursive: true, force: true });
 }
