@@ -77,8 +77,8 @@ const ZONE_DAY_QUERY = `query ZoneDay($id: Int!, $date: String) { location(id: $
  * The uncached list at one fixed rate, the same at every size, each request sent at its own moment (paced.ts): how
  * latency grows with the data. Flat out, 20 connections queue, and p99 is that queue's length over throughput,
  * whatever the data. Both sizes are measured in the same minutes, a stack on each taking turns run by run: measured
- * twenty minutes apart, as each size's other targets are, the growth read anything from 0.49 × to 25 × over 21 full
- * runs, the machine's minutes differing by more than the data did (docs/performance.md, "Latency growth, in turns").
+ * twenty minutes apart, as each size's other targets are, the growth read anything from 0.49 × to 25 × over 19 full
+ * runs, the machine's minutes differing by more than the data did (docs/performance.md, "Both sizes in turns").
  */
 const FIXED_RATE_LIST = 'GET /api/events/list at a fixed rate, both sizes in turns (ratios to the smaller)';
 /** That rate, as a share of the rate at which the list answers flat out at the first size measured. */
@@ -529,24 +529,19 @@ async function benchSize({ size, adminUrl, pick, metricsToken, workDir, newStack
       pids,
       meters,
     );
-    /**
-     * The rate at which this stack's list answers flat out, asked once; measured alone, the list is warmed up first,
-     * as it is when measured with the others.
-     */
-    let flatOutRate: Promise<number> | undefined;
-    const listFlatOut = () => {
-      const probe = { name: 'probe', base: api, request: list };
-      const measuredList = measured.find((figure) => figure.target === 'GET /api/events/list');
-      flatOutRate ??= measuredList
-        ? Promise.resolve(measuredList.rps)
-        : loadFor(probe, pick, WARMUP_SECONDS).then(async () => (await loadFor(probe, pick, SECONDS)).requests.average);
-      return flatOutRate;
+    /** What this stack's list answers flat out: its target's figure, else a probe warmed up first, as the target is. */
+    let listFlatOut = measured.find((figure) => figure.target === 'GET /api/events/list')?.rps;
+    const probeFlatOut = async (): Promise<number> => {
+      const probe: Target = { name: 'probe', base: api, request: list };
+      await loadFor(probe, pick, WARMUP_SECONDS);
+      return (await loadFor(probe, pick, SECONDS)).requests.average;
     };
     // Tracing's cost: the same list on two new stacks, one traced, loaded at once at the same fixed rate (a share of
     // what the first stack's list answers flat out), so that both do the same work and their CPU per request compares:
     // flat out, CPU per request moves with throughput itself.
     if (wanted({ name: TRACED_LIST, base: '', request: list })) {
-      const flatOut = await listFlatOut();
+      const flatOut: number = listFlatOut ?? (await probeFlatOut());
+      listFlatOut = flatOut;
       await stack.stop();
       stack = undefined;
       const rate = Number(process.env.BENCH_TRACING_RATE ?? 0) || Math.round(flatOut * TRACING_LOAD_SHARE);
@@ -566,7 +561,7 @@ async function benchSize({ size, adminUrl, pick, metricsToken, workDir, newStack
       measured.push(...pairFigures(pairRuns, TRACING_RUNS));
     }
     const figures = measured.map((figure) => ({ ...figure, size }));
-    return { figures, listFlatOut: await flatOutRate };
+    return { figures, listFlatOut };
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await stack?.stop();
