@@ -51,8 +51,10 @@ export async function openDatabase(
     // Hand-written SQL (batched loaders, migrations) names tables without their schema; `public` holds the
     // extensions the administrator creates (earthdistance before 1.2 finds its types by the search path).
     driverOptions: { options: `-c search_path=${database.schema},public`, Client: PooledClient },
+    // No `migrations.schema`: with one, the migrator puts that schema alone on the search path while it migrates,
+    // and on PostgreSQL 15 and older any statement planned on the events table (whose index calls earthdistance)
+    // then fails to find `earth`. The migrations table is still the service schema's (`schema` above).
     migrations: {
-      schema: database.schema,
       tableName: 'schema_migrations',
       migrationsList: database.migrations,
       snapshot: false,
