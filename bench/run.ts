@@ -618,7 +618,6 @@ async function measureGrowth(sizes: [Prepared, Prepared], smallFlatOut: number |
   }
 }
 
-
 const percent = (share: number) => `${(share * 100).toFixed(2)} %`;
 
 /** The mean of per-run figures with its 95 % confidence interval (Student's t), as words: how far the runs agree. */
@@ -668,16 +667,17 @@ try {
   }
   const figures: Figure[] = [];
   const datasets: Record<number, Generated> = {};
-  const flatOut: Record<number, number | undefined> = {};
+  /** What the first size's list answered flat out: the fixed rate is a share of it. */
+  let firstFlatOut: number | undefined;
   for (const size of SIZES) {
     const sized = await prepareSize(serverUrl, size);
     prepared.push(sized);
     datasets[size] = sized.data;
     const result = await benchSize(sized);
     figures.push(...result.figures);
-    flatOut[size] = result.listFlatOut;
+    if (prepared.length === 1) firstFlatOut = result.listFlatOut;
   }
-  const growth = SIZES.length > 1 && wanted({ name: FIXED_RATE_LIST, base: '', request: list }) ? await measureGrowth([prepared[0]!, prepared.at(-1)!], flatOut[SIZES[0]!]) : undefined;
+  const growth = SIZES.length > 1 && wanted({ name: FIXED_RATE_LIST, base: '', request: list }) ? await measureGrowth([prepared[0]!, prepared.at(-1)!], firstFlatOut) : undefined;
   figures.push(...(growth?.figures ?? []));
   const of = (size: number, target: string) => figures.find((f) => f.size === size && f.target === target);
   const checks: string[] = [];
