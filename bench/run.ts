@@ -31,7 +31,7 @@ import { SUBGRAPHS } from '../infra/src/subgraphs.ts';
 import { generate, SEARCH_INDEXES, type Generated } from './generate.ts';
 import { readMeters, type Meters } from './meters.ts';
 import { pacedLoad, percentile, type LoadResult } from './paced.ts';
-import { usage } from './process-usage.ts';
+import { parentPid, treeCpu, usage } from './process-usage.ts';
 import { PAIR_SUFFIX, startTracingPair, TRACING_SAMPLE_RATIO, type TracingPair } from './tracing-cost.ts';
 import { takingTurns } from './taking-turns.ts';
 import { askedFor, SEARCH_TERMS, type Ask } from './workload.ts';
@@ -233,12 +233,18 @@ interface Runs {
   seconds: number;
 }
 
-async function measure(target: Target, pick: () => Ask, pids: Record<string, number>, meters: Meters, seconds: number): Promise<Measured> {
+/**
+ * One run of `target`: its requests' figures and the CPU of the stack's processes (`pids`), and of the database
+ * server's (`databasePid`) when nothing else loads it in the meantime.
+ */
+async function measure(target: Target, pick: () => Ask, pids: Record<string, number>, meters: Meters, seconds: number, databasePid?: number): Promise<Measured> {
   if (target.paced) await loadFor(target, pick, PACED_LEAD_IN_SECONDS);
   const { limitsSeconds: limitsBefore } = await readMeters(meters);
   const before = Object.fromEntries(Object.entries(pids).map(([process, pid]) => [process, usage(pid).cpu]));
+  const databaseBefore = databasePid && treeCpu(databasePid);
   const result = await loadFor(target, pick, seconds);
   const after = Object.fromEntries(Object.entries(pids).map(([process, pid]) => [process, usage(pid)]));
+  const database: Record<string, number> = databasePid ? { postgres: round2(treeCpu(databasePid) - databaseBefore!) } : {};
   const reading = await readMeters(meters);
   log.info({ target: target.name, rps: result.requests.average, p99: result.latency.p99 }, 'measured');
   return {
@@ -249,7 +255,7 @@ async function measure(target: Target, pick: () => Ask, pids: Record<string, num
     p99: result.latency.p99,
     latencies: result.latencies,
     errors: result.errors + result.timeouts + result.non2xx,
-    cpuSeconds: Object.fromEntries(Object.entries(after).map(([process, figures]) => [process, Math.round((figures.cpu - before[process]!) * 100) / 100])),
+    cpuSeconds: { ...Object.fromEntries(Object.entries(after).map(([process, figures]) => [process, round2(figures.cpu - before[process]!)])), ...database },
     rssMb: Object.fromEntries(Object.entries(after).map(([process, figures]) => [process, figures.rssMb])),
     limitsSeconds: reading.limitsSeconds - limitsBefore,
     longestPauseMs: reading.longestPauseMs,
@@ -302,9 +308,9 @@ async function measureAgainstBaseline(
     const [references, runs]: [Measured[], Measured[]] = [[], []];
     for (let round = 0; round < rounds; round++) {
       // Every other round the target goes first, so that neither side always follows the other.
-      if (round % 2 === 1) runs.push(await measure(target, pick, pids, meters, seconds));
-      references.push(await measure(baseline, pick, pids, meters, seconds));
-      if (round % 2 === 0) runs.push(await measure(target, pick, pids, meters, seconds));
+      if (round % 2 === 1) runs.push(await measure(target, pick, pids, meters, seconds, databasePid));
+      references.push(await measure(baseline, pick, pids, meters, seconds, databasePid));
+      if (round % 2 === 0) runs.push(await measure(target, pick, pids, meters, seconds, databasePid));
     }
     baselineRuns.push(...references);
     results.push({ measured: combined(runs), reference: combined(references) });
@@ -601,7 +607,7 @@ async function measureGrowth(sizes: [Prepared, Prepared], smallFlatOut: number |
     const rate = Math.round((smallFlatOut ?? (await loadFor(small.target, small.pick, SECONDS)).requests.average) * FIXED_RATE_SHARE);
     const runs = fixedRateRuns(rate);
     const measuredRuns: [Measured[], Measured[]] = [[], []];
-    const measureSide = ({ target, pick, pids, meters }: (typeof sides)[0]) => measure({ ...target, rate, paced: true }, pick, pids, meters, runs.seconds);
+    const measureSide = ({ target, pick, pids, meters }: (typeof sides)[0]) => measure({ ...target, rate, paced: true }, pick, pids, meters, runs.seconds, databasePid);
     for (let round = 0; round < runs.rounds; round++) {
       const [fromSmall, fromLarge] = await takingTurns(round % 2 === 1, () => measureSide(small), () => measureSide(large), { oneByOne: true });
       measuredRuns[0].push(fromSmall);
@@ -654,6 +660,21 @@ function markdown(figures: Figure[], datasets: Record<number, Generated>, machin
   ].join('\n');
 }
 
+/** The database server's main process, when it runs on this machine: its CPU is counted where runs are one at a time. */
+let databasePid: number | undefined;
+
+/** The process a local PostgreSQL server's connections are started by (the parent of this connection's), if local. */
+async function localServerPid(serverUrl: string): Promise<number | undefined> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    return parentPid(rows[0]!.pid);
+  } finally {
+    await client.end();
+  }
+}
+
 let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
 let embeddedDir: string | undefined;
 /** Every size's data, dropped at the end. */
@@ -665,6 +686,7 @@ try {
     embedded = await startEmbeddedPostgres({ dir: embeddedDir, port: await freePort() });
     serverUrl = embedded.serverUrl;
   }
+  databasePid = await localServerPid(serverUrl);
   const figures: Figure[] = [];
   const datasets: Record<number, Generated> = {};
   /** What the first size's list answered flat out: the fixed rate is a share of it. */
