@@ -102,10 +102,10 @@ export async function databaseReady(orm: MikroORM): Promise<{ status: 'ok' | 'fa
 /**
  * A hot read path's statement, prepared by name: PostgreSQL parses it once per pooled connection, and plans it once
  * only if it settles on the generic plan, which it does after five calls when that plan looks no dearer than the
- * custom ones; otherwise every call is planned again (check `pg_prepared_statements.generic_plans`; the events
- * service's week counts of a few zones went into a function for that). Parameters are bound ($1, $2...), never
- * spliced. Rows come back as MikroORM's pool reads them (timestamps as text). Keep `name` unique per statement text
- * within the service.
+ * custom ones; otherwise every call is planned again (check `pg_prepared_statements.generic_plans`). The events
+ * service's list of a town's events and its week counts of a few zones went into functions that keep their generic
+ * plan for that. Parameters are bound ($1, $2...), never spliced. Rows come back as MikroORM's pool reads them
+ * (timestamps as text). Keep `name` unique per statement text within the service.
  */
 export async function preparedQuery<Row>(db: SqlDatabase, statement: { name: string; text: string }, values: unknown[]): Promise<Row[]> {
   dbQueries.inc();

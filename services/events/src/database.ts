@@ -13,6 +13,7 @@ import { Migration20261122140000_near } from './migrations/Migration202611221400
 import { Migration20261123000000_day_counts } from './migrations/Migration20261123000000_day_counts.ts';
 import { Migration20261124000000_day_count_by_day } from './migrations/Migration20261124000000_day_count_by_day.ts';
 import { Migration20261127000000_week_counts_of_few_zones } from './migrations/Migration20261127000000_week_counts_of_few_zones.ts';
+import { Migration20261128000000_published_events_in_zones } from './migrations/Migration20261128000000_published_events_in_zones.ts';
 
 export const database: ServiceDatabase = {
   schema: 'events',
@@ -30,5 +31,6 @@ export const database: ServiceDatabase = {
     { name: 'Migration20261123000000_day_counts', class: Migration20261123000000_day_counts },
     { name: 'Migration20261124000000_day_count_by_day', class: Migration20261124000000_day_count_by_day },
     { name: 'Migration20261127000000_week_counts_of_few_zones', class: Migration20261127000000_week_counts_of_few_zones },
+    { name: 'Migration20261128000000_published_events_in_zones', class: Migration20261128000000_published_events_in_zones },
   ],
 };

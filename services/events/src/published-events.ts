@@ -21,13 +21,13 @@ export function toFields(db: SqlDatabase, rows: EventRow[]): EventFields[] {
   }));
 }
 
-/** Every town page and list asks this: prepared once per connection (index event_published_zone_start_idx). */
+/**
+ * Every town page and list asks this: prepared once per connection, in a function whose plan PostgreSQL keeps
+ * (index event_published_zone_start_idx; see its migration).
+ */
 const IN_ZONES = {
   name: 'published-events-in-zones',
-  text: `select ${EVENT_FIELDS} from event
-          where status = 'published' and zone_id = any($1::int[]) and start_time >= $2 and start_time < $3
-          order by start_time, uuid
-          limit $4`,
+  text: `select ${EVENT_FIELDS} from published_events_in_zones($1::int[], $2, $3, $4) order by start_time, uuid`,
 };
 
 /** Published events in any of `zoneIds` starting in [start, end), by start time. */
