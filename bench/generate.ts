@@ -42,6 +42,11 @@ const SEARCH_QUERIES: Record<string, { text: string; values: unknown[] }> = {
     values: [51.5, -0.12],
   },
 };
+/**
+ * The indexes the list's kept plan may use: a town's days from the zone and start-time index, or, where the guide is
+ * small, the days of every town from the start-time index, kept to the town's zones.
+ */
+export const LIST_INDEXES = ['event_published_zone_start_idx', 'event_published_start_idx'];
 /** The indexes each search may use: the words' GIN index, or the start-time index when the soonest matches come first. */
 export const SEARCH_INDEXES: Record<string, string[]> = {
   'text search': ['event_search_idx', 'event_published_start_idx'],

@@ -28,7 +28,7 @@ import { freePort } from '../infra/src/ports.ts';
 import { dropServiceRoles, provisionServiceRoles } from '../infra/src/service-roles.ts';
 import { startStack, type ProcessName, type Stack } from '../infra/src/stack.ts';
 import { SUBGRAPHS } from '../infra/src/subgraphs.ts';
-import { generate, SEARCH_INDEXES, type Generated } from './generate.ts';
+import { generate, LIST_INDEXES, SEARCH_INDEXES, type Generated } from './generate.ts';
 import { readMeters, type Meters } from './meters.ts';
 import { pacedLoad, percentile, type LoadResult } from './paced.ts';
 import { parentPid, treeCpu, usage } from './process-usage.ts';
@@ -93,6 +93,16 @@ const FIXED_RATE_SHARE = 0.3;
 const FIXED_RATE_REQUESTS = 30_000;
 /** Runs of each size at the fixed rate, taking turns at which size goes first. */
 const FIXED_RATE_ROUNDS = 2 * ROUNDS;
+/**
+ * A process the list does not use (the submissions service) waits this long for its event loop only when the
+ * machine stopped running the stack: a p99 is one request in a hundred, and one such stall of a second in one size's
+ * run sets that size's p99 on its own (15 × in one run, all six processes' event loops held up 430 to 780 ms at once).
+ * A round with such a stall is measured again, at most MAX_STALLED_ROUNDS times, and the check says how often.
+ */
+const MACHINE_STALL_MS = 100;
+const MAX_STALLED_ROUNDS = FIXED_RATE_ROUNDS;
+/** How long the idle process of a run waited for its event loop at most: the machine's stall, not the stack's work. */
+const machineStallMs = (measured: Measured) => measured.longestPauseMs.submissions ?? 0;
 /**
  * A paced run is measured after this long at its rate, unmeasured. Each side idles while the other is measured, and
  * the first two seconds after such a pause held a run's slowest requests whatever the data, stack and baseline alike
@@ -585,7 +595,7 @@ async function benchSize({ size, adminUrl, towns, metricsToken, workDir, newStac
  * the smaller size's list answers flat out (`smallFlatOut`, measured on this pair's stack when no target did);
  * ratios are to the smaller size.
  */
-async function measureGrowth(sizes: [Prepared, Prepared], smallFlatOut: number | undefined): Promise<{ figures: Figure[]; rate: number; runs: Runs }> {
+async function measureGrowth(sizes: [Prepared, Prepared], smallFlatOut: number | undefined): Promise<{ figures: Figure[]; rate: number; runs: Runs; stalled: number[] }> {
   const stacks: Stack[] = [];
   try {
     const towns = sizes[0].towns.map(({ slug }) => {
@@ -608,21 +618,33 @@ async function measureGrowth(sizes: [Prepared, Prepared], smallFlatOut: number |
     const runs = fixedRateRuns(rate);
     const measuredRuns: [Measured[], Measured[]] = [[], []];
     const measureSide = ({ target, pick, pids, meters }: (typeof sides)[0]) => measure({ ...target, rate, paced: true }, pick, pids, meters, runs.seconds, databasePid);
-    for (let round = 0; round < runs.rounds; round++) {
-      const [fromSmall, fromLarge] = await takingTurns(round % 2 === 1, () => measureSide(small), () => measureSide(large), { oneByOne: true });
-      measuredRuns[0].push(fromSmall);
-      measuredRuns[1].push(fromLarge);
+    const stalled: number[] = [];
+    for (let round = 0; measuredRuns[0].length < runs.rounds; round++) {
+      const pair = await takingTurns(round % 2 === 1, () => measureSide(small), () => measureSide(large), { oneByOne: true });
+      const stall = Math.max(...pair.map(machineStallMs));
+      if (stall > MACHINE_STALL_MS && stalled.length < MAX_STALLED_ROUNDS) {
+        log.warn({ round, stallMs: stall }, 'the machine stalled: the round is measured again');
+        stalled.push(stall);
+        continue;
+      }
+      measuredRuns[0].push(pair[0]);
+      measuredRuns[1].push(pair[1]);
     }
     const [reference, grown] = measuredRuns.map(combined) as [Measured, Measured];
     const figures = [
       { ...withRatios(reference, reference, runs), size: small.size },
       { ...withRatios(grown, reference, runs), size: large.size },
     ];
-    return { figures, rate, runs };
+    return { figures, rate, runs, stalled };
   } finally {
     await Promise.all(stacks.map((stack) => stack.stop()));
   }
 }
+
+const stalledWords = (stalled: number[]) =>
+  stalled.length === 0
+    ? 'no round measured again'
+    : `${stalled.length} round${stalled.length > 1 ? 's' : ''} measured again, the machine having stalled the idle submissions service ${stalled.map((ms) => `${ms} ms`).join(', ')}`;
 
 const percent = (share: number) => `${(share * 100).toFixed(2)} %`;
 
@@ -723,7 +745,9 @@ try {
       `${size.toLocaleString('en-GB')} events: tracing at ${TRACING_SAMPLE_RATIO * 100} % costs ${cost} % more CPU per uncached list request at ${Math.round(untraced.rps)} requests a second ` +
         `(${traced.cpuMsPerRequest} ms against ${untraced.cpuMsPerRequest} ms; p99 ${traced.p99} ms against ${untraced.p99} ms; ${spreadOf(traced.runCosts ?? [cost])}) (target < 5 %): ${cost < 5 ? 'met' : 'NOT met'}`,
     );
-    checks.push(`${size.toLocaleString('en-GB')} events: query plan uses ${/event_published_zone_start_idx/.test(datasets[size]!.plan) ? 'the index event_published_zone_start_idx' : 'NO index'}`);
+    const listPlan = datasets[size]!.plan;
+    const listIndexes = LIST_INDEXES.filter((index) => listPlan.includes(index));
+    checks.push(`${size.toLocaleString('en-GB')} events: list plan ${listIndexes.length && !listPlan.includes('Seq Scan') ? `uses ${listIndexes.join(' and ')}, no sequential scan` : `does NOT use ${LIST_INDEXES.join(' or ')}`}`);
     for (const [search, indexes] of Object.entries(SEARCH_INDEXES)) {
       const plan = datasets[size]!.searchPlans[search] ?? '';
       const used = indexes.filter((index) => plan.includes(index));
@@ -743,7 +767,7 @@ try {
   if (growth) {
     const atRate = growthOf(FIXED_RATE_LIST);
     checks.push(
-      `${atRate.words}, the uncached list at ${growth.rate} requests a second at both, the sizes taking turns and asked about the same towns (${atRate.large.p99} ms against ${atRate.small.p99} ms; ${growth.runs.rounds} runs of ${growth.runs.seconds} s at each, every request's latency pooled) (target ≤ 1.3): ${atRate.ratio <= 1.3 ? 'met' : 'NOT met'}`,
+      `${atRate.words}, the uncached list at ${growth.rate} requests a second at both, the sizes taking turns and asked about the same towns (${atRate.large.p99} ms against ${atRate.small.p99} ms; ${growth.runs.rounds} runs of ${growth.runs.seconds} s at each, every request's latency pooled; ${stalledWords(growth.stalled)}) (target ≤ 1.3): ${atRate.ratio <= 1.3 ? 'met' : 'NOT met'}`,
     );
     for (const figure of [atRate.small, atRate.large]) {
       const pauses = Object.entries(figure.longestPauseMs).map(([process, ms]) => `${process} ${ms} ms`).join(', ');
