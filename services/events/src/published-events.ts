@@ -25,7 +25,7 @@ export function toFields(db: SqlDatabase, rows: EventRow[]): EventFields[] {
  * Every town page and list asks this: prepared once per connection, in a function whose plan PostgreSQL keeps
  * (index event_published_zone_start_idx; see its migration).
  */
-const IN_ZONES = {
+export const IN_ZONES = {
   name: 'published-events-in-zones',
   text: `select ${EVENT_FIELDS} from published_events_in_zones($1::int[], $2, $3, $4) order by start_time, uuid`,
 };
