@@ -54,6 +54,9 @@ export const SEARCH_INDEXES: Record<string, string[]> = {
   'weekly counts of every zone': ['event_day_count_day_idx'],
 };
 
+/** This moment `days` days from now, as an ISO timestamp. */
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
 /**
  * The plan PostgreSQL keeps for a statement of the events service's that is planned once per connection (a generic
  * plan, the values unknown), as the service runs it.
@@ -73,14 +76,12 @@ async function keptPlan(client: pg.Client, text: string, values: unknown[]): Pro
 /** The count of every zone's week, as the zone list asks it. */
 async function weeklyCountsPlan(client: pg.Client): Promise<string> {
   const { rows: zones } = await client.query<{ ids: string }>('select array_agg(id)::text as ids from locations.location');
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString();
-  return keptPlan(client, MANY_ZONES.text, [zones[0]!.ids, day(1).slice(0, 10), day(7).slice(0, 10), day(0), day(1), day(7), day(7)]);
+  return keptPlan(client, MANY_ZONES.text, [zones[0]!.ids, daysFromNow(1).slice(0, 10), daysFromNow(7).slice(0, 10), daysFromNow(0), daysFromNow(1), daysFromNow(7), daysFromNow(7)]);
 }
 
 /** A town's list on a day in three days' time. */
 function listPlan(client: pg.Client): Promise<string> {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString();
-  return keptPlan(client, LIST_QUERY, ['{1,2,3}', day(3), day(4), 500]);
+  return keptPlan(client, LIST_QUERY, ['{1,2,3}', daysFromNow(3), daysFromNow(4), 500]);
 }
 
 export interface Generated {

@@ -251,10 +251,10 @@ async function measure(target: Target, pick: () => Ask, pids: Record<string, num
   if (target.paced) await loadFor(target, pick, PACED_LEAD_IN_SECONDS);
   const { limitsSeconds: limitsBefore } = await readMeters(meters);
   const before = Object.fromEntries(Object.entries(pids).map(([process, pid]) => [process, usage(pid).cpu]));
-  const databaseBefore = databasePid && treeCpu(databasePid);
+  const databaseBefore = databasePid ? treeCpu(databasePid) : 0;
   const result = await loadFor(target, pick, seconds);
   const after = Object.fromEntries(Object.entries(pids).map(([process, pid]) => [process, usage(pid)]));
-  const database: Record<string, number> = databasePid ? { postgres: round2(treeCpu(databasePid) - databaseBefore!) } : {};
+  const database: Record<string, number> = databasePid ? { postgres: round2(treeCpu(databasePid) - databaseBefore) } : {};
   const reading = await readMeters(meters);
   log.info({ target: target.name, rps: result.requests.average, p99: result.latency.p99 }, 'measured');
   return {
@@ -622,7 +622,9 @@ async function measureGrowth(sizes: [Prepared, Prepared], smallFlatOut: number |
     while (measuredRuns[0].length < runs.rounds) {
       // Which size goes first alternates over the rounds kept, so that neither is first more often.
       const pair = await takingTurns(measuredRuns[0].length % 2 === 1, () => measureSide(small), () => measureSide(large), { oneByOne: true });
-      const stalled = pair.flatMap((run, index) => (machineStallMs(run) > MACHINE_STALL_MS ? [{ size: sides[index]!.size, ms: machineStallMs(run), postgresSeconds: run.cpuSeconds.postgres }] : []));
+      const stalled = pair
+        .map((run, index) => ({ size: sides[index]!.size, ms: machineStallMs(run), postgresSeconds: run.cpuSeconds.postgres }))
+        .filter(({ ms }) => ms > MACHINE_STALL_MS);
       const measuredAgain = stalled.length > 0 && stalls.filter((stall) => !stall.kept).length < MAX_STALLED_ROUNDS;
       for (const stall of stalled) stalls.push({ ...stall, kept: !measuredAgain });
       if (measuredAgain) {
