@@ -33,6 +33,7 @@ import { readMeters, type Meters } from './meters.ts';
 import { pacedLoad, percentile, type LoadResult } from './paced.ts';
 import { postgresServerPid, treeCpu, usage } from './process-usage.ts';
 import { PAIR_SUFFIX, startTracingPair, TRACING_SAMPLE_RATIO, type TracingPair } from './tracing-cost.ts';
+import { roundsKept, type Stall } from './stalled-rounds.ts';
 import { takingTurns } from './taking-turns.ts';
 import { askedFor, SEARCH_TERMS, type Ask } from './workload.ts';
 
@@ -616,24 +617,15 @@ async function measureGrowth(sizes: [Prepared, Prepared], smallFlatOut: number |
     const [small, large] = sides as [(typeof sides)[0], (typeof sides)[0]];
     const rate = Math.round((smallFlatOut ?? (await loadFor(small.target, small.pick, SECONDS)).requests.average) * FIXED_RATE_SHARE);
     const runs = fixedRateRuns(rate);
-    const measuredRuns: [Measured[], Measured[]] = [[], []];
     const measureSide = ({ target, pick, pids, meters }: (typeof sides)[0]) => measure({ ...target, rate, paced: true }, pick, pids, meters, runs.seconds, databasePid);
-    const stalls: Stall[] = [];
-    while (measuredRuns[0].length < runs.rounds) {
+    const { rounds, stalls } = await roundsKept(
+      { rounds: runs.rounds, stallMs: MACHINE_STALL_MS, maxMeasuredAgain: MAX_STALLED_ROUNDS },
       // Which size goes first alternates over the rounds kept, so that neither is first more often.
-      const pair = await takingTurns(measuredRuns[0].length % 2 === 1, () => measureSide(small), () => measureSide(large), { oneByOne: true });
-      const stalled = pair
-        .map((run, index) => ({ size: sides[index]!.size, ms: machineStallMs(run), postgresSeconds: run.cpuSeconds.postgres }))
-        .filter(({ ms }) => ms > MACHINE_STALL_MS);
-      const measuredAgain = stalled.length > 0 && stalls.filter((stall) => !stall.kept).length < MAX_STALLED_ROUNDS;
-      for (const stall of stalled) stalls.push({ ...stall, kept: !measuredAgain });
-      if (measuredAgain) {
-        log.warn({ stalled }, 'the machine stalled: the round is measured again');
-        continue;
-      }
-      measuredRuns[0].push(pair[0]);
-      measuredRuns[1].push(pair[1]);
-    }
+      (keptSoFar) => takingTurns(keptSoFar % 2 === 1, () => measureSide(small), () => measureSide(large), { oneByOne: true }),
+      (run, index) => ({ size: sides[index]!.size, ms: machineStallMs(run), postgresSeconds: run.cpuSeconds.postgres }),
+    );
+    for (const stall of stalls) if (!stall.kept) log.warn({ stall }, 'the machine stalled: the round was measured again');
+    const measuredRuns = [rounds.map(([smallRun]) => smallRun!), rounds.map(([, largeRun]) => largeRun!)];
     const [reference, grown] = measuredRuns.map(combined) as [Measured, Measured];
     const figures = [
       { ...withRatios(reference, reference, runs), size: small.size },
@@ -643,14 +635,6 @@ async function measureGrowth(sizes: [Prepared, Prepared], smallFlatOut: number |
   } finally {
     await Promise.all(stacks.map((stack) => stack.stop()));
   }
-}
-
-/** A run of the fixed-rate list in which the idle process waited over MACHINE_STALL_MS; `kept` when its round counted all the same. */
-interface Stall {
-  size: number;
-  ms: number;
-  postgresSeconds?: number;
-  kept: boolean;
 }
 
 const stallsWords = (stalls: Stall[]) =>
