@@ -625,8 +625,7 @@ async function measureGrowth(sizes: [Prepared, Prepared], smallFlatOut: number |
       (run, index) => ({ size: sides[index]!.size, ms: machineStallMs(run), postgresSeconds: run.cpuSeconds.postgres }),
     );
     for (const stall of stalls) if (!stall.kept) log.warn({ stall }, 'the machine stalled: the round was measured again');
-    const measuredRuns = [rounds.map(([smallRun]) => smallRun!), rounds.map(([, largeRun]) => largeRun!)];
-    const [reference, grown] = measuredRuns.map(combined) as [Measured, Measured];
+    const [reference, grown] = [0, 1].map((side) => combined(rounds.map((round) => round[side]!))) as [Measured, Measured];
     const figures = [
       { ...withRatios(reference, reference, runs), size: small.size },
       { ...withRatios(grown, reference, runs), size: large.size },

@@ -6,8 +6,8 @@ import { postgresServerPid, treeCpu } from '../process-usage.ts';
 describe('the benchmark’s reading of a process tree’s CPU', () => {
   it('counts a child that has ended and been reaped, as PostgreSQL’s connections are', () => {
     const before = treeCpu(process.pid);
-    // A child that keeps a core busy for about half a second, then ends; spawnSync reaps it before returning.
-    const child = spawnSync(process.execPath, ['-e', 'const until = Date.now() + 500; while (Date.now() < until);']);
+    // A child that runs until it has used 0.4 s of CPU, however busy the machine, then ends; spawnSync reaps it before returning.
+    const child = spawnSync(process.execPath, ['-e', 'while (process.cpuUsage().user < 400_000);']);
     expect(child.status).toBe(0);
     expect(treeCpu(process.pid) - before).toBeGreaterThanOrEqual(0.3);
   });
