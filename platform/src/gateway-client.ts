@@ -26,7 +26,7 @@ function operationNameOf<Data, Variables>(operation: Operation<Data, Variables>)
 
 interface GraphQLErrorBody {
   message: string;
-  extensions?: { code?: string; policy?: string; retryAfter?: number; rateLimits?: RateLimitState[] };
+  extensions?: { code?: string; field?: string; policy?: string; retryAfter?: number; rateLimits?: RateLimitState[] };
 }
 
 export interface CallContext {
@@ -91,7 +91,7 @@ function toProblem(errors: GraphQLErrorBody[]): Problem {
   // What is left of a quota the request counted against, on refusals too.
   const headers = rateLimitHeaders(actionable.extensions?.rateLimits ?? []);
   if (status === 429) return rateLimited(actionable, headers);
-  return new Problem(status, actionable.message, { ...(code ? { extensions: { code } } : {}), headers });
+  return new Problem(status, actionable.message, { ...(code ? { extensions: { code } } : {}), headers, argument: actionable.extensions?.field });
 }
 
 /** Over a quota: a 429 problem naming the policy, with Retry-After. */

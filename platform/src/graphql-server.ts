@@ -40,11 +40,29 @@ function admission(callers: Callers): (ctx: AppContext) => { clientAddress?: str
   return (ctx) => ({ clientAddress: (fromFacade(ctx.get(FACADE_SECRET_HEADER) || undefined) && clientAddressOf(ctx.get(CLIENT_ADDRESS_HEADER))) || ctx.ip });
 }
 
+/** Apollo's message for a persisted query whose hash is not the query's: a client mistake it gives no code of its own. */
+const HASH_MISMATCH = 'provided sha does not match query';
+
+/**
+ * The code of an error Apollo refuses a request with before any resolver runs (its HTTP status a 4xx) but names no
+ * code for; such errors would otherwise read as INTERNAL_SERVER_ERROR.
+ */
+function clientMistakeCode(error: unknown): string | undefined {
+  const status = (error as { extensions?: { http?: { status?: number } } })?.extensions?.http?.status;
+  if (status === undefined || status < 400 || status > 499) return undefined;
+  return (error as Error).message === HASH_MISMATCH ? 'PERSISTED_QUERY_HASH_MISMATCH' : 'BAD_REQUEST';
+}
+
 /** Keeps messages the caller can act on; replaces anything unexpected so no internals leak. */
 function formatError(log: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const code = formatted.extensions?.code;
     if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
+      const clientMistake = clientMistakeCode(error);
+      if (clientMistake) {
+        log.info({ code: clientMistake, reason: formatted.message }, 'request refused');
+        return { message: formatted.message, extensions: { code: clientMistake } };
+      }
       log.error({ err: error }, 'resolver failed');
       return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
     }

@@ -20,3 +20,5 @@ export * from './calendar-days.ts';
 export * from './geo.ts';
 export * from './mcp-discovery.ts';
 export { tracingSettingsSchema } from './tracing/settings.ts';
+export * from './search-words.ts';
+export * from './text.ts';

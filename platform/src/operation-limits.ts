@@ -6,6 +6,7 @@ import { Counter } from 'prom-client';
 import { metrics } from './metrics.ts';
 import { z } from 'zod';
 import { queryCost } from './query-cost.ts';
+import { argumentConstraints } from './argument-constraints.ts';
 
 const bound = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 
@@ -98,6 +99,27 @@ function timedRules(rules: readonly ValidationRule[]): ValidationRule {
   });
 }
 
+/** Runs a check, counting its time under `check`. */
+function timedCheck(check: string) {
+  const counted = checkSeconds.labels(check);
+  return <T>(run: () => T): T => {
+    const started = process.hrtime.bigint();
+    try {
+      return run();
+    } finally {
+      counted.inc(secondsSince(started));
+    }
+  };
+}
+
+/** Subscriptions are not offered: refused as invalid (400) before the gateway would fail to plan one. */
+const noSubscriptions: ValidationRule = (context) => ({
+  OperationDefinition(operation) {
+    if (operation.operation !== 'subscription') return;
+    context.reportError(new GraphQLError('Subscriptions are not offered; ask with a query (or a mutation).', { nodes: [operation], extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+  },
+});
+
 /** Refuses an operation whose cost is over the budget, once its variables are known and before anything runs. */
 function costLimit(limits: OperationLimits): ApolloServerPlugin {
   const counted = checkSeconds.labels('cost');
@@ -133,7 +155,8 @@ function costLimit(limits: OperationLimits): ApolloServerPlugin {
 
 /**
  * Apollo Server options that bound every operation before it runs (GraphQL Armor for depth, aliases and
- * directives, graphql-js for tokens, graphql-query-complexity for cost) and, in production, hide the schema:
+ * directives, graphql-js for tokens, the schema's `@constraint`s for each argument's size and range,
+ * graphql-query-complexity for cost) and, in production, hide the schema:
  * no introspection and no "Did you mean" suggestions.
  */
 export function limitOperations(limits: OperationLimits): Pick<
@@ -155,8 +178,8 @@ export function limitOperations(limits: OperationLimits): Pick<
   }).protect();
   return {
     // What Armor is used for here are validation rules only; it adds no plugins with this configuration.
-    validationRules: [timedRules(armor.validationRules)],
-    plugins: [costLimit(limits)],
+    validationRules: [noSubscriptions, timedRules(armor.validationRules)],
+    plugins: [argumentConstraints(timedCheck('constraints')), costLimit(limits)],
     parseOptions: { maxTokens: limits.maxTokens },
     introspection: !limits.production,
     hideSchemaDetailsFromClientErrors: limits.production,

@@ -44,11 +44,13 @@ export class Problem extends Error {
   readonly errors?: FieldProblem[];
   readonly extensions: Record<string, unknown>;
   readonly headers: Record<string, string>;
+  /** The GraphQL argument a service's refusal was about (not shown to callers): a facade names it in its own terms. */
+  readonly argument?: string;
 
   constructor(
     status: number,
     detail?: string,
-    options: { type?: string; title?: string; errors?: FieldProblem[]; extensions?: Record<string, unknown>; headers?: Record<string, string> } = {},
+    options: { type?: string; title?: string; errors?: FieldProblem[]; extensions?: Record<string, unknown>; headers?: Record<string, string>; argument?: string } = {},
   ) {
     super(detail ?? titles[status] ?? 'Error');
     this.status = status;
@@ -58,6 +60,7 @@ export class Problem extends Error {
     this.errors = options.errors;
     this.extensions = options.extensions ?? {};
     this.headers = options.headers ?? {};
+    this.argument = options.argument;
   }
 
   toJSON(instance?: string): ProblemBody {

@@ -15,8 +15,9 @@ import {
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 
 /**
- * What an operation costs before it runs: the number of objects it may resolve. Each object costs 1 (scalars and
- * enums cost nothing: the document's token limit bounds them), and a list multiplies what is asked of each item by
+ * What an operation costs before it runs: the number of objects it may resolve, and the items of the lists it is given.
+ * Each object costs 1 (scalars and enums cost nothing: the document's token limit bounds them), so does each item of
+ * a list argument, literal or variable (`weeklyEventCounts(zoneIds: $ids)` costs the ids it is given), and a list multiplies what is asked of each item by
  * how many items it may hold: its `limit` argument when it has one, the number of `representations` for a
  * subgraph's `_entities`, and otherwise `listSize`, the size assumed for lists without a bound. A connection (an object
  * field with a `limit`, like `searchEvents` or `reviewQueue`) sizes the lists inside it (`edges`, `nodes`) by that limit. Introspection lists
@@ -25,7 +26,7 @@ import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexit
  */
 export function queryCost(options: CostQuestion): number {
   const known = knownCosts(options.schema, options.document);
-  const key = costKey(known.variables, options.operationName, options.variables);
+  const key = costKey(known, options.operationName, options.variables);
   const cost = known.costs.get(key);
   if (cost !== undefined) return cost;
   const computed = computedCost(options);
@@ -48,8 +49,10 @@ const MAX_KNOWN_COSTS = 256;
 
 interface KnownCosts {
   schema: GraphQLSchema;
-  /** The variables the cost depends on. */
+  /** The variables a cost argument takes: the cost depends on their values. */
   variables: string[];
+  /** Every other variable: the cost depends on how many list items its value holds. */
+  others: string[];
   /** Costs by those variables' values (a list by its length). */
   costs: Map<string, number>;
 }
@@ -65,26 +68,29 @@ function knownCosts(schema: GraphQLSchema, document: DocumentNode): KnownCosts {
   let known = knownByDocument.get(document);
   if (!known || known.schema !== schema) {
     const variables = new Set<string>();
+    const all = new Set<string>();
     visit(document, {
+      VariableDefinition: (definition) => void all.add(definition.variable.name.value),
       Argument(argument) {
         if (COST_ARGUMENTS.has(argument.name.value)) visit(argument.value, { Variable: (variable) => void variables.add(variable.name.value) });
       },
     });
-    known = { schema, variables: [...variables].sort(), costs: new Map() };
+    known = { schema, variables: [...variables].sort(), others: [...all].filter((name) => !variables.has(name)).sort(), costs: new Map() };
     knownByDocument.set(document, known);
   }
   return known;
 }
 
-/** The values the cost depends on: a list by its length, and an absent variable apart from an explicit null. */
-const costKey = (names: string[], operationName: string | null | undefined, variables: Record<string, unknown> = {}) =>
+/** The values the cost depends on: a list by its length and items, an absent variable apart from an explicit null, and the items of every other variable. */
+const costKey = (known: KnownCosts, operationName: string | null | undefined, variables: Record<string, unknown> = {}) =>
   JSON.stringify([
     operationName ?? null,
-    ...names.map((name) => {
+    ...known.variables.map((name) => {
       const value = variables[name];
       if (!Object.hasOwn(variables, name)) return ['absent'];
-      return Array.isArray(value) ? ['list', value.length] : ['value', value];
+      return Array.isArray(value) ? ['list', value.length, listItems(value)] : ['value', value];
     }),
+    ...known.others.map((name) => listItems(variables[name])),
   ]);
 
 function computedCost(options: CostQuestion): number {
@@ -97,21 +103,32 @@ function computedCost(options: CostQuestion): number {
   });
 }
 
+/** The items of every list in an argument's value, nested lists and lists inside input objects included. */
+export function listItems(value: unknown): number {
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + 1 + listItems(item), 0);
+  if (typeof value === 'object' && value !== null) return Object.values(value).reduce((sum: number, field) => sum + listItems(field), 0);
+  return 0;
+}
+
 function listMultiplyingEstimator(listSize: number, introspection: Record<string, number>): ComplexityEstimator {
-  return ({ type, field, args, childComplexity }) => {
-    if (isLeafType(getNamedType(field.type))) return 0;
-    // A connection (one object with a page `limit`, its edges and nodes lists inside): those lists hold `limit` items.
-    if (!isListType(getNullableType(field.type))) return 1 + (typeof args.limit === 'number' ? (childComplexity * Math.max(0, args.limit)) / listSize : childComplexity);
-    const items =
-      typeof args.limit === 'number'
-        ? args.limit
-        : Array.isArray(args.representations)
-          ? args.representations.length
-          : isIntrospectionType(type)
-            ? (introspection[field.name] ?? listSize)
-            : listSize;
-    return Math.max(0, items) * (1 + childComplexity);
-  };
+  // Each item a list argument is given costs 1 too: the servers read, check and answer for every one of them.
+  return (options) => listItems(options.args) + objectsCost(options, listSize, introspection);
+}
+
+/** The objects a field may resolve: 1 for an object, a list's size times what each item asks for, nothing for a scalar. */
+function objectsCost({ type, field, args, childComplexity }: Parameters<ComplexityEstimator>[0], listSize: number, introspection: Record<string, number>): number {
+  if (isLeafType(getNamedType(field.type))) return 0;
+  // A connection (one object with a page `limit`, its edges and nodes lists inside): those lists hold `limit` items.
+  if (!isListType(getNullableType(field.type))) return 1 + (typeof args.limit === 'number' ? (childComplexity * Math.max(0, args.limit)) / listSize : childComplexity);
+  const items =
+    typeof args.limit === 'number'
+      ? args.limit
+      : Array.isArray(args.representations)
+        ? args.representations.length
+        : isIntrospectionType(type)
+          ? (introspection[field.name] ?? listSize)
+          : listSize;
+  return Math.max(0, items) * (1 + childComplexity);
 }
 
 const sizesBySchema = new WeakMap<GraphQLSchema, Record<string, number>>();

@@ -19,3 +19,6 @@ export { ServiceCredentials } from './service-credentials.ts';
 export { SecretTokens } from './secret-tokens.ts';
 export * from './graphql-enums.ts';
 export * from './http-url.ts';
+export * from './bounded.ts';
+export * from './search-words.ts';
+export * from './text.ts';

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema, printSubgraphSchema } from '@apollo/subgraph';
 import { mergeDeep, printSchemaWithDirectives } from '@graphql-tools/utils';
-import type { GraphQLSchema } from 'graphql';
+import { buildSchema as buildSdlSchema, type GraphQLSchema } from 'graphql';
 import { gql } from 'graphql-tag';
 import { buildSchema, createResolversMap, type BuildSchemaOptions } from 'type-graphql';
 import { databaseReady, openDatabase, type EntityManager, type MikroORM, type ServiceDatabase, type SqlDatabase } from './db.ts';
@@ -15,9 +15,13 @@ import { createLogger, type Logger } from './logger.ts';
 import { loadSubgraphConfig } from './service-config.ts';
 import { operationLimitsFrom, type OperationLimits } from './operation-limits.ts';
 import { timeBudgetOf, type TimeBudget } from './time-budget.ts';
+import { CONSTRAINT_DIRECTIVE_SDL, CONSTRAINT_LINK } from './argument-constraints.ts';
 import { ServiceCredentials } from './service-credentials.ts';
 
-const FEDERATION = `extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@external", "@requires", "@provides", "@inaccessible"])`;
+const FEDERATION = `extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@external", "@requires", "@provides", "@inaccessible", "@composeDirective"]) ${CONSTRAINT_LINK}`;
+
+/** `@constraint`, declared in every subgraph alike (composition asks for one definition). */
+const constraintDirective = buildSdlSchema(CONSTRAINT_DIRECTIVE_SDL).getDirective('constraint')!;
 
 /** `__resolveReference` (and any hand-written resolvers) by type name. */
 export type ReferenceResolvers = Record<string, Record<string, (...args: never[]) => unknown>>;
@@ -27,7 +31,7 @@ export async function buildFederatedSchema(
   options: Pick<BuildSchemaOptions, 'resolvers' | 'orphanedTypes'>,
   referenceResolvers: ReferenceResolvers = {},
 ): Promise<GraphQLSchema> {
-  const schema = await buildSchema({ ...options, authChecker: scopeAuthChecker, authMode: 'error', skipCheck: true, validate: false });
+  const schema = await buildSchema({ ...options, authChecker: scopeAuthChecker, authMode: 'error', skipCheck: true, validate: false, directives: [constraintDirective] });
   return buildSubgraphSchema([
     {
       typeDefs: gql(`${FEDERATION}\n${printSchemaWithDirectives(schema)}`),

@@ -3,7 +3,8 @@ import { buildSchema, parse } from 'graphql';
 import { queryCost } from '../src/query-cost.ts';
 
 const schema = buildSchema(`
-  type Query { towns: [Town!]! town(id: Int!): Town search(limit: Int! = 20): Search! }
+  type Query { towns: [Town!]! town(id: Int!): Town search(limit: Int! = 20): Search! counts(zoneIds: [Int!]!): [Int!]! near(points: [Point!]): [Town!]! }
+  input Point { lat: Float! lng: Float! tags: [String!] }
   type Search { nodes: [Event!]! edges: [Edge!]! pageInfo: PageInfo! }
   type Edge { cursor: String! node: Event! }
   type PageInfo { hasNextPage: Boolean! }
@@ -20,6 +21,20 @@ describe('the cost of an operation', () => {
     expect(cost('{ town(id: 1) { events(limit: 10) { venue { name } } } }')).toBe(1 + 10 * 2);
     expect(cost('{ towns { id } }')).toBe(20);
     expect(cost('{ towns { events { title } } }')).toBe(20 * (1 + 500));
+  });
+
+  it('counts each item of a list argument, literal or variable, nested lists and lists in input objects too', () => {
+    expect(cost('{ counts(zoneIds: [1, 2, 3]) }')).toBe(3);
+    expect(cost('query Q($z: [Int!]!) { a: counts(zoneIds: $z) b: counts(zoneIds: $z) }', { z: [1, 2, 3, 4] })).toBe(8);
+    expect(cost('query Q($p: [Point!]) { near(points: $p) { id } }', { p: [{ lat: 1, lng: 2, tags: ['a', 'b'] }] })).toBe(1 + 2 + 20);
+  });
+
+  it('is computed once per shape, yet follows the size of every list variable', () => {
+    const document = parse('query Q($z: [Int!]!) { counts(zoneIds: $z) }');
+    const ask = (z: number[]) => queryCost({ schema, document, variables: { z }, listSize: 20 });
+    expect(ask([1])).toBe(1);
+    expect(ask([2])).toBe(1);
+    expect(ask(Array.from({ length: 20_000 }, (_, i) => i))).toBe(20_000);
   });
 
   it("sizes a connection's lists by its limit, whatever the assumed size", () => {

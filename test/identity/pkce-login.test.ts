@@ -143,6 +143,25 @@ describe('a person signs in with authorization code + PKCE and a demo account', 
     await expectRefused('', '');
   });
 
+  it('answers failed sign-ins of an account later and later, then 429 with Retry-After without checking the password', async () => {
+    const account = `guesser-${randomBytes(4).toString('hex')}`;
+    const { browser, action } = await startSignIn(EVERY_PEOPLES_SCOPE);
+    const took: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const started = performance.now();
+      const response = await browser.go(action, form({ login: account, password: `guess-${attempt}` }));
+      took.push(performance.now() - started);
+      expect(response.status).toBe(200);
+    }
+    // Lower bounds only: the provider waits at least this long before each answer.
+    expect(took[0]).toBeGreaterThanOrEqual(240);
+    expect(took[4]).toBeGreaterThanOrEqual(1900);
+    const refused = await browser.go(action, form({ login: account, password: 'guess-5' }));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.text()).toMatch(/Too many failed sign-ins/);
+  });
+
   it('escapes what it shows back', async () => {
     const { page } = await expectRefused('"><script>alert(1)</script>', 'x');
     expect(page).not.toContain('<script>');

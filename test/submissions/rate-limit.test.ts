@@ -103,7 +103,7 @@ describe('one submission quota per client, wherever a submission enters', () => 
     expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(rest.headers.get('ratelimit')).toMatch(/"submit-ip";r=0;t=\d+/);
     expect(await rest.json()).toMatchObject({ status: 429, policy: 'submit-ip' });
-    expect(await ways.mcp(client, refused)).toMatchObject({ isError: true, structuredContent: { error: { code: 'rate_limited', policy: 'submit-ip' } } });
+    expect(await ways.mcp(client, refused)).toMatchObject({ isError: true, _meta: { 'local-events/error': { code: 'rate_limited', policy: 'submit-ip' } } });
     expect((await ways.graphql(client, refused)).errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', policy: 'submit-ip' });
     const viaSite = await ways.site(client, refused);
     expect(viaSite.status).toBe(429);

@@ -3,6 +3,7 @@ import type { Context, Next } from 'koa';
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import { DEMO_ROLES, isApiResource, type DemoRole } from './demo-clients.ts';
+import { LoginThrottle } from './login-throttle.ts';
 import { authenticateDemoAccount, DEMO_ACCOUNTS, demoAccountBySubject, demoAccountSubject, type PasswordHash } from './demo-accounts.ts';
 
 /**
@@ -13,7 +14,7 @@ import { authenticateDemoAccount, DEMO_ACCOUNTS, demoAccountBySubject, demoAccou
  *   a first-party client), no page at all: the grant is made at once and the browser sent on.
  * - `POST /interaction/<uid>/login`: only a demo account with its own password signs in. Anything else gets
  *   the form again, with 200 and a message (not 401: there is no HTTP authentication challenge to send), and
- *   the authorization request goes no further.
+ *   the authorization request goes no further. Failures answer later and later, then 429 (login-throttle.ts).
  * - `POST /interaction/<uid>/abort`: cancels; the client gets `access_denied`.
  *
  * The grant holds exactly the requested scopes the account's role holds (and `openid`); every other requested
@@ -22,7 +23,11 @@ import { authenticateDemoAccount, DEMO_ACCOUNTS, demoAccountBySubject, demoAccou
  * Against cross-site requests: oidc-provider finds the interaction by its cookie (SameSite=Lax, scoped to
  * `/interaction/<uid>`, so a cross-site POST arrives without it) and the uid in the URL must be that cookie's.
  */
-export function demoInteractions(provider: Provider, options: { audience: string; demoPasswords: () => Partial<Record<DemoRole, PasswordHash>> }) {
+export function demoInteractions(
+  provider: Provider,
+  options: { audience: string; demoPasswords: () => Partial<Record<DemoRole, PasswordHash>>; throttle?: LoginThrottle },
+) {
+  const throttle = options.throttle ?? new LoginThrottle();
   return async function interactions(ctx: Context, next: Next) {
     const match = /^\/interaction\/([\w-]+)(\/login|\/abort)?$/.exec(ctx.path);
     if (!match) return next();
@@ -59,8 +64,17 @@ export function demoInteractions(provider: Provider, options: { audience: string
       const form = await formBody(ctx);
       if (!form) return;
       const login = (form.get('login') ?? '').trim();
+      const wait = await throttle.retryAfter(login, ctx.ip);
+      if (wait > 0) {
+        ctx.set('retry-after', String(wait));
+        return page(ctx, 429, loginPage({ uid: uid!, clientId, login, error: `Too many failed sign-ins. Try again in ${wait} seconds.` }));
+      }
       const role = await authenticateDemoAccount(login, form.get('password') ?? '', options.demoPasswords());
-      if (!role) return page(ctx, 200, loginPage({ uid: uid!, clientId, login, error: 'That account name and password do not match a demo account.' }));
+      if (!role) {
+        await throttle.failed(login, ctx.ip);
+        return page(ctx, 200, loginPage({ uid: uid!, clientId, login, error: 'That account name and password do not match a demo account.' }));
+      }
+      await throttle.succeeded(login);
       return finish({ login: { accountId: demoAccountSubject(role), amr: ['pwd'] } }, false);
     }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, MAX_URL_LENGTH } from '@local-events/platform';
+import { controlCharactersMessage, hasControlCharacters, httpUrl, MAX_URL_LENGTH, type TextKind } from '@local-events/platform';
 
 /**
  * What an event says about itself, and how much of it the events service keeps: the one definition its own checks,
@@ -19,17 +19,22 @@ export const EVENT_CONTENT_LIMITS = {
 
 const limits = EVENT_CONTENT_LIMITS;
 
+/** Text of its kind: a one-line field holds no control character, a longer text none but line breaks and tabs. */
+const plain = (kind: TextKind) => (text: string) => !hasControlCharacters(text, kind);
+const oneLine = { check: plain('single-line'), message: controlCharactersMessage('single-line') };
+const lines = { check: plain('multi-line'), message: controlCharactersMessage('multi-line') };
+
 /** Event content as it may be stored: each field checked as the events service checks it. */
 export const EventContent = z.object({
-  title: z.string().trim().min(1, 'must not be empty').max(limits.title, `must be at most ${limits.title} characters`),
-  description: z.string().max(limits.description, `must be at most ${limits.description} characters`),
+  title: z.string().trim().min(1, 'must not be empty').max(limits.title, `must be at most ${limits.title} characters`).refine(oneLine.check, oneLine.message),
+  description: z.string().max(limits.description, `must be at most ${limits.description} characters`).refine(lines.check, lines.message),
   categories: z
-    .array(z.string().trim().min(1, 'must not be empty').max(limits.category, `must be at most ${limits.category} characters`))
+    .array(z.string().trim().min(1, 'must not be empty').max(limits.category, `must be at most ${limits.category} characters`).refine(oneLine.check, oneLine.message))
     .max(limits.categories, `at most ${limits.categories}`),
-  priceInfo: z.string().max(limits.priceInfo, `must be at most ${limits.priceInfo} characters`).nullable(),
+  priceInfo: z.string().max(limits.priceInfo, `must be at most ${limits.priceInfo} characters`).refine(oneLine.check, oneLine.message).nullable(),
   isFree: z.boolean(),
   bookingRequired: z.boolean(),
-  accessibilityNote: z.string().max(limits.accessibilityNote, `must be at most ${limits.accessibilityNote} characters`).nullable(),
+  accessibilityNote: z.string().max(limits.accessibilityNote, `must be at most ${limits.accessibilityNote} characters`).refine(lines.check, lines.message).nullable(),
   imageUrl: httpUrl.nullable(),
 });
 

@@ -1,4 +1,4 @@
-import { query, sql, type SqlDatabase } from '@local-events/platform/subgraph';
+import { isSearchWordsError, MAX_SEARCH_TEXT, query, sql, UNSEARCHABLE_WORDS, userInputError, type SqlDatabase } from '@local-events/platform/subgraph';
 import { EVENT_FIELDS, toFields, type EventRow } from './published-events.ts';
 import type { EventFields } from './graphql/EventType.ts';
 import type { VenueAt } from './venues-for-search.ts';
@@ -8,7 +8,7 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export const SEARCH_PAGE = { default: 20, max: 50 } as const;
 export const MAX_SEARCH_DAYS = 31;
-export const MAX_SEARCH_TEXT = 200;
+export { MAX_SEARCH_TEXT };
 export const SEARCH_RADIUS = { default: 5_000, max: 50_000 } as const;
 
 /** A point to search near, and the venues near it (the venues service's), whose events are found by venue. */
@@ -104,7 +104,10 @@ export async function searchEvents(db: SqlDatabase, question: SearchQuestion): P
        where ${within} and ${keyset}
        order by ${order}
        limit ${question.limit + 1}`,
-  );
+  ).catch((error: unknown) => {
+    if (question.text && isSearchWordsError(error)) throw userInputError(`text ${UNSEARCHABLE_WORDS}`, 'text');
+    throw error;
+  });
   const events = toFields(db, rows).map((event, index) => {
     const { score, distance } = rows[index]!;
     return { ...event, score: Number(score), distance: distance === null ? null : Number(distance) };

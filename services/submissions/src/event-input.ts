@@ -1,4 +1,4 @@
-import { isGeoPoint, isHttpUrl } from '@local-events/platform/subgraph';
+import { isGeoPoint, isHttpUrl, withoutControlCharacters } from '@local-events/platform/subgraph';
 import { categoriesOf } from '@local-events/events/categories';
 import { EVENT_CONTENT_LIMITS as limits, PLACE_LIMITS } from '@local-events/events/content';
 import type { ExtractedEvent, ExtractedPlace } from './extract/types.ts';
@@ -9,7 +9,10 @@ const clip = (text: string | undefined, max: number) => (text === undefined ? un
 
 const httpUrlOrNull = (value: string | undefined) => (value && isHttpUrl(value) ? value : null);
 
-const oneLine = (text: string | undefined, max: number) => clip(text?.replace(/\s+/g, ' ').trim() || undefined, max) ?? null;
+/** A page's text kept on one line (the events service refuses control characters in one-line fields), clipped to `max`. */
+const oneLine = (text: string | undefined, max: number) => clip(text && (withoutControlCharacters(text).replace(/\s+/g, ' ').trim() || undefined), max) ?? null;
+/** A page's longer text: its line breaks kept, other control characters gone, clipped to `max`. */
+const lines = (text: string | undefined, max: number) => clip(text && withoutControlCharacters(text, 'multi-line').trim(), max);
 
 /** The place as the page names it, kept on the event whether or not a venue matched; null when it names none. */
 function placeInput(place: ExtractedPlace | undefined): SubmittedEventInput['place'] {
@@ -30,7 +33,7 @@ export function submittedEventInput(
   placement: { timezone: string; zoneId?: number; venueId?: number },
   sourceUrl: string,
 ): SubmittedEventInput | undefined {
-  const title = clip(extracted.title?.replace(/\s+/g, ' ').trim(), limits.title);
+  const title = oneLine(extracted.title, limits.title);
   // Wall-clock times are read in the zone the source names (an iCalendar TZID), else in the event's zone.
   const readIn = extracted.timezone ?? placement.timezone;
   const start = extracted.start && toInstant(extracted.start, readIn);
@@ -41,13 +44,13 @@ export function submittedEventInput(
     startTime: start.toISOString(),
     endTime: end && end >= start ? end.toISOString() : null,
     timezone: placement.timezone,
-    description: clip(extracted.description?.trim(), limits.description) ?? '',
+    description: lines(extracted.description, limits.description) ?? '',
     venueId: placement.venueId ?? null,
     zoneId: placement.zoneId ?? null,
     categories: categoriesOf(extracted.categories ?? []).slice(0, limits.categories),
-    priceInfo: clip(extracted.priceInfo?.trim(), limits.priceInfo) ?? null,
+    priceInfo: oneLine(extracted.priceInfo, limits.priceInfo),
     isFree: extracted.isFree ?? false,
-    accessibilityNote: clip(extracted.accessibilityNote?.trim(), limits.accessibilityNote) ?? null,
+    accessibilityNote: lines(extracted.accessibilityNote, limits.accessibilityNote) ?? null,
     imageUrl: httpUrlOrNull(extracted.imageUrl),
     sourceUrl,
     place: placeInput(extracted.place),

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   codedError,
+  controlCharactersMessage,
+  hasControlCharacters,
   idempotencyKeyArgument,
   MAX_URL_LENGTH,
   query,
@@ -51,9 +53,10 @@ function validated(request: SubmitRequest): { url: string; normalized: string; e
   const normalized = normalizeUrl(url);
   if (!normalized) throw userInputError('url must be an absolute http(s) URL', 'url');
   const email = request.email?.trim() || null;
-  if (email && (email.length > 254 || !EMAIL.test(email))) throw userInputError('email must be an e-mail address', 'email');
+  if (email && (email.length > 254 || !EMAIL.test(email) || hasControlCharacters(email))) throw userInputError('email must be an e-mail address', 'email');
   const note = request.note?.trim() || null;
   if (note && note.length > 2000) throw userInputError('note must be at most 2000 characters', 'note');
+  if (note && hasControlCharacters(note, 'multi-line')) throw userInputError(`note ${controlCharactersMessage('multi-line')}`, 'note');
   return { url, normalized, email, note };
 }
 

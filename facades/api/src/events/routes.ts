@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '@local-events/events/categories';
-import { Problem } from '@local-events/platform';
+import { MAX_SEARCH_TEXT, Problem } from '@local-events/platform';
 import { EventCategoriesDocument, EventDetailDocument, EventSearchSort, EventsInZonesDocument, SearchEventsDocument, SearchEventsOfZoneDocument } from '../generated/operations.ts';
 import { zoneById } from '../locations/zone-directory.ts';
 import { defineRoute } from '../route.ts';
@@ -68,7 +68,7 @@ export const searchEvents = defineRoute({
     '`sort` is `start` (soonest first), `relevance` (best match first, with `q`) or `distance` (nearest first, the default with `near`). Pages of `limit` events in a stable order: follow `nextCursor`, which neither skips nor repeats an event as others are added.',
   tags: ['events'],
   query: z.object({
-    q: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters').optional().meta({ description: 'Words to find' }),
+    q: z.string().trim().min(1, 'must not be empty').max(MAX_SEARCH_TEXT, `must be at most ${MAX_SEARCH_TEXT} characters`).optional().meta({ description: 'Words to find' }),
     zone_id: integerParam('Only this zone (with its neighbourhoods)').optional(),
     from: calendarDate('First day, YYYY-MM-DD').optional(),
     to: calendarDate('Last day, YYYY-MM-DD, at most 31 days after from').optional(),
@@ -99,10 +99,18 @@ export const searchEvents = defineRoute({
   async handle({ query, context }) {
     const near = query.near ? { lat: query.near[0], lng: query.near[1] } : null;
     const search = { text: query.q ?? null, categories: query.category ?? null, near, radius: query.radius ?? null, date: query.from ?? null, until: query.to ?? null, free: query.free, sort: query.sort ?? null, limit: query.limit ?? 20, after: query.cursor ?? null };
-    if (query.zone_id === undefined) return eventSearchResults((await context.gateway.request(SearchEventsDocument, search, context)).searchEvents);
-    const { location } = await context.gateway.request(SearchEventsOfZoneDocument, { ...search, zoneId: query.zone_id }, context);
-    if (!location || location.hidden) throw new Problem(404, `No zone has the id ${query.zone_id}.`);
-    return eventSearchResults(location.searchEvents);
+    try {
+      if (query.zone_id === undefined) return eventSearchResults((await context.gateway.request(SearchEventsDocument, search, context)).searchEvents);
+      const { location } = await context.gateway.request(SearchEventsOfZoneDocument, { ...search, zoneId: query.zone_id }, context);
+      if (!location || location.hidden) throw new Problem(404, `No zone has the id ${query.zone_id}.`);
+      return eventSearchResults(location.searchEvents);
+    } catch (error) {
+      // The words are `text` in the graph and `q` here.
+      if (error instanceof Problem && error.status === 400 && error.argument === 'text') {
+        throw new Problem(400, 'q could not be searched; use fewer or simpler words.', { errors: [{ name: 'q', in: 'query', detail: 'could not be searched; use fewer or simpler words' }] });
+      }
+      throw error;
+    }
   },
 });
 

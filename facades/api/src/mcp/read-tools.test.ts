@@ -61,9 +61,9 @@ describe('every read tool', () => {
     expect(place.structured.upcomingEvents.map((e) => e.uuid)).toContain(event!.uuid);
 
     const missing = await callTool(client, 'get_event', { uuid: '0f8fad5b-d9cb-469f-a165-70867728950e' });
-    expect(missing).toMatchObject({ isError: true, structuredContent: { error: { code: 'not_found' } } });
+    expect(missing).toMatchObject({ isError: true, _meta: { 'local-events/error': { code: 'not_found' } } });
     const nowhere = await callTool(client, 'find_events', { location: `Atlantis ${unique()}` });
-    expect(nowhere).toMatchObject({ isError: true, structuredContent: { error: { code: 'not_found' } } });
+    expect(nowhere).toMatchObject({ isError: true, _meta: { 'local-events/error': { code: 'not_found' } } });
     const day = DateTime.now().plus({ days: 3 }).toISODate()!;
     const matching = await callTool<{ events: { uuid: string }[] }>(client, 'find_events', { location: zone.id, date: day, query: 'QUIZ', categories: ['community'] });
     expect(matching.structured.events.map((e) => e.uuid)).toEqual([event!.uuid]);
@@ -75,7 +75,7 @@ describe('every read tool', () => {
     const unknownCategory = await callTool(client, 'find_events', { location: zone.id, categories: ['jazz'] });
     expect(unknownCategory).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringMatching(/Input validation error.*community/) }] });
     const tooLong = await callTool(client, 'find_events', { location: zone.id, from: '2026-01-01', to: '2026-03-01' });
-    expect(tooLong).toMatchObject({ isError: true, structuredContent: { error: { code: 'invalid_argument' } } });
+    expect(tooLong).toMatchObject({ isError: true, _meta: { 'local-events/error': { code: 'invalid_argument' } } });
     await client.close();
   });
 
@@ -84,8 +84,8 @@ describe('every read tool', () => {
     const [us, au] = [await createZone({ name, timezone: 'America/Chicago', countryCode: 'US' }), await createZone({ name, timezone: 'Australia/Sydney', countryCode: 'AU' })];
     const client = await mcpClient(MCP_READ);
     const ambiguous = await callTool(client, 'find_events', { location: name });
-    expect(ambiguous).toMatchObject({ isError: true, structuredContent: { error: { code: 'ambiguous_location' } } });
-    expect((ambiguous.structuredContent as { error: { candidates: { id: number }[] } }).error.candidates.map((c) => c.id).sort()).toEqual([us.id, au.id].sort());
+    expect(ambiguous).toMatchObject({ isError: true, _meta: { 'local-events/error': { code: 'ambiguous_location' } } });
+    expect((ambiguous._meta as { 'local-events/error': { candidates: { id: number }[] } })['local-events/error'].candidates.map((c) => c.id).sort()).toEqual([us.id, au.id].sort());
     const chosen = await callTool<{ location: { id: number; timezone: string } }>(client, 'find_events', { location: name.toLowerCase(), country: 'AU' });
     expect(chosen.structured.location).toMatchObject({ id: au.id, timezone: 'Australia/Sydney' });
     await client.close();
@@ -104,7 +104,7 @@ describe('every read tool', () => {
     // An id with a date is answered in one trip to the gateway: the same checks hold.
     const byIdWithDays = [{ location: hidden.id, date: '2026-12-01' }, { location: hidden.id, from: '2026-12-01', to: '2026-12-03', query: 'quiz' }, { location: town.id, date: '2026-12-01', country: 'GB' }, { location: 2147483000, date: '2026-12-01' }];
     for (const args of [{ location: hidden.id }, { location: hidden.slug }, { location: town.id, country: 'GB' }, { location: town.slug, country: 'FR' }, ...byIdWithDays]) {
-      expect(await callTool(client, 'find_events', args), JSON.stringify(args)).toMatchObject({ isError: true, structuredContent: { error: { code: 'not_found' } } });
+      expect(await callTool(client, 'find_events', args), JSON.stringify(args)).toMatchObject({ isError: true, _meta: { 'local-events/error': { code: 'not_found' } } });
     }
     await client.close();
   });

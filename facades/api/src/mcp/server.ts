@@ -67,12 +67,20 @@ const CODE_OF_STATUS: Record<number, string> = {
   504: 'unavailable',
 };
 
+/** Where a tool error's machine-readable code and details are, in the result's `_meta`. */
+export const TOOL_ERROR_META = 'local-events/error';
+
+/**
+ * A failure as a tool result: `isError`, the code and message as text, and the code with its details in `_meta`.
+ * No `structuredContent`: a client checks that against the tool's output schema, which describes what succeeds
+ * (the official 1.x client throws -32602 on an error result whose structured content does not match it).
+ */
 function toolErrorResult(error: ToolError | Problem): CallToolResult {
   const code = error instanceof ToolError ? error.code : String(error.extensions.code ?? CODE_OF_STATUS[error.status] ?? 'unavailable');
   const message = error instanceof ToolError ? error.message : (error.detail ?? error.title);
   // A problem's extensions say what to do next (the policy and `retryAfter` of a quota, for one).
   const { code: _code, ...details } = error instanceof ToolError ? error.details : error.extensions;
-  return { isError: true, content: [{ type: 'text', text: `${code}: ${message}` }], structuredContent: { error: { code, message, ...details } } };
+  return { isError: true, content: [{ type: 'text', text: `${code}: ${message}` }], _meta: { [TOOL_ERROR_META]: { code, message, ...details } } };
 }
 
 /** A token without any of the tool's scopes is challenged for the first (a missing token is refused before the server). */

@@ -45,6 +45,3 @@ export class ToolError extends Error {
 
 export const READ_ONLY: ToolAnnotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 export const WRITE: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true };
-
-/** How tool errors look in `structuredContent`. */
-export const ToolErrorResult = z.object({ error: z.object({ code: z.string(), message: z.string() }).catchall(z.unknown()) });

@@ -49,7 +49,7 @@ describe('the write tools on /api/mcp through the SDK client', () => {
     expect(retry.structured.editToken).toBeUndefined();
 
     const reused = await callTool(client, 'submit_event_from_url', { url: await servePage(jsonLdPage({ name: 'Other', startDate: '2026-12-19T20:00:00Z' })), idempotencyKey: key });
-    expect(reused).toMatchObject({ isError: true, structuredContent: { error: { code: 'idempotency_key_reused' } } });
+    expect(reused).toMatchObject({ isError: true, _meta: { 'local-events/error': { code: 'idempotency_key_reused' } } });
 
     const followed = await callTool<{ status: string; event: { title: string } }>(client, 'get_submission', { uuid: first.structured.submission.uuid });
     expect(followed.structured).toMatchObject({ status: 'completed', event: { title: 'Assistant Gig' } });
@@ -63,7 +63,7 @@ describe('the write tools on /api/mcp through the SDK client', () => {
     expect(again.isError).toBeFalsy();
     expect(again.structured.event.description).toBe('Doors at 7.');
     const wrongToken = await callTool(client, 'update_submission', { ...change, editToken: 'set_nope', idempotencyKey: randomUUID() });
-    expect(wrongToken).toMatchObject({ isError: true, structuredContent: { error: { code: 'forbidden' } } });
+    expect(wrongToken).toMatchObject({ isError: true, _meta: { 'local-events/error': { code: 'forbidden' } } });
     await client.close();
   });
 
@@ -75,7 +75,7 @@ describe('the write tools on /api/mcp through the SDK client', () => {
     expect(await submissionCount(url)).toBe(1);
     const receipts = results.filter((result) => !result.isError).map((result) => result.structured);
     expect(new Set(receipts.map((receipt) => receipt.receiptId)).size).toBe(1);
-    for (const result of results.filter((r) => r.isError)) expect(result.structuredContent).toMatchObject({ error: { code: 'in_progress' } });
+    for (const result of results.filter((r) => r.isError)) expect(result._meta).toMatchObject({ 'local-events/error': { code: 'in_progress' } });
     await client.close();
   });
 
@@ -148,7 +148,7 @@ describe('the write tools on /api/mcp through the SDK client', () => {
     const retried = await callTool<{ event: { status: string }; replayed: boolean }>(reviewer, 'review_event', { uuid, action: 'approve', idempotencyKey: key });
     expect(retried.structured).toMatchObject({ event: { status: 'published' }, replayed: true });
     const notOffered = await callTool(reviewer, 'review_event', { uuid, action: 'approve', idempotencyKey: randomUUID() });
-    expect(notOffered).toMatchObject({ isError: true, structuredContent: { error: { code: 'conflict' } } });
+    expect(notOffered).toMatchObject({ isError: true, _meta: { 'local-events/error': { code: 'conflict' } } });
     await reviewer.close();
   });
 });

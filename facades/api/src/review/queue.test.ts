@@ -180,7 +180,7 @@ describe('the queue over GraphQL and MCP', () => {
     expect(listed.isError).toBeFalsy();
     expect(listed.structured).toEqual(await queue(`zone_id=${city.id}`));
     expect(listed.content).toEqual([expect.objectContaining({ type: 'text', text: expect.stringContaining('2 ready for review, 1 waiting for the submitter') })]);
-    expect(await callTool(reviewer, 'list_review_queue', { zoneId: 2147483000 })).toMatchObject({ isError: true, structuredContent: { error: { code: 'not_found' } } });
+    expect(await callTool(reviewer, 'list_review_queue', { zoneId: 2147483000 })).toMatchObject({ isError: true, _meta: { 'local-events/error': { code: 'not_found' } } });
     await reviewer.close();
   });
 });

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
-import ical from 'ical-generator';
+import ical, { escape } from 'ical-generator';
 import { DateTime } from 'luxon';
-import { publicUrls, type AppContext } from '@local-events/platform';
+import { publicUrls, withoutControlCharacters, type AppContext } from '@local-events/platform';
 import { SiteEventDocument, SiteTownEventsDocument, SiteVenueDocument, type SiteEventListItemFragment } from '../generated/operations.ts';
 import { callContext, messagePage, type SiteServices } from './context.ts';
 import { townOf } from './town.ts';
@@ -10,20 +10,30 @@ import { isSearch, searchTown, townFilters } from './town-search.ts';
 /** The longest range the events service answers at once: a feed covers today and the next 31 days. */
 const FEED_DAYS = 31;
 
-/** RFC 5545 with UTC times (no VTIMEZONE needed); each event links to its page. */
+/**
+ * Text for a one-line property: no control character, so none can end the property and start another (a CR/LF in a
+ * search word or a title was a way to add events to subscribers' calendars). ical-generator escapes what it writes
+ * of an event; a calendar's name it writes as given, so the name is escaped here as RFC 5545 TEXT.
+ */
+const oneLine = (text: string) => withoutControlCharacters(text).trim();
+/** Text that may hold line breaks (a description): ical-generator writes them as `\n`; other control characters go. */
+const lines = (text: string) => withoutControlCharacters(text, 'multi-line');
+
+/** RFC 5545 with UTC times (no VTIMEZONE needed); each event links to its page. Every text goes through oneLine or lines. */
 function feed(ctx: AppContext, services: SiteServices, name: string, events: SiteEventListItemFragment[]) {
   const urls = publicUrls(services.config.SITE_URL);
   const host = new URL(services.config.SITE_URL).hostname;
-  const calendar = ical({ name, prodId: { company: 'Local Events', product: 'Local Events', language: 'EN' }, ttl: 3600 });
+  const calendar = ical({ name: escape(oneLine(name), false), prodId: { company: 'Local Events', product: 'Local Events', language: 'EN' }, ttl: 3600 });
   for (const event of events) {
+    const place = [event.venue?.name ?? event.place?.name, event.venue?.address ?? event.place?.address].filter(Boolean).join(', ');
     calendar.createEvent({
       id: `${event.uuid}@${host}`,
       start: new Date(event.startTime),
       end: event.endTime ? new Date(event.endTime) : null,
       stamp: new Date(),
-      summary: event.title,
-      description: event.description || null,
-      location: [event.venue?.name ?? event.place?.name, event.venue?.address ?? event.place?.address].filter(Boolean).join(', ') || null,
+      summary: oneLine(event.title),
+      description: event.description ? lines(event.description) : null,
+      location: place ? oneLine(place) : null,
       url: urls.event(event),
     });
   }

@@ -1,6 +1,6 @@
 import { Args, ArgsType, Ctx, Directive, Field, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import { isoDate, parseCalendarDate } from '@local-events/platform';
-import { isGeoPoint, userInputError } from '@local-events/platform/subgraph';
+import { isoDate, parseCalendarDate, searchWords } from '@local-events/platform';
+import { isGeoPoint, userInputError, Bounded, BOUNDS } from '@local-events/platform/subgraph';
 import { CATEGORY_IDS, isCategory, wordsOf } from '../categories.ts';
 import { decodeInstantCursor, decodeScoredCursor, encodeCursor } from '../cursor.ts';
 import { MAX_SEARCH_DAYS, MAX_SEARCH_TEXT, SEARCH_PAGE, SEARCH_RADIUS, searchEvents, type NearQuestion, type SearchSort } from '../event-search.ts';
@@ -16,22 +16,28 @@ const SEARCH_DESCRIPTION =
   `${MAX_SEARCH_DAYS} days; from today, for 31 days, by default), \`free\`. Sorted by \`sort\`; \`limit\` is ${SEARCH_PAGE.default} by default, ` +
   `at most ${SEARCH_PAGE.max}; \`after\` is a cursor from an earlier page.`;
 
+const NOTHING = Symbol('nothing to search for');
+
 /** What a search may be narrowed by: the same arguments at the root and on a Location. */
 @ArgsType()
 export class SearchArguments {
   @Field(() => String, { nullable: true })
+  @Bounded({ maxLength: MAX_SEARCH_TEXT })
   text?: string | null;
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
+  @Bounded(BOUNDS.date)
   date?: string | null;
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
+  @Bounded(BOUNDS.date)
   until?: string | null;
 
   @Field(() => Boolean, { defaultValue: false, description: 'Only free events' })
   free!: boolean;
 
   @Field(() => [String], { nullable: true, description: 'Only events in any of these categories (eventCategories ids)' })
+  @Bounded({ maxItems: CATEGORY_IDS.length, maxLength: 40 })
   categories?: string[] | null;
 
   @Field(() => EventSearchSortEnum, { nullable: true, description: 'distance with near, else start' })
@@ -41,12 +47,15 @@ export class SearchArguments {
   near?: GeoPointInput | null;
 
   @Field(() => Int, { nullable: true, description: `Metres around near, ${SEARCH_RADIUS.default} by default, at most ${SEARCH_RADIUS.max}` })
+  @Bounded({ min: 1, max: SEARCH_RADIUS.max })
   radius?: number | null;
 
   @Field(() => Int, { defaultValue: SEARCH_PAGE.default })
+  @Bounded({ min: 1, max: SEARCH_PAGE.max })
   limit!: number;
 
   @Field(() => String, { nullable: true })
+  @Bounded(BOUNDS.cursor)
   after?: string | null;
 }
 
@@ -60,12 +69,14 @@ async function nearQuestion(context: EventsContext, near: GeoPointInput, radius:
 }
 
 async function search(context: EventsContext, args: SearchArguments, where: { zoneIds?: number[]; timezone: string }): Promise<EventSearchType> {
-  const text = args.text?.trim() || undefined;
+  const given = args.text?.trim() || undefined;
+  // Words PostgreSQL can always read; text with nothing to search for (punctuation alone) finds nothing.
+  const text = given === undefined ? undefined : (searchWords(given) ?? NOTHING);
   const sort: SearchSort = args.sort ?? (args.near ? 'distance' : 'start');
   if (sort === 'distance' && !args.near) throw userInputError('sort distance needs near, the point to measure from', 'sort');
   if (args.radius != null && !args.near) throw userInputError('radius goes with near', 'radius');
-  if (text && text.length > MAX_SEARCH_TEXT) throw userInputError(`text must be at most ${MAX_SEARCH_TEXT} characters`, 'text');
-  if (sort === 'relevance' && !text) throw userInputError('sort relevance needs text to rank by', 'sort');
+  if (given && given.length > MAX_SEARCH_TEXT) throw userInputError(`text must be at most ${MAX_SEARCH_TEXT} characters`, 'text');
+  if (sort === 'relevance' && !given) throw userInputError('sort relevance needs text to rank by', 'sort');
   if (!Number.isInteger(args.limit) || args.limit < 1 || args.limit > SEARCH_PAGE.max) throw userInputError(`limit must be between 1 and ${SEARCH_PAGE.max}`, 'limit');
   const from = args.date ?? todayIn(where.timezone);
   const fromDay = parseCalendarDate(from);
@@ -81,6 +92,7 @@ async function search(context: EventsContext, args: SearchArguments, where: { zo
   const scored = sort !== 'start';
   const after = args.after ? (scored ? decodeScoredCursor(args.after) : decodeInstantCursor(args.after)) : null;
   if (args.after && !after) throw userInputError(`after is not a cursor of a ${sort}-sorted search`, 'after');
+  if (text === NOTHING) return { edges: [], nodes: [], pageInfo: { hasNextPage: false, endCursor: null } };
   const [near, venueIds] = await Promise.all([
     args.near ? nearQuestion(context, args.near, args.radius ?? SEARCH_RADIUS.default) : undefined,
     // A venue's name is the venues service's: events at venues of that name match the words too.

@@ -1,5 +1,5 @@
 import { Field, Float, InputType, ObjectType } from 'type-graphql';
-import { graphqlEnum } from '@local-events/platform/subgraph';
+import { graphqlEnum, Bounded, BOUNDS } from '@local-events/platform/subgraph';
 import { SEARCH_SORTS } from '../event-search.ts';
 import { EventType } from './EventType.ts';
 import { PageInfoType } from './PageInfo.ts';
@@ -13,9 +13,11 @@ export const EventSearchSortEnum = graphqlEnum(
 @InputType('GeoPointInput', { description: 'A point on the earth, in degrees (WGS 84).' })
 export class GeoPointInput {
   @Field(() => Float)
+  @Bounded(BOUNDS.latitude)
   lat!: number;
 
   @Field(() => Float)
+  @Bounded(BOUNDS.longitude)
   lng!: number;
 }
 

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Directive, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import { eventsOnDays, MAX_DAY_EVENTS } from '../events-on-days.ts';
+import { Bounded, BOUNDS } from '@local-events/platform/subgraph';
+import { eventsOnDays, MAX_DAY_EVENTS, MAX_ZONES } from '../events-on-days.ts';
 import type { EventsContext } from '../loaders.ts';
 import { EventType } from './EventType.ts';
 import { LocationRef } from './references-types.ts';
@@ -15,9 +16,9 @@ export class LocationEventsResolver {
   events(
     @Root() location: LocationRef,
     @Ctx() { db }: EventsContext,
-    @Arg('date', () => String, { nullable: true, description: 'YYYY-MM-DD' }) date?: string | null,
-    @Arg('until', () => String, { nullable: true, description: 'YYYY-MM-DD, at most 31 days after date' }) until?: string | null,
-    @Arg('limit', () => Int, { defaultValue: MAX_DAY_EVENTS }) limit: number = MAX_DAY_EVENTS,
+    @Arg('date', () => String, { nullable: true, description: 'YYYY-MM-DD' }) @Bounded(BOUNDS.date) date?: string | null,
+    @Arg('until', () => String, { nullable: true, description: 'YYYY-MM-DD, at most 31 days after date' }) @Bounded(BOUNDS.date) until?: string | null,
+    @Arg('limit', () => Int, { defaultValue: MAX_DAY_EVENTS }) @Bounded({ min: 1, max: MAX_DAY_EVENTS }) limit: number = MAX_DAY_EVENTS,
   ): Promise<EventType[]> {
     return eventsOnDays(db, location.zoneIds, location.timezone, date, until, limit);
   }
@@ -29,11 +30,11 @@ export class LocationEventsResolver {
   })
   eventsInZones(
     @Ctx() { db }: EventsContext,
-    @Arg('zoneIds', () => [Int], { description: 'Zone ids, at most 1000' }) zoneIds: number[],
-    @Arg('timezone', () => String, { description: 'IANA time zone of the days' }) timezone: string,
-    @Arg('date', () => String, { nullable: true, description: 'YYYY-MM-DD' }) date?: string | null,
-    @Arg('until', () => String, { nullable: true, description: 'YYYY-MM-DD, at most 31 days after date' }) until?: string | null,
-    @Arg('limit', () => Int, { defaultValue: MAX_DAY_EVENTS }) limit: number = MAX_DAY_EVENTS,
+    @Arg('zoneIds', () => [Int], { description: 'Zone ids, at most 1000' }) @Bounded({ maxItems: MAX_ZONES }) zoneIds: number[],
+    @Arg('timezone', () => String, { description: 'IANA time zone of the days' }) @Bounded(BOUNDS.timezone) timezone: string,
+    @Arg('date', () => String, { nullable: true, description: 'YYYY-MM-DD' }) @Bounded(BOUNDS.date) date?: string | null,
+    @Arg('until', () => String, { nullable: true, description: 'YYYY-MM-DD, at most 31 days after date' }) @Bounded(BOUNDS.date) until?: string | null,
+    @Arg('limit', () => Int, { defaultValue: MAX_DAY_EVENTS }) @Bounded({ min: 1, max: MAX_DAY_EVENTS }) limit: number = MAX_DAY_EVENTS,
   ): Promise<EventType[]> {
     return eventsOnDays(db, zoneIds, timezone, date, until, limit);
   }

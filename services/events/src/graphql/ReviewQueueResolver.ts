@@ -1,5 +1,5 @@
 import { Args, ArgsType, Authorized, Ctx, Directive, Field, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import { authenticated, SCOPES, userInputError } from '@local-events/platform/subgraph';
+import { authenticated, SCOPES, userInputError, Bounded, BOUNDS } from '@local-events/platform/subgraph';
 import { actionsFor } from '../lifecycle.ts';
 import type { EventsContext } from '../loaders.ts';
 import { decodeInstantCursor, encodeCursor } from '../cursor.ts';
@@ -18,12 +18,15 @@ const QUEUE_DESCRIPTION =
 @ArgsType()
 export class QueueArguments {
   @Field(() => [EventStatusEnum], { nullable: true })
+  @Bounded({ maxItems: QUEUE_STATUSES.length })
   status?: string[] | null;
 
   @Field(() => Int, { defaultValue: QUEUE_PAGE.default })
+  @Bounded({ min: 1, max: QUEUE_PAGE.max })
   limit!: number;
 
   @Field(() => String, { nullable: true })
+  @Bounded(BOUNDS.cursor)
   after?: string | null;
 }
 

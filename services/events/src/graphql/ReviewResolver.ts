@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { authenticated, idempotencyKeyArgument, runIdempotently, uuidArgument, SCOPES, type Caller } from '@local-events/platform/subgraph';
+import { authenticated, idempotencyKeyArgument, runIdempotently, uuidArgument, SCOPES, type Caller, Bounded, BOUNDS } from '@local-events/platform/subgraph';
 import { actOnEvent, type Actor } from '../act-on-event.ts';
 import { Event } from '../entities/Event.ts';
 import { EventTransition } from '../entities/EventTransition.ts';
@@ -19,7 +19,7 @@ const review = (event: Event, actor: Actor, replayed = false) =>
 export class ReviewResolver {
   @Authorized(SCOPES.review, SCOPES.admin)
   @Query(() => EventReviewType, { nullable: true, description: 'Any event, whatever its status, with the actions the caller may take.' })
-  async eventReview(@Ctx() context: EventsContext, @Arg('uuid', () => String) uuid: string): Promise<EventReviewType | null> {
+  async eventReview(@Ctx() context: EventsContext, @Arg('uuid', () => String) @Bounded(BOUNDS.uuid) uuid: string): Promise<EventReviewType | null> {
     const actor = reviewerOf(await authenticated(context));
     const event = await context.em.findOne(Event, { uuid: uuidArgument(uuid) });
     return event ? review(event, actor) : null;
@@ -33,9 +33,9 @@ export class ReviewResolver {
   })
   async reviewEvent(
     @Ctx() context: EventsContext,
-    @Arg('uuid', () => String) uuid: string,
+    @Arg('uuid', () => String) @Bounded(BOUNDS.uuid) uuid: string,
     @Arg('input', () => ReviewEventInput) input: ReviewEventInput,
-    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey?: string | null,
+    @Arg('idempotencyKey', () => String, { nullable: true }) @Bounded(BOUNDS.idempotencyKey) idempotencyKey?: string | null,
   ): Promise<EventReviewType> {
     const caller = await authenticated(context);
     const actor = reviewerOf(caller);

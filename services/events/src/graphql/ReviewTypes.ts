@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { givenFields } from '@local-events/platform/subgraph';
+import { givenFields, Bounded, BOUNDS } from '@local-events/platform/subgraph';
 import type { EventTransition } from '../entities/EventTransition.ts';
 import type { EventAction, EventStatus } from '../lifecycle.ts';
 import { EventActionEnum, EventStatusEnum } from './enums.ts';
@@ -61,12 +61,15 @@ export const toTransitionType = (row: EventTransition): EventTransitionType =>
 @InputType('EventChangesInput', { description: 'Fields to change; absent fields stay, null clears an optional one.' })
 export class EventChangesInput extends EventContentInput {
   @Field(() => String, { nullable: true, description: "IANA time zone; give it with zoneId when the zone's differs" })
+  @Bounded(BOUNDS.timezone)
   timezone?: string;
 
   @Field(() => Int, { nullable: true })
+  @Bounded(BOUNDS.id)
   venueId?: number | null;
 
   @Field(() => Int, { nullable: true })
+  @Bounded(BOUNDS.id)
   zoneId?: number | null;
 }
 
@@ -76,6 +79,7 @@ export class ReviewEventInput {
   action!: EventAction;
 
   @Field(() => String, { nullable: true, description: 'Required for request_more_info: what the submitter should add.' })
+  @Bounded(BOUNDS.message)
   message?: string;
 
   @Field(() => EventChangesInput, { nullable: true, description: 'Required for edit, refused otherwise.' })

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, Resolver } from 'type-graphql';
-import { authenticated, isHttpUrl, notFoundError, uuidArgument, SCOPES, slugify, userInputError } from '@local-events/platform/subgraph';
+import { authenticated, isHttpUrl, MAX_URL_LENGTH, notFoundError, uuidArgument, SCOPES, slugify, userInputError, Bounded, BOUNDS } from '@local-events/platform/subgraph';
 import { actOnEvent } from '../act-on-event.ts';
 import { InvalidChanges, validateChanges } from '../changes.ts';
 import { EventPlace } from '../place.ts';
@@ -10,25 +10,31 @@ import { EventType, toEventType } from './EventType.ts';
 import { EventContentInput } from './EventContentInput.ts';
 import { EventPlaceInput } from './EventPlace.ts';
 import { changesOf } from './ReviewTypes.ts';
+import { EVENT_CONTENT_LIMITS } from '../content.ts';
 
 @InputType('SubmittedEventInput', { description: 'An event extracted from a submitted page; it waits for review.' })
 export class SubmittedEventInput extends EventContentInput {
   @Field(() => String)
+  @Bounded({ maxLength: EVENT_CONTENT_LIMITS.title })
   declare title: string;
 
   @Field(() => Date)
   declare startTime: Date;
 
   @Field(() => String, { description: 'IANA time zone of the event (its zone\'s).' })
+  @Bounded(BOUNDS.timezone)
   timezone!: string;
 
   @Field(() => Int, { nullable: true })
+  @Bounded(BOUNDS.id)
   venueId?: number | null;
 
   @Field(() => Int, { nullable: true })
+  @Bounded(BOUNDS.id)
   zoneId?: number | null;
 
   @Field(() => String, { nullable: true })
+  @Bounded({ maxLength: MAX_URL_LENGTH })
   sourceUrl?: string | null;
 
   @Field(() => EventPlaceInput, { nullable: true, description: 'The place the page names, kept whether or not a venue matched.' })
@@ -45,7 +51,7 @@ export class SubmittedEventResolver {
   })
   async createSubmittedEvent(
     @Ctx() context: EventsContext,
-    @Arg('submissionUuid', () => String) submissionUuid: string,
+    @Arg('submissionUuid', () => String) @Bounded(BOUNDS.uuid) submissionUuid: string,
     @Arg('input', () => SubmittedEventInput) input: SubmittedEventInput,
   ): Promise<EventType> {
     const caller = await authenticated(context);
@@ -102,7 +108,7 @@ export class SubmittedEventResolver {
   })
   async editSubmittedEvent(
     @Ctx() context: EventsContext,
-    @Arg('submissionUuid', () => String) submissionUuid: string,
+    @Arg('submissionUuid', () => String) @Bounded(BOUNDS.uuid) submissionUuid: string,
     @Arg('changes', () => EventContentInput) changes: EventContentInput,
   ): Promise<EventType> {
     await authenticated(context);

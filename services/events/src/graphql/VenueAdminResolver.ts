@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
-import { uuidArgument, slugify, userInputError } from '@local-events/platform/subgraph';
+import { uuidArgument, slugify, userInputError, Bounded, BOUNDS } from '@local-events/platform/subgraph';
 import { actOnEvent } from '../act-on-event.ts';
 import { InvalidChanges, validateChanges } from '../changes.ts';
 import { Event } from '../entities/Event.ts';
@@ -9,10 +9,12 @@ import { managedVenue } from '../venue-access.ts';
 import { EventType, toEventType } from './EventType.ts';
 import { EventContentInput } from './EventContentInput.ts';
 import { changesOf, EventChangesInput } from './ReviewTypes.ts';
+import { EVENT_CONTENT_LIMITS } from '../content.ts';
 
 @InputType('NewVenueEventInput', { description: 'An event at the venue; it is published at once.' })
 export class NewVenueEventInput extends EventContentInput {
   @Field(() => String)
+  @Bounded({ maxLength: EVENT_CONTENT_LIMITS.title })
   declare title: string;
 
   @Field(() => Date)
@@ -26,14 +28,14 @@ const PLACEMENT = ['venueId', 'zoneId', 'timezone'] as const;
 @Resolver()
 export class VenueAdminResolver {
   @Query(() => [EventType], { description: "The venue's events in every status, by start time." })
-  async venueEvents(@Ctx() context: EventsContext, @Arg('venueSlug', () => String) venueSlug: string): Promise<EventType[]> {
+  async venueEvents(@Ctx() context: EventsContext, @Arg('venueSlug', () => String) @Bounded(BOUNDS.slug) venueSlug: string): Promise<EventType[]> {
     const venue = await managedVenue(context, venueSlug);
     const rows = await context.em.find(Event, { venueId: venue.venueId }, { orderBy: { startTime: 'asc', uuid: 'asc' }, limit: 1000 });
     return rows.map(toEventType);
   }
 
   @Query(() => EventType, { nullable: true, description: 'One event of the venue; null for an event of another venue.' })
-  async venueEvent(@Ctx() context: EventsContext, @Arg('venueSlug', () => String) venueSlug: string, @Arg('uuid', () => String) uuid: string): Promise<EventType | null> {
+  async venueEvent(@Ctx() context: EventsContext, @Arg('venueSlug', () => String) @Bounded(BOUNDS.slug) venueSlug: string, @Arg('uuid', () => String) @Bounded(BOUNDS.uuid) uuid: string): Promise<EventType | null> {
     const venue = await managedVenue(context, venueSlug);
     const row = await context.em.findOne(Event, { uuid: uuidArgument(uuid), venueId: venue.venueId });
     return row ? toEventType(row) : null;
@@ -42,7 +44,7 @@ export class VenueAdminResolver {
   @Mutation(() => EventType, { description: 'Creates a published event at the venue, in its zone and time zone.' })
   async createVenueEvent(
     @Ctx() context: EventsContext,
-    @Arg('venueSlug', () => String) venueSlug: string,
+    @Arg('venueSlug', () => String) @Bounded(BOUNDS.slug) venueSlug: string,
     @Arg('input', () => NewVenueEventInput) input: NewVenueEventInput,
   ): Promise<EventType> {
     const venue = await managedVenue(context, venueSlug);
@@ -79,8 +81,8 @@ export class VenueAdminResolver {
   @Mutation(() => EventType, { description: "Changes one of the venue's events; its venue and zone stay." })
   async updateVenueEvent(
     @Ctx() context: EventsContext,
-    @Arg('venueSlug', () => String) venueSlug: string,
-    @Arg('uuid', () => String) uuid: string,
+    @Arg('venueSlug', () => String) @Bounded(BOUNDS.slug) venueSlug: string,
+    @Arg('uuid', () => String) @Bounded(BOUNDS.uuid) uuid: string,
     @Arg('changes', () => EventChangesInput) changes: EventChangesInput,
   ): Promise<EventType> {
     const fields = changesOf(changes)!;
@@ -94,9 +96,9 @@ export class VenueAdminResolver {
   @Mutation(() => EventType, { description: 'Cancels a published event of the venue; it drops out of every list.' })
   async cancelVenueEvent(
     @Ctx() context: EventsContext,
-    @Arg('venueSlug', () => String) venueSlug: string,
-    @Arg('uuid', () => String) uuid: string,
-    @Arg('message', () => String, { nullable: true }) message?: string | null,
+    @Arg('venueSlug', () => String) @Bounded(BOUNDS.slug) venueSlug: string,
+    @Arg('uuid', () => String) @Bounded(BOUNDS.uuid) uuid: string,
+    @Arg('message', () => String, { nullable: true }) @Bounded(BOUNDS.message) message?: string | null,
   ): Promise<EventType> {
     const venue = await managedVenue(context, venueSlug);
     const event = await actOnEvent(context.em, uuidArgument(uuid), venue.actor, { action: 'cancel', message: message ?? undefined }, { inScope: (row) => row.venueId === venue.venueId });

@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
-import { userInputError } from '@local-events/platform/subgraph';
+import { userInputError, Bounded } from '@local-events/platform/subgraph';
 import type { EventsContext } from '../loaders.ts';
 import { EventType, toEventType } from './EventType.ts';
 import { VenueRef } from './references-types.ts';
@@ -12,7 +12,7 @@ export class VenueEventsResolver {
   async upcomingEvents(
     @Root() venue: VenueRef,
     @Ctx() { loaders }: EventsContext,
-    @Arg('limit', () => Int, { defaultValue: 20 }) limit: number = 20,
+    @Arg('limit', () => Int, { defaultValue: 20 }) @Bounded({ min: 1, max: MAX_UPCOMING }) limit: number = 20,
   ): Promise<EventType[]> {
     if (limit < 1 || limit > MAX_UPCOMING) throw userInputError(`limit must be between 1 and ${MAX_UPCOMING}`, 'limit');
     return (await loaders.upcoming(limit).load(venue.id)).map(toEventType);

@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from 'type-graphql';
-import { distanceMetres, isGeoPoint, userInputError } from '@local-events/platform/subgraph';
+import { distanceMetres, isGeoPoint, userInputError, Bounded, BOUNDS } from '@local-events/platform/subgraph';
 import type { LocationsContext } from '../context.ts';
 import { LocationType } from './LocationType.ts';
 
@@ -11,8 +11,8 @@ export class LocationResolver {
   @Query(() => [LocationType], { description: 'Zones ordered by country and name. Hidden zones only when asked for.' })
   async locations(
     @Ctx() { zones }: LocationsContext,
-    @Arg('country', () => String, { nullable: true, description: 'ISO 3166-1 alpha-2 country code.' }) country?: string | null,
-    @Arg('slug', () => String, { nullable: true }) slug?: string | null,
+    @Arg('country', () => String, { nullable: true, description: 'ISO 3166-1 alpha-2 country code.' }) @Bounded({ maxLength: 2 }) country?: string | null,
+    @Arg('slug', () => String, { nullable: true }) @Bounded(BOUNDS.slug) slug?: string | null,
     @Arg('includeHidden', () => Boolean, { defaultValue: false }) includeHidden?: boolean,
   ): Promise<LocationType[]> {
     if (country && !COUNTRY.test(country)) throw userInputError('country must be a two-letter ISO 3166-1 code', 'country');
@@ -32,7 +32,7 @@ export class LocationResolver {
   }
 
   @Query(() => LocationType, { nullable: true })
-  async location(@Ctx() { zones }: LocationsContext, @Arg('id', () => Int) id: number): Promise<LocationType | null> {
+  async location(@Ctx() { zones }: LocationsContext, @Arg('id', () => Int) @Bounded(BOUNDS.id) id: number): Promise<LocationType | null> {
     return (await zones.zones()).byId.get(id) ?? null;
   }
 
@@ -42,7 +42,7 @@ export class LocationResolver {
       'The zone of a point: the active, listed zone whose centre is nearest to it (a neighbourhood when its centre is nearer than ' +
       "its city's). Null when no zone has a known centre.",
   })
-  async zoneAt(@Ctx() { zones }: LocationsContext, @Arg('lat', () => Float) lat: number, @Arg('lng', () => Float) lng: number): Promise<LocationType | null> {
+  async zoneAt(@Ctx() { zones }: LocationsContext, @Arg('lat', () => Float) @Bounded(BOUNDS.latitude) lat: number, @Arg('lng', () => Float) @Bounded(BOUNDS.longitude) lng: number): Promise<LocationType | null> {
     if (!isGeoPoint(lat, lng)) {
       throw userInputError('lat must be between -90 and 90 and lng between -180 and 180', 'lat');
     }

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RateLimitState } from '@local-events/platform';
-import { authenticated, givenFields, idempotencyKeyArgument, SCOPES, uuidArgument } from '@local-events/platform/subgraph';
+import { authenticated, givenFields, idempotencyKeyArgument, SCOPES, uuidArgument, Bounded, BOUNDS } from '@local-events/platform/subgraph';
 import { Submission } from '../entities/Submission.ts';
 import { editLink } from '../links.ts';
 import type { SubmissionsContext } from '../loaders.ts';
@@ -12,6 +12,7 @@ import { editAsSubmitter, type SubmitterChanges } from '../submitter-edit.ts';
 import { ReceiptType, toReceiptType } from './ReceiptType.ts';
 import { SubmissionChangesInput, SubmitEventInput } from './SubmissionInputs.ts';
 import { SubmissionType, toSubmissionType } from './SubmissionType.ts';
+import { EVENT_CONTENT_LIMITS } from '@local-events/events/content';
 
 /** A refusal the caller can act on, with what is left of the quota (unless it says so itself, as RATE_LIMITED does). */
 function withRateLimits(error: unknown, rateLimits: RateLimitState[]): unknown {
@@ -22,7 +23,7 @@ function withRateLimits(error: unknown, rateLimits: RateLimitState[]): unknown {
 @Resolver(() => SubmissionType)
 export class SubmissionResolver {
   @Query(() => SubmissionType, { nullable: true, description: 'A submission by its uuid: whoever has the uuid may follow it.' })
-  async submission(@Ctx() { loaders }: SubmissionsContext, @Arg('uuid', () => String) uuid: string): Promise<SubmissionType | null> {
+  async submission(@Ctx() { loaders }: SubmissionsContext, @Arg('uuid', () => String) @Bounded(BOUNDS.uuid) uuid: string): Promise<SubmissionType | null> {
     const row = await loaders.submission.load(uuidArgument(uuid));
     return row ? toSubmissionType(row) : null;
   }
@@ -39,7 +40,7 @@ export class SubmissionResolver {
   async submitEvent(
     @Ctx() context: SubmissionsContext,
     @Arg('input', () => SubmitEventInput) input: SubmitEventInput,
-    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey?: string | null,
+    @Arg('idempotencyKey', () => String, { nullable: true }) @Bounded(BOUNDS.idempotencyKey) idempotencyKey?: string | null,
   ): Promise<ReceiptType> {
     const { services } = context;
     // The quota as it stands after this request, in the answer and in any error it gives (the REST RateLimit headers).
@@ -65,11 +66,11 @@ export class SubmissionResolver {
   })
   async updateSubmission(
     @Ctx() context: SubmissionsContext,
-    @Arg('uuid', () => String) uuid: string,
+    @Arg('uuid', () => String) @Bounded(BOUNDS.uuid) uuid: string,
     @Arg('changes', () => SubmissionChangesInput) changes: SubmissionChangesInput,
-    @Arg('editToken', () => String, { nullable: true }) editToken?: string | null,
-    @Arg('linkToken', () => String, { nullable: true }) linkToken?: string | null,
-    @Arg('idempotencyKey', () => String, { nullable: true, description: 'Makes a retry answer as the first request did.' }) idempotencyKey?: string | null,
+    @Arg('editToken', () => String, { nullable: true }) @Bounded(BOUNDS.token) editToken?: string | null,
+    @Arg('linkToken', () => String, { nullable: true }) @Bounded(BOUNDS.token) linkToken?: string | null,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: 'Makes a retry answer as the first request did.' }) @Bounded(BOUNDS.idempotencyKey) idempotencyKey?: string | null,
   ): Promise<SubmissionType> {
     const submission = await editAsSubmitter(context.services, context.em, {
       uuid: uuidArgument(uuid),
@@ -89,9 +90,9 @@ export class SubmissionResolver {
   })
   async notifySubmitter(
     @Ctx() context: SubmissionsContext,
-    @Arg('submissionUuid', () => String) submissionUuid: string,
-    @Arg('eventTitle', () => String) eventTitle: string,
-    @Arg('message', () => String) message: string,
+    @Arg('submissionUuid', () => String) @Bounded(BOUNDS.uuid) submissionUuid: string,
+    @Arg('eventTitle', () => String) @Bounded({ maxLength: EVENT_CONTENT_LIMITS.title }) eventTitle: string,
+    @Arg('message', () => String) @Bounded(BOUNDS.message) message: string,
   ): Promise<boolean> {
     await authenticated(context);
     const submission = await context.em.findOne(Submission, { uuid: uuidArgument(submissionUuid, 'submissionUuid') });

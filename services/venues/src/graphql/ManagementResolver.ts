@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { authenticated, forbidden, SCOPES, unauthenticated, userInputError } from '@local-events/platform/subgraph';
+import { authenticated, forbidden, SCOPES, unauthenticated, userInputError, Bounded, BOUNDS, controlCharactersMessage, hasControlCharacters } from '@local-events/platform/subgraph';
 import { Venue } from '../entities/Venue.ts';
 import { venueBySlug } from '../venue-by-slug.ts';
 import { VenueManager } from '../entities/VenueManager.ts';
@@ -18,7 +18,7 @@ export class ManagementResolver {
       'Whether the caller may manage this venue: a venue-manage token for it (X-Venue-Token), a bearer token whose ' +
       'subject manages it (venues:manage), or an administrator. UNAUTHENTICATED or FORBIDDEN otherwise.',
   })
-  async venueAccess(@Ctx() context: VenuesContext, @Arg('slug', () => String) slug: string): Promise<VenueAccessType> {
+  async venueAccess(@Ctx() context: VenuesContext, @Arg('slug', () => String) @Bounded(BOUNDS.slug) slug: string): Promise<VenueAccessType> {
     const venue = await venueBySlug(context, slug);
     if (context.venueToken && !context.authorization) {
       const token = venueTokens.looksValid(context.venueToken)
@@ -50,10 +50,10 @@ export class ManagementResolver {
   @Mutation(() => IssuedVenueTokenType, { description: 'Issues a venue-manage token. Administrators only.' })
   async issueVenueToken(
     @Ctx() context: VenuesContext,
-    @Arg('slug', () => String) slug: string,
-    @Arg('label', () => String, { nullable: true }) label?: string | null,
+    @Arg('slug', () => String) @Bounded(BOUNDS.slug) slug: string,
+    @Arg('label', () => String, { nullable: true }) @Bounded({ maxLength: 100 }) label?: string | null,
   ): Promise<IssuedVenueTokenType> {
-    if (label && label.length > 100) throw userInputError('label must be at most 100 characters', 'label');
+    if (label && hasControlCharacters(label)) throw userInputError(`label ${controlCharactersMessage()}`, 'label');
     const caller = await authenticated(context);
     const venue = await venueBySlug(context, slug);
     const token = venueTokens.issue();
@@ -64,15 +64,15 @@ export class ManagementResolver {
 
   @Authorized(SCOPES.admin)
   @Mutation(() => Boolean, { description: 'Revokes a venue-manage token; false when there was no such active token.' })
-  async revokeVenueToken(@Ctx() { em }: VenuesContext, @Arg('id', () => String) id: string): Promise<boolean> {
+  async revokeVenueToken(@Ctx() { em }: VenuesContext, @Arg('id', () => String) @Bounded(BOUNDS.uuid) id: string): Promise<boolean> {
     const revoked = await em.nativeUpdate(VenueToken, { id, revokedAt: null }, { revokedAt: new Date() });
     return revoked > 0;
   }
 
   @Authorized(SCOPES.admin)
   @Mutation(() => VenueType, { description: 'Lets the subject of a token (venues:manage) manage the venue.' })
-  async addVenueManager(@Ctx() context: VenuesContext, @Arg('slug', () => String) slug: string, @Arg('subject', () => String) subject: string): Promise<VenueType> {
-    if (subject.length < 1 || subject.length > 255) throw userInputError('subject must be 1 to 255 characters', 'subject');
+  async addVenueManager(@Ctx() context: VenuesContext, @Arg('slug', () => String) @Bounded(BOUNDS.slug) slug: string, @Arg('subject', () => String) @Bounded(BOUNDS.subject) subject: string): Promise<VenueType> {
+    if (subject.length < 1 || hasControlCharacters(subject)) throw userInputError('subject must be an account subject: one line, not empty', 'subject');
     const venue = await venueBySlug(context, slug);
     await context.em.upsert(VenueManager, { venueId: venue.id, subject });
     return toVenueType(venue);
@@ -80,7 +80,7 @@ export class ManagementResolver {
 
   @Authorized(SCOPES.admin)
   @Mutation(() => VenueType)
-  async removeVenueManager(@Ctx() context: VenuesContext, @Arg('slug', () => String) slug: string, @Arg('subject', () => String) subject: string): Promise<VenueType> {
+  async removeVenueManager(@Ctx() context: VenuesContext, @Arg('slug', () => String) @Bounded(BOUNDS.slug) slug: string, @Arg('subject', () => String) @Bounded(BOUNDS.subject) subject: string): Promise<VenueType> {
     const venue = await venueBySlug(context, slug);
     await context.em.nativeDelete(VenueManager, { venueId: venue.id, subject });
     return toVenueType(venue);

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Field, Float, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { authenticated, SCOPES, slugify, userInputError, uuidArgument, venueMergeError, venueMergeRefusal } from '@local-events/platform/subgraph';
+import { authenticated, SCOPES, slugify, userInputError, uuidArgument, venueMergeError, venueMergeRefusal, Bounded, BOUNDS, controlCharactersMessage, hasControlCharacters } from '@local-events/platform/subgraph';
 import { Venue } from '../entities/Venue.ts';
 import { VenueManager } from '../entities/VenueManager.ts';
 import { VenueToken } from '../entities/VenueToken.ts';
@@ -10,18 +10,23 @@ import { toVenueType, VenueType } from './VenueType.ts';
 @InputType('ProposedVenueInput', { description: 'A venue named by a submitted page that matches no known venue.' })
 export class ProposedVenueInput {
   @Field(() => String)
+  @Bounded({ maxLength: 200 })
   name!: string;
 
   @Field(() => String, { defaultValue: '' })
+  @Bounded({ maxLength: 500 })
   address!: string;
 
   @Field(() => Float)
+  @Bounded(BOUNDS.latitude)
   lat!: number;
 
   @Field(() => Float)
+  @Bounded(BOUNDS.longitude)
   lng!: number;
 
   @Field(() => Int)
+  @Bounded(BOUNDS.id)
   zoneId!: number;
 }
 
@@ -43,15 +48,16 @@ export class ProposedVenueResolver {
   })
   async proposeVenue(
     @Ctx() context: VenuesContext,
-    @Arg('submissionUuid', () => String) submissionUuid: string,
+    @Arg('submissionUuid', () => String) @Bounded(BOUNDS.uuid) submissionUuid: string,
     @Arg('input', () => ProposedVenueInput) input: ProposedVenueInput,
   ): Promise<VenueType> {
     await authenticated(context);
     const uuid = uuidArgument(submissionUuid, 'submissionUuid');
     const name = input.name.trim();
-    if (!name || name.length > 200) throw userInputError('name must be 1 to 200 characters', 'name');
-    if (input.address.length > 500) throw userInputError('address must be at most 500 characters', 'address');
-    if (Math.abs(input.lat) > 90 || Math.abs(input.lng) > 180) throw userInputError('lat and lng must be coordinates', 'lat');
+    if (!name) throw userInputError('name must not be empty', 'name');
+    for (const field of ['name', 'address'] as const) {
+      if (hasControlCharacters(input[field])) throw userInputError(`${field} ${controlCharactersMessage()}`, field);
+    }
     const existing = await context.em.findOne(Venue, { proposedBySubmission: uuid });
     if (existing) return toVenueType(existing);
     const venue = Object.assign(new Venue(), {
@@ -84,7 +90,7 @@ export class ProposedVenueResolver {
   @Mutation(() => VenueType, {
     description: 'Confirms a proposed venue, which is then listed with its zone: reviewers do it as part of a review. An active venue answers as it is.',
   })
-  async approveVenue(@Ctx() context: VenuesContext, @Arg('slug', () => String) slug: string): Promise<VenueType> {
+  async approveVenue(@Ctx() context: VenuesContext, @Arg('slug', () => String) @Bounded(BOUNDS.slug) slug: string): Promise<VenueType> {
     await authenticated(context);
     const venue = await venueBySlug(context, slug);
     venue.status = 'active';
@@ -98,7 +104,7 @@ export class ProposedVenueResolver {
       'Merges a proposed venue into an existing one: the proposed venue is removed (with any managers and tokens it had). Move its ' +
       'events first (moveVenueEvents); the REST merge does both. Answers the venue merged into. Administrators only.',
   })
-  async mergeVenue(@Ctx() context: VenuesContext, @Arg('slug', () => String) slug: string, @Arg('into', () => String) into: string): Promise<VenueType> {
+  async mergeVenue(@Ctx() context: VenuesContext, @Arg('slug', () => String) @Bounded(BOUNDS.slug) slug: string, @Arg('into', () => String) @Bounded(BOUNDS.slug) into: string): Promise<VenueType> {
     await authenticated(context);
     const [proposed, target] = [await venueBySlug(context, slug), await venueBySlug(context, into)];
     const refusal = venueMergeRefusal(proposed, target);
