@@ -124,7 +124,8 @@ const RATIO_TARGETS: [string, number][] = [
 /** The processes a request to the stack crosses (not the baseline, not the second, cached facade). */
 const STACK_PROCESSES = new Set<string>(['api', 'gateway', 'locations', 'events', 'venues']);
 /** Every benchmarked process runs as in service, and logs only what goes wrong. */
-const AS_IN_SERVICE = { NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+/** As deployed, but for the cost quota per client: the bench's load comes from one address. */
+const AS_IN_SERVICE = { NODE_ENV: 'production', LOG_LEVEL: 'warn', GRAPHQL_COST_PER_MINUTE: '0' };
 
 interface Figure {
   size: number;

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { internalSecret, metricsSettings, operationLimitsConfig, port, timeBudgetConfig } from '@local-events/platform';
+import { costQuotaConfig, internalSecret, metricsSettings, operationLimitsConfig, port, timeBudgetConfig } from '@local-events/platform';
 
 export const gatewayConfigSchema = z.object({
   PORT: port(4000),
@@ -13,6 +13,9 @@ export const gatewayConfigSchema = z.object({
   FACADE_SECRET: internalSecret('the facades present it to the gateway'),
   /** Behind a proxy or load balancer: take the client address from X-Forwarded-For. */
   TRUST_PROXY: z.stringbool().default(false),
+  /** Shares the cost quota between gateway instances; without it, each counts for itself. */
+  REDIS_URL: z.string().url().optional(),
+  ...costQuotaConfig,
   ...operationLimitsConfig,
   ...metricsSettings,
   ...timeBudgetConfig,

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { Histogram } from 'prom-client';
 import type { RequestInfo } from '@local-events/platform/graphql-server';
 import { serveGraphQL } from '@local-events/platform/graphql-server';
-import { CLIENT_ADDRESS_HEADER, GATEWAY_SECRET_HEADER, metrics, postJson, type Logger, type OperationLimits } from '@local-events/platform';
+import { CLIENT_ADDRESS_HEADER, GATEWAY_SECRET_HEADER, metrics, postJson, type CostQuota, type Logger, type OperationLimits } from '@local-events/platform';
 import { supergraphFromFile, supergraphId } from './supergraph-file.ts';
 import { subgraphsOf } from './subgraph-urls.ts';
 
@@ -86,6 +86,8 @@ export async function startGateway(options: {
   trustProxy?: boolean;
   limits: OperationLimits;
   subgraphTimeoutMs: number;
+  /** Each client's cost quota; none (every caller unbounded but by the operation limits) when absent. */
+  costQuota?: CostQuota;
 }) {
   // @apollo/gateway otherwise reports this host (OS, CPUs, memory, uptime) to Apollo's servers every hour.
   process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
@@ -107,7 +109,8 @@ export async function startGateway(options: {
     log: options.log,
     port: options.port,
     context: (request) => request,
-    callers: { kind: 'public', facadeSecret: options.facadeSecret, trustProxy: options.trustProxy ?? false },
+    callers: { kind: 'public', facadeSecret: options.facadeSecret, gatewaySecret: options.gatewaySecret, trustProxy: options.trustProxy ?? false },
+    costQuota: options.costQuota,
     limits: options.limits,
     landingPage: true,
     readiness: async () => {

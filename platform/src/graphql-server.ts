@@ -1,4 +1,4 @@
-import { ApolloServer, HeaderMap, type ApolloServerOptions, type BaseContext } from '@apollo/server';
+import { ApolloServer, HeaderMap, type ApolloServerOptions, type ApolloServerPlugin, type BaseContext } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { bodyParser } from '@koa/bodyparser';
 import type { GraphQLFormattedError } from 'graphql';
@@ -9,6 +9,7 @@ import { CLIENT_ADDRESS_HEADER, clientAddressOf, FACADE_SECRET_HEADER, GATEWAY_S
 import type { Logger } from './logger.ts';
 import { limitOperations, type OperationLimits } from './operation-limits.ts';
 import { Problem } from './problem.ts';
+import type { CostQuota } from './cost-quota.ts';
 
 export interface RequestInfo {
   requestId: string;
@@ -18,6 +19,8 @@ export interface RequestInfo {
   venueToken?: string;
   /** Who made the request, as the first of the project's processes saw them (for per-client quotas). */
   clientAddress?: string;
+  /** A service of the project asking the gateway (it presented the gateway secret): no client's quota is spent. */
+  internal?: boolean;
 }
 
 /**
@@ -25,10 +28,10 @@ export interface RequestInfo {
  * and believes the client address a facade passes on only when the facade presents the facade secret; otherwise the
  * address is the connection's (or X-Forwarded-For's, behind a trusted proxy).
  */
-export type Callers = { kind: 'gateway-only'; gatewaySecret: string } | { kind: 'public'; facadeSecret: string; trustProxy: boolean };
+export type Callers = { kind: 'gateway-only'; gatewaySecret: string } | { kind: 'public'; facadeSecret: string; gatewaySecret?: string; trustProxy: boolean };
 
 /** Who the caller is, as far as this process trusts it; a caller a subgraph may not answer is refused here. */
-function admission(callers: Callers): (ctx: AppContext) => { clientAddress?: string } {
+function admission(callers: Callers): (ctx: AppContext) => { clientAddress?: string; internal?: boolean } {
   if (callers.kind === 'gateway-only') {
     const fromGateway = secretCheck(callers.gatewaySecret);
     return (ctx) => {
@@ -37,7 +40,11 @@ function admission(callers: Callers): (ctx: AppContext) => { clientAddress?: str
     };
   }
   const fromFacade = secretCheck(callers.facadeSecret);
-  return (ctx) => ({ clientAddress: (fromFacade(ctx.get(FACADE_SECRET_HEADER) || undefined) && clientAddressOf(ctx.get(CLIENT_ADDRESS_HEADER))) || ctx.ip });
+  const fromService = callers.gatewaySecret ? secretCheck(callers.gatewaySecret) : () => false;
+  return (ctx) => ({
+    clientAddress: (fromFacade(ctx.get(FACADE_SECRET_HEADER) || undefined) && clientAddressOf(ctx.get(CLIENT_ADDRESS_HEADER))) || ctx.ip,
+    ...(fromService(ctx.get(GATEWAY_SECRET_HEADER) || undefined) ? { internal: true } : {}),
+  });
 }
 
 /** Apollo's message for a persisted query whose hash is not the query's: a client mistake it gives no code of its own. */
@@ -53,21 +60,39 @@ function clientMistakeCode(error: unknown): string | undefined {
   return (error as Error).message === HASH_MISMATCH ? 'PERSISTED_QUERY_HASH_MISMATCH' : 'BAD_REQUEST';
 }
 
+/** Errors the caller cannot act on: logged in full, answered without internals. */
+const isInternal = (code: unknown) => code === 'INTERNAL_SERVER_ERROR' || code === undefined;
+
 /** Keeps messages the caller can act on; replaces anything unexpected so no internals leak. */
-function formatError(log: Logger) {
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const code = formatted.extensions?.code;
-    if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
-      const clientMistake = clientMistakeCode(error);
-      if (clientMistake) {
-        log.info({ code: clientMistake, reason: formatted.message }, 'request refused');
-        return { message: formatted.message, extensions: { code: clientMistake } };
-      }
-      log.error({ err: error }, 'resolver failed');
-      return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-    }
-    const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
-    return { ...formatted, extensions };
+function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  if (isInternal(formatted.extensions?.code)) {
+    const clientMistake = clientMistakeCode(error);
+    if (clientMistake) return { message: formatted.message, extensions: { code: clientMistake } };
+    return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  }
+  const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+  return { ...formatted, extensions };
+}
+
+/**
+ * Logs each request's errors with its request id: a client mistake Apollo gives no code (a persisted query's wrong
+ * hash) as a refusal at info, anything unexpected in full at error.
+ */
+function errorLogging(fallback: Logger): ApolloServerPlugin<BaseContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, contextValue }) {
+          const log = (contextValue as Partial<RequestInfo> | undefined)?.log ?? fallback;
+          for (const error of errors) {
+            if (!isInternal(error.extensions?.code)) continue;
+            const clientMistake = clientMistakeCode(error);
+            if (clientMistake) log.info({ code: clientMistake, reason: error.message }, 'request refused');
+            else log.error({ err: error.originalError ?? error }, 'resolver failed');
+          }
+        },
+      };
+    },
   };
 }
 
@@ -109,18 +134,29 @@ export async function serveGraphQL<Context extends BaseContext>(options: {
   landingPage?: boolean;
   onClose?: () => Promise<void>;
   bodyLimit?: string;
+  /** What each client may spend on operations (the gateway's); services of the project spend nothing. */
+  costQuota?: CostQuota;
 }): Promise<RunningServer> {
-  const limited = limitOperations(options.limits);
+  const quota = options.costQuota;
+  const limited = limitOperations(
+    options.limits,
+    quota &&
+      (async (cost, context) => {
+        const { internal, clientAddress } = context as RequestInfo;
+        if (!internal) await quota.spend(clientAddress ?? 'unknown', cost);
+      }),
+  );
   const landingPage = options.landingPage === true && !options.limits.production;
   const apollo = new ApolloServer<Context>({
     includeStacktraceInErrorResponses: false,
-    formatError: formatError(options.log),
+    formatError,
     ...limited,
     ...options.apollo,
     plugins: [
       // No process answers with GraphQL cache hints (the facades set their own Cache-Control); computing them would
       // wrap every field's resolver in every request.
       ApolloServerPluginCacheControlDisabled(),
+      errorLogging(options.log),
       ...(landingPage ? [] : [ApolloServerPluginLandingPageDisabled()]),
       ...(limited.plugins ?? []),
       ...(options.apollo.plugins ?? []),
@@ -130,7 +166,7 @@ export async function serveGraphQL<Context extends BaseContext>(options: {
 
   const app = new Koa<AppState>();
   app.proxy = options.callers.kind === 'public' && options.callers.trustProxy;
-  const graphql = apolloHandler(apollo, async (ctx, caller: { clientAddress?: string }) =>
+  const graphql = apolloHandler(apollo, async (ctx, caller: { clientAddress?: string; internal?: boolean }) =>
     options.context({
       requestId: ctx.state.requestId,
       log: ctx.state.log,

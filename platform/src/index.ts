@@ -22,3 +22,4 @@ export * from './mcp-discovery.ts';
 export { tracingSettingsSchema } from './tracing/settings.ts';
 export * from './search-words.ts';
 export * from './text.ts';
+export * from './cost-quota.ts';

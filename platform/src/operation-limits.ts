@@ -120,13 +120,19 @@ const noSubscriptions: ValidationRule = (context) => ({
   },
 });
 
-/** Refuses an operation whose cost is over the budget, once its variables are known and before anything runs. */
-function costLimit(limits: OperationLimits): ApolloServerPlugin {
+/** What an operation that passed every limit spends of its caller's quota (the gateway's CostQuota), by its cost. */
+export type SpendCost = (cost: number, context: BaseContext) => Promise<void>;
+
+/**
+ * Refuses an operation whose cost is over the budget, once its variables are known and before anything runs; then
+ * spends its cost from the caller's quota, when there is one.
+ */
+function costLimit(limits: OperationLimits, spend?: SpendCost): ApolloServerPlugin {
   const counted = checkSeconds.labels('cost');
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ schema, document, request, operation }) {
+        async didResolveOperation({ schema, document, request, operation, contextValue }) {
           let cost: number;
           const started = process.hrtime.bigint();
           try {
@@ -147,6 +153,7 @@ function costLimit(limits: OperationLimits): ApolloServerPlugin {
               http: { status: 400 },
             });
           }
+          await spend?.(cost, contextValue);
         },
       };
     },
@@ -159,7 +166,7 @@ function costLimit(limits: OperationLimits): ApolloServerPlugin {
  * graphql-query-complexity for cost) and, in production, hide the schema:
  * no introspection and no "Did you mean" suggestions.
  */
-export function limitOperations(limits: OperationLimits): Pick<
+export function limitOperations(limits: OperationLimits, spend?: SpendCost): Pick<
   ApolloServerOptions<BaseContext>,
   'validationRules' | 'plugins' | 'parseOptions' | 'introspection' | 'hideSchemaDetailsFromClientErrors' | 'allowBatchedHttpRequests'
 > {
@@ -179,7 +186,7 @@ export function limitOperations(limits: OperationLimits): Pick<
   return {
     // What Armor is used for here are validation rules only; it adds no plugins with this configuration.
     validationRules: [noSubscriptions, timedRules(armor.validationRules)],
-    plugins: [argumentConstraints(timedCheck('constraints')), costLimit(limits)],
+    plugins: [argumentConstraints(timedCheck('constraints')), costLimit(limits, spend)],
     parseOptions: { maxTokens: limits.maxTokens },
     introspection: !limits.production,
     hideSchemaDetailsFromClientErrors: limits.production,
