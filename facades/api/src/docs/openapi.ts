@@ -14,7 +14,7 @@ const problemTitles: Record<number, string> = {
   413: 'The body is larger than 64 kB',
   415: 'The body must be application/json',
   422: 'Understood but refused',
-  429: 'Too many requests; see Retry-After',
+  429: 'Over a quota (each client spends a GraphQL cost quota on every call that asks the services; submissions have their own); see Retry-After',
   503: 'A service this request needs is unavailable',
 };
 
@@ -29,6 +29,9 @@ function usedSchemes<Scheme>(routes: Route[], schemes: Record<string, Scheme>): 
   const used = new Set(routes.flatMap((route) => securityOf(route).flatMap((requirement) => Object.keys(requirement))));
   return Object.fromEntries(Object.entries(schemes).filter(([name]) => used.has(name)));
 }
+
+/** A route's problems; one that asks the services (it may answer 503) may also be over the caller's cost quota (429). */
+const problemsOf = (route: Route) => (route.problems.includes(503) && !route.problems.includes(429) ? [...route.problems, 429].sort() : route.problems);
 
 function operationOf(route: Route): ZodOpenApiOperationObject {
   const problem = { content: { 'application/problem+json': { schema: ProblemSchema } } };
@@ -48,7 +51,7 @@ function operationOf(route: Route): ZodOpenApiOperationObject {
     responses: {
       [route.response.status]: { description: route.response.description, ...responseContent },
       ...Object.fromEntries((route.otherResponses ?? []).map((other) => [other.status, { description: other.description, ...responseContent }])),
-      ...Object.fromEntries(route.problems.map((status) => [status, { description: problemTitles[status] ?? 'Problem', ...problem }])),
+      ...Object.fromEntries(problemsOf(route).map((status) => [status, { description: problemTitles[status] ?? 'Problem', ...problem }])),
     },
   };
 }

@@ -61,7 +61,8 @@ export const searchEvents = defineRoute({
   operationId: 'searchEvents',
   summary: 'Search published events',
   description:
-    'Any of: `q` (words of the title, the venue\'s name, the place or the description, accents and case ignored, web-search syntax: quotes, `or`, `-word`), ' +
+    'Any of: `q` (words of the title, the venue\'s name, the place or the description, accents and case ignored, web-search syntax: quotes, `or`, `-word`; ' +
+    'at most 16 words or phrases count, control characters are spaces, and text with no letter or digit finds nothing), ' +
     '`zone_id` (a city takes in its neighbourhoods), `from`/`to` (calendar days in each event\'s own time zone, both included, at most 31 days; ' +
     'by default from today, in the zone\'s time zone or UTC, for 31 days), `free=true`, `category` (repeatable), ' +
     '`near=lat,lng` with `radius` in metres (events at a venue within it, or at a place of their own within it; each with its `distance`). ' +
