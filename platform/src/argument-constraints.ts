@@ -4,6 +4,8 @@ import {
   getDirectiveValues,
   getNullableType,
   GraphQLError,
+  GraphQLID,
+  GraphQLString,
   isInputObjectType,
   isListType,
   Kind,
@@ -44,10 +46,13 @@ type Bounded = GraphQLArgument | GraphQLInputField;
 /** Thrown inside the check, caught at its edge: the first bound an argument breaks. */
 class Broken extends Error {
   constructor(
+    /** The argument, and where in its value: `zoneIds`, `near.lat`, `categories[2]`. */
     readonly path: string,
-    message: string,
+    readonly reason: string,
+    /** The field the argument is given to. */
+    readonly field?: string,
   ) {
-    super(`${path} ${message}`);
+    super(`${field ? `${field}(${path})` : path} ${reason}`);
   }
 }
 
@@ -82,7 +87,7 @@ class Constraints {
       const items = Array.isArray(value) ? value : [value];
       if (constraint?.maxItems !== undefined && items.length > constraint.maxItems) throw new Broken(path, `may hold at most ${constraint.maxItems} items; it holds ${items.length}.`);
       const itemType = nullable.ofType as GraphQLInputType;
-      if (!isInputObjectType(getNullableType(itemType)) && !hasItemBounds(constraint)) return;
+      if (!isInputObjectType(getNullableType(itemType)) && !hasItemBounds(constraint) && !isStringType(itemType)) return;
       items.forEach((item, index) => this.check(item, itemType, constraint, `${path}[${index}]`));
       return;
     }
@@ -91,6 +96,8 @@ class Constraints {
       for (const field of Object.values(nullable.getFields())) this.check((value as Record<string, unknown>)[field.name], field.type, this.of(field), `${path}.${field.name}`);
       return;
     }
+    // No text column can hold a NUL character: PostgreSQL refuses the whole statement.
+    if (typeof value === 'string' && value.includes('\u0000')) throw new Broken(path, 'must not hold a NUL character.');
     if (!constraint) return;
     if (typeof value === 'string') {
       if (constraint.maxLength !== undefined && value.length > constraint.maxLength) throw new Broken(path, `must be at most ${constraint.maxLength} characters long.`);
@@ -101,6 +108,11 @@ class Constraints {
     }
   }
 }
+
+const isStringType = (type: GraphQLInputType) => {
+  const named = getNullableType(type);
+  return named === GraphQLString || named === GraphQLID;
+};
 
 const hasItemBounds = (constraint: Constraint | null) =>
   constraint !== null && (constraint.maxLength !== undefined || constraint.minLength !== undefined || constraint.min !== undefined || constraint.max !== undefined);
@@ -130,7 +142,12 @@ export function brokenConstraint(constraints: Constraints, document: DocumentNod
           const field = typeInfo.getFieldDef();
           if (!argument) return;
           const value = valueFromAST(node.value, argument.type, values);
-          constraints.check(value, argument.type, constraints.of(argument), `${field?.name ?? '?'}(${argument.name})`);
+          try {
+            constraints.check(value, argument.type, constraints.of(argument), argument.name);
+          } catch (error) {
+            if (error instanceof Broken) throw new Broken(error.path, error.reason, field?.name);
+            throw error;
+          }
         },
       }),
     );

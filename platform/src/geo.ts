@@ -42,3 +42,6 @@ export const inBox = (box: GeoBox, point: GeoPoint) => point.lat >= box.south &&
 
 /** Whether `outer` holds all of `inner`. */
 export const boxHolds = (outer: GeoBox, inner: GeoBox) => outer.south <= inner.south && outer.north >= inner.north && outer.west <= inner.west && outer.east >= inner.east;
+
+/** Degrees to a millionth (about 0.1 m), which every computation with them can take. */
+export const roundedDegrees = (degrees: number) => Math.round(degrees * 1e6) / 1e6 + 0;

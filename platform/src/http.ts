@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import Koa, { type Middleware } from 'koa';
 import { metricsTokenFromEnvironment } from './config.ts';
 import { secretCheck } from './internal-callers.ts';
@@ -93,7 +94,27 @@ export function problemOf(error: unknown): Problem {
   if (typeof http.status === 'number' && http.status >= 400 && http.status < 500) {
     return new Problem(http.status, http.expose ? http.message : undefined);
   }
+  // zlib's errors (Z_DATA_ERROR, Z_BUF_ERROR) carry no status: a Content-Encoding the body does not match.
+  if (typeof (error as { code?: unknown }).code === 'string' && /^Z_/.test((error as { code: string }).code)) {
+    return new Problem(400, 'The body could not be decompressed as its Content-Encoding says.');
+  }
   return new Problem(500, 'The server could not complete the request.');
+}
+
+const CLIENT_ERROR_TITLES: Record<number, string> = { 400: 'Bad Request', 431: 'Request Header Fields Too Large' };
+
+/**
+ * Answers what Node's HTTP parser refuses before any middleware runs (headers or a URL over 16 kB, a made-up method,
+ * a malformed request line) as a problem document too, instead of an empty answer.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+  if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const detail = status === 431 ? 'The request line and headers are over 16 kB.' : 'The request is not HTTP this server reads.';
+  const body = JSON.stringify({ type: 'about:blank', title: CLIENT_ERROR_TITLES[status], status, detail });
+  socket.end(
+    `HTTP/1.1 ${status} ${CLIENT_ERROR_TITLES[status]}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /**
@@ -186,6 +207,7 @@ export async function serve(
 ): Promise<RunningServer> {
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '0.0.0.0', resolve);

@@ -133,13 +133,18 @@ function costLimit(limits: OperationLimits, spend?: SpendCost): ApolloServerPlug
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, document, request, operation, contextValue }) {
+          // Apollo leaves these to execution, where the gateway fails them with a 500.
+          if (!operation) {
+            const message = request.operationName ? `Unknown operation named "${request.operationName}".` : 'Name the operation to run (operationName): the document holds several.';
+            throw new GraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+          }
           let cost: number;
           const started = process.hrtime.bigint();
           try {
             cost = queryCost({ schema, document, operationName: request.operationName, variables: request.variables, listSize: limits.listSize });
           } catch (error) {
             // Variables that do not fit the operation: execution refuses them, with the message it gives for that.
-            if (getVariableValues(schema, operation?.variableDefinitions ?? [], request.variables ?? {}).errors) return;
+            if (getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {}).errors) return;
             // Too many fields once fragments are spread, an argument that cannot be read: what cannot be counted does not run.
             throw refused(`its cost cannot be counted: ${(error as Error).message}`, { limit: 'cost', maxCost: limits.maxCost, http: { status: 400 } });
           } finally {

@@ -20,7 +20,7 @@ describe('the @constraint bounds of arguments', () => {
   it('refuses a list over its maxItems, given as a variable or a literal, naming the argument', () => {
     const error = broken('query Q($z: [Int!]!) { counts(zoneIds: $z) }', { z: [1, 2, 3, 4] });
     expect(error?.message).toBe('Argument counts(zoneIds) may hold at most 3 items; it holds 4.');
-    expect(error?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'counts(zoneIds)', limit: 'constraint', http: { status: 400 } });
+    expect(error?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'zoneIds', limit: 'constraint', http: { status: 400 } });
     expect(broken('{ counts(zoneIds: [1, 2, 3, 4]) }')).not.toBeNull();
     expect(broken('query Q($z: [Int!]!) { counts(zoneIds: $z) }', { z: [1, 2, 3] })).toBeNull();
   });
@@ -29,9 +29,15 @@ describe('the @constraint bounds of arguments', () => {
     expect(broken('{ search(text: "abcdef") }')?.message).toMatch(/search\(text\) must be at most 5 characters/);
     expect(broken('{ search(limit: 0) }')?.message).toMatch(/search\(limit\) must be at least 1/);
     expect(broken('query Q($l: Int) { search(limit: $l) }', { l: 51 })?.message).toMatch(/at most 50/);
-    expect(broken('{ search(tags: ["ab", "abcd"]) }')?.message).toMatch(/search\(tags\)\[1\] must be at most 3 characters/);
-    expect(broken('query Q($p: Point) { search(near: $p) }', { p: { lat: 91, lng: 0 } })?.message).toMatch(/search\(near\)\.lat must be at most 90/);
+    expect(broken('{ search(tags: ["ab", "abcd"]) }')?.message).toMatch(/search\(tags\[1\]\) must be at most 3 characters/);
+    expect(broken('query Q($p: Point) { search(near: $p) }', { p: { lat: 91, lng: 0 } })?.message).toMatch(/search\(near\.lat\) must be at most 90/);
     expect(broken('{ search(text: "abc", limit: 50, tags: ["a", "b"], near: { lat: 10, lng: 500 }) }')).toBeNull();
+  });
+
+  it('refuses a NUL character in any string, bounded or not, in a list or an input object', () => {
+    expect(broken('{ search(text: "a\\u0000b") }')?.message).toBe('Argument search(text) must not hold a NUL character.');
+    expect(broken('query Q($t: [String!]) { search(tags: $t) }', { t: ['a', '\u0000'] })?.extensions?.field).toBe('tags[1]');
+    expect(broken('{ search(text: "a\\u0001b") }')).toBeNull();
   });
 
   it('checks every field: __typename first, fragments and nested fields cannot hide an argument', () => {

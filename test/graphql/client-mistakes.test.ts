@@ -38,3 +38,30 @@ describe('client mistakes are 4xx, at the gateway and in every subgraph', () => 
     expect((await post({ query, extensions: { persistedQuery: { version: 1, sha256Hash: sha256(query) } } }, subgraph)).status).toBe(200);
   });
 });
+
+describe('requests the gateway answered with a 5xx or an internal error before', () => {
+  it('an unknown operationName, and several operations without one, are 400', async () => {
+    const unknown = await post({ query: 'query A { __typename }', operationName: 'B' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.errors?.[0]).toMatchObject({ message: 'Unknown operation named "B".', extensions: { code: 'BAD_REQUEST' } });
+    const unnamed = await post({ query: 'query A { __typename } query B { __typename }' });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+  });
+
+  it('a NUL character in any string argument is refused before it reaches a database', async () => {
+    for (const query of ['query Q($t: String!) { venue(slug: $t) { id } }', 'query Q($t: String!) { venueEvents(venueSlug: $t) { uuid } }']) {
+      const answer = await post({ query, variables: { t: 'a\u0000b' } });
+      expect(answer.status, query).toBe(400);
+      expect(answer.errors?.[0]?.extensions, query).toMatchObject({ code: 'BAD_USER_INPUT', limit: 'constraint' });
+    }
+  });
+
+  it('the smallest doubles as coordinates are searched near, not an underflow in the database', async () => {
+    for (const near of ['{ lat: 5e-324, lng: 0 }', '{ lat: 51.5, lng: 1e-323 }']) {
+      const answer = await post({ query: `{ searchEvents(near: ${near}) { nodes { uuid } } }` });
+      expect(answer.status, near).toBe(200);
+      expect(answer.errors, near).toBeUndefined();
+    }
+  });
+});

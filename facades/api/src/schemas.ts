@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import 'zod-openapi';
+import { MAX_SEARCH_TEXT, withoutControlCharacters } from '@local-events/platform';
 import { EventAction, EventStatus as EventStatuses } from './generated/operations.ts';
 
 /** Request and answer pieces every resource uses: parameters, timestamps, the event vocabularies, problems. */
@@ -83,3 +84,10 @@ export const ProblemSchema = z
 /** The events service's statuses and actions, as the schema names them (generated from it). */
 export const EventStatus = z.enum(EventStatuses);
 export const EVENT_ACTIONS = Object.values(EventAction);
+
+/** Search words as people type or paste them: control characters (a NUL byte, a line break) are spaces. */
+export const searchText = z
+  .string()
+  .max(MAX_SEARCH_TEXT, `must be at most ${MAX_SEARCH_TEXT} characters`)
+  .transform((text) => withoutControlCharacters(text).trim())
+  .pipe(z.string().min(1, 'must not be empty'));

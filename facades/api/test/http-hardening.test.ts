@@ -132,3 +132,37 @@ describe('methods no route has', () => {
     }
   });
 });
+
+describe("what a client gets wrong at the HTTP level is a 4xx problem, on the API, the gateway and the site", () => {
+  const endpoints = () => [
+    { what: 'API', url: api('/api/submit/event') },
+    { what: 'gateway', url: inject('stack').gateway },
+    { what: 'site', url: site('/submit') },
+  ];
+
+  it('a body that does not decompress as its Content-Encoding says is a 400', async () => {
+    for (const { what, url } of endpoints()) {
+      for (const encoding of ['gzip', 'br', 'deflate']) {
+        const type = what === 'site' ? 'application/x-www-form-urlencoded' : 'application/json';
+        const response = await fetch(url, { method: 'POST', headers: { 'content-type': type, 'content-encoding': encoding }, body: 'abcd' });
+        expect(response.status, `${what} ${encoding}`).toBe(400);
+        // The site answers people with a page, programs with a problem document.
+        const body = await response.text();
+        if (what === 'site') expect(body, what).toMatch(/could not be decompressed/);
+        else expect(JSON.parse(body), what).toMatchObject({ detail: expect.stringMatching(/could not be decompressed/) });
+      }
+    }
+  });
+
+  it("a request line or headers over Node's 16 kB, and a made-up method, are answered as problems", async () => {
+    for (const { what, url } of endpoints()) {
+      const long = await rawRequest(`${url}?q=${'x'.repeat(20_000)}`, 'GET');
+      expect(long.status, what).toBe(431);
+      expect(long.headers['content-type'], what).toBe('application/problem+json');
+      expect(JSON.parse(long.body), what).toMatchObject({ status: 431, title: 'Request Header Fields Too Large' });
+    }
+    const madeUp = await rawRequest(api('/api/locations/list'), 'FOO');
+    expect(madeUp.status).toBe(400);
+    expect(madeUp.headers['content-type']).toBe('application/problem+json');
+  });
+});

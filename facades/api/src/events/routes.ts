@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '@local-events/events/categories';
-import { MAX_SEARCH_TEXT, Problem } from '@local-events/platform';
+import { Problem } from '@local-events/platform';
 import { EventCategoriesDocument, EventDetailDocument, EventSearchSort, EventsInZonesDocument, SearchEventsDocument, SearchEventsOfZoneDocument } from '../generated/operations.ts';
 import { zoneById } from '../locations/zone-directory.ts';
 import { defineRoute } from '../route.ts';
-import { booleanParam, calendarDate, integerParam, uuid } from '../schemas.ts';
+import { booleanParam, calendarDate, integerParam, searchText, uuid } from '../schemas.ts';
 import { EventDetail, eventDetail, EventList, EventSearchResults, eventSearchResults, eventSummary } from './views.ts';
 
 export const listEvents = defineRoute({
@@ -69,7 +69,7 @@ export const searchEvents = defineRoute({
     '`sort` is `start` (soonest first), `relevance` (best match first, with `q`) or `distance` (nearest first, the default with `near`). Pages of `limit` events in a stable order: follow `nextCursor`, which neither skips nor repeats an event as others are added.',
   tags: ['events'],
   query: z.object({
-    q: z.string().trim().min(1, 'must not be empty').max(MAX_SEARCH_TEXT, `must be at most ${MAX_SEARCH_TEXT} characters`).optional().meta({ description: 'Words to find' }),
+    q: searchText.optional().meta({ description: 'Words to find' }),
     zone_id: integerParam('Only this zone (with its neighbourhoods)').optional(),
     from: calendarDate('First day, YYYY-MM-DD').optional(),
     to: calendarDate('Last day, YYYY-MM-DD, at most 31 days after from').optional(),

@@ -117,8 +117,27 @@ async function serveLegacy(server: McpServer, request: Request, options: { authI
   }
 }
 
+/**
+ * The SDK answers a request whose params do not match the method's schema (an `initialize` without `clientInfo`, a
+ * numeric `cursor`) with -32603 and zod's issues as the message; it is the caller's mistake: -32602, said plainly.
+ */
+function invalidParamsAsSuch(body: Buffer, type: string | null): Buffer {
+  if (!type?.startsWith('application/json') || !body.includes('-32603')) return body;
+  const message = JSON.parse(body.toString('utf8')) as { error?: { code?: number; message?: string } };
+  if (message.error?.code !== -32603) return body;
+  let issues: { path?: unknown[]; message?: string }[];
+  try {
+    issues = JSON.parse(message.error.message ?? '') as typeof issues;
+  } catch {
+    return body;
+  }
+  if (!Array.isArray(issues) || !issues.every((issue) => Array.isArray(issue?.path) && typeof issue.message === 'string')) return body;
+  const detail = issues.map((issue) => `${issue.path!.join('.')}: ${issue.message}`).join('; ');
+  return Buffer.from(JSON.stringify({ ...message, error: { code: -32602, message: `Invalid params: ${detail}` } }));
+}
+
 async function answer(ctx: AppContext, response: Response) {
-  const body = Buffer.from(await response.arrayBuffer());
+  const body = invalidParamsAsSuch(Buffer.from(await response.arrayBuffer()), response.headers.get('content-type'));
   response.headers.forEach((value, name) => {
     if (name !== 'content-length') ctx.set(name, value);
   });

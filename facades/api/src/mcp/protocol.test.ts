@@ -21,6 +21,17 @@ describe.each([MCP_READ, MCP_FULL])('%s at the protocol edges', (path) => {
     expect(body.result).toMatchObject({ protocolVersion: '2025-06-18', serverInfo: { name: 'local-events' }, capabilities: { tools: {} } });
   });
 
+  it('params that do not fit the method are -32602 Invalid params, naming what is wrong', async () => {
+    for (const [body, named] of [
+      [{ jsonrpc: '2.0', id: 3, method: 'initialize', params: { protocolVersion: 'x' } }, /params\.clientInfo/],
+      [{ jsonrpc: '2.0', id: 4, method: 'tools/list', params: { cursor: 123 } }, /params\.cursor/],
+    ] as const) {
+      const answer = await (await rawMcp(path, body)).json();
+      expect(answer).toMatchObject({ id: body.id, error: { code: -32602, message: expect.stringMatching(/^Invalid params: /) } });
+      expect(answer.error.message).toMatch(named);
+    }
+  });
+
   it('GET and DELETE are 405; POST is the only method', async () => {
     for (const method of ['GET', 'DELETE']) {
       const response = await fetch(api(path), { method, headers: { accept: 'application/json, text/event-stream' } });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '@local-events/events/categories';
-import { dayRange, foldToAscii, InvalidDays, MAX_SEARCH_TEXT, publicUrls, slugify, WHEN } from '@local-events/platform';
+import { dayRange, foldToAscii, InvalidDays, publicUrls, slugify, WHEN } from '@local-events/platform';
 import { EventDetail as EventDetailSchema, eventDetail, placeName } from '../events/views.ts';
 import {
   EventDetailDocument,
@@ -15,7 +15,7 @@ import {
 } from '../generated/operations.ts';
 import { Zone, zone } from '../locations/views.ts';
 import { zoneById, zonesWithWeeklyCounts } from '../locations/zone-directory.ts';
-import { toUtc } from '../schemas.ts';
+import { searchText, toUtc } from '../schemas.ts';
 import { VenueWithEvents, venueWithEvents } from '../venues/views.ts';
 import { defineTool, READ_ONLY, ToolError, type ToolContext } from './tool.ts';
 
@@ -110,7 +110,7 @@ export const findEvents = defineTool({
     from: calendarDate.optional().describe('First day of a range'),
     to: calendarDate.optional().describe('Last day of a range (included; at most 31 days after from)'),
     when: z.enum(WHEN).optional(),
-    query: z.string().trim().min(1).max(MAX_SEARCH_TEXT).optional().describe('Words of the title, place or description (e.g. "jazz", "cafe")'),
+    query: searchText.optional().describe('Words of the title, place or description (e.g. "jazz", "cafe")'),
     categories: z.array(z.enum(CATEGORY_IDS)).min(1).max(10).optional().describe('Only events in any of these categories'),
     free: z.boolean().optional().describe('Only free events'),
     near: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional().describe('Only events near this point'),

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { dayRange, isGeoPoint, MAX_SEARCH_TEXT, WHEN, type AppContext } from '@local-events/platform';
+import { dayRange, isGeoPoint, MAX_SEARCH_TEXT, WHEN, withoutControlCharacters, type AppContext } from '@local-events/platform';
 import { SiteTownSearchDocument, type SiteEventListItemFragment } from '../generated/operations.ts';
 import { callContext, type SiteServices } from './context.ts';
 
@@ -21,7 +21,7 @@ const POINT = /^(-?\d{1,2}(?:\.\d{1,15})?),(-?\d{1,3}(?:\.\d{1,15})?)$/;
 
 /** The filters of a query string; what is not one of them is left out (a category the guide does not have is a 400 page). */
 export function townFilters(query: AppContext['query']): TownFilters {
-  const q = one(query.q)?.trim().slice(0, MAX_SEARCH_TEXT) || undefined;
+  const q = withoutControlCharacters(one(query.q) ?? '').trim().slice(0, MAX_SEARCH_TEXT) || undefined;
   const when = WHEN.find((value) => value === one(query.when));
   const category = one(query.category) && /^[a-z-]{1,40}$/.test(one(query.category)!) ? one(query.category) : undefined;
   const point = POINT.exec(one(query.near) ?? '');
