@@ -12,7 +12,7 @@ const bound = (fallback: number, max: number) => z.coerce.number().int().min(1).
 
 /**
  * The limits every GraphQL process (the gateway and each subgraph) applies before it runs an operation. Every
- * operation the facades, the site and the services send stays far inside them (test/graphql/operation-limits.test.ts
+ * operation the facades, the site and the services send stays far inside them (test/graphql/operation-limits.system.test.ts
  * measures each one); see README "Operation limits".
  */
 export const operationLimitsConfig = {
