@@ -2,15 +2,15 @@
 # One image per process, each its own target:
 #   docker build --target locations -t local-events/locations .
 # Targets: locations, events, venues, submissions, gateway, api, site, identity.
-# Node 24, production dependencies only, running as the unprivileged `node` user. TypeScript runs through tsx
-# (a production dependency of the platform package); nothing is compiled.
+# Node 24. Each process runs the JavaScript that `npm run build` compiles into dist/, with plain node and production
+# dependencies only, as the unprivileged `node` user.
 
 FROM node:24-bookworm-slim AS base
 ENV NODE_ENV=production
 WORKDIR /app
 
-# Production dependencies of every workspace, installed once from the lockfile.
-FROM base AS deps
+# Every workspace's manifest, which is what npm ci reads.
+FROM base AS manifests
 COPY package.json package-lock.json ./
 COPY platform/package.json platform/
 COPY services/locations/package.json services/locations/
@@ -21,70 +21,78 @@ COPY gateway/package.json gateway/
 COPY facades/api/package.json facades/api/
 COPY facades/site/package.json facades/site/
 COPY infra/package.json infra/
+
+# The build: every dependency (esbuild among them), the code, and `npm run build`.
+FROM manifests AS build
+RUN npm ci --include=dev --no-audit --no-fund --ignore-scripts
+COPY . .
+RUN npm run build
+
+# Production dependencies of every workspace, installed once from the lockfile.
+FROM manifests AS deps
 RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts && npm cache clean --force
 
 FROM base AS runtime
 COPY --from=deps --chown=node:node /app/node_modules ./node_modules
-COPY --chown=node:node package.json tsconfig.base.json ./
-COPY --chown=node:node platform ./platform
+COPY --chown=node:node package.json ./
+COPY --from=build --chown=node:node /app/dist/chunks ./dist/chunks
+COPY --from=build --chown=node:node /app/dist/platform ./dist/platform
 USER node
 
 FROM runtime AS locations
-COPY --chown=node:node services/locations ./services/locations
+COPY --from=build --chown=node:node /app/dist/services/locations ./dist/services/locations
 ENV PORT=4001
 EXPOSE 4001
-CMD ["node", "--import", "tsx", "--import", "@local-events/platform/preload", "services/locations/src/main.ts"]
+CMD ["node", "--import", "./dist/platform/src/preload.js", "dist/services/locations/src/main.js"]
 
 FROM runtime AS events
-COPY --chown=node:node services/events ./services/events
+COPY --from=build --chown=node:node /app/dist/services/events ./dist/services/events
 ENV PORT=4002
 EXPOSE 4002
-CMD ["node", "--import", "tsx", "--import", "@local-events/platform/preload", "services/events/src/main.ts"]
+CMD ["node", "--import", "./dist/platform/src/preload.js", "dist/services/events/src/main.js"]
 
 FROM runtime AS venues
-COPY --chown=node:node services/venues ./services/venues
+COPY --from=build --chown=node:node /app/dist/services/venues ./dist/services/venues
 ENV PORT=4003
 EXPOSE 4003
-CMD ["node", "--import", "tsx", "--import", "@local-events/platform/preload", "services/venues/src/main.ts"]
+CMD ["node", "--import", "./dist/platform/src/preload.js", "dist/services/venues/src/main.js"]
 
 FROM runtime AS submissions
-COPY --chown=node:node services/submissions ./services/submissions
+COPY --from=build --chown=node:node /app/dist/services/submissions ./dist/services/submissions
 ENV PORT=4004
 EXPOSE 4004
-CMD ["node", "--import", "tsx", "--import", "@local-events/platform/preload", "services/submissions/src/main.ts"]
+CMD ["node", "--import", "./dist/platform/src/preload.js", "dist/services/submissions/src/main.js"]
 
 # The gateway reads its supergraph from SUPERGRAPH_PATH (mount it: a Compose volume, a Kubernetes ConfigMap)
 # and follows changes to that file without a restart.
 FROM runtime AS gateway
-COPY --chown=node:node gateway ./gateway
+COPY --from=build --chown=node:node /app/dist/gateway ./dist/gateway
 USER root
 RUN mkdir -p /supergraph && chown node:node /supergraph
 USER node
 ENV PORT=4000 SUPERGRAPH_PATH=/supergraph/supergraph.graphql
 EXPOSE 4000
-CMD ["node", "--import", "tsx", "--import", "@local-events/platform/preload", "gateway/src/main.ts"]
+CMD ["node", "--import", "./dist/platform/src/preload.js", "dist/gateway/src/main.js"]
 
 FROM runtime AS api
-COPY --chown=node:node facades/api ./facades/api
+COPY --from=build --chown=node:node /app/dist/facades/api ./dist/facades/api
 ENV PORT=3000
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "--import", "@local-events/platform/preload", "facades/api/src/main.ts"]
+CMD ["node", "--import", "./dist/platform/src/preload.js", "dist/facades/api/src/main.js"]
 
 FROM runtime AS site
-COPY --chown=node:node facades/site ./facades/site
+COPY --from=build --chown=node:node /app/dist/facades/site ./dist/facades/site
 ENV PORT=3001
 EXPOSE 3001
-CMD ["node", "--import", "tsx", "--import", "@local-events/platform/preload", "facades/site/src/main.ts"]
+CMD ["node", "--import", "./dist/platform/src/preload.js", "dist/facades/site/src/main.js"]
 
-# The development identity provider, and the tools that compose a supergraph (`npm run compose`) and check one
-# subgraph against the others (`npm run check`): they import every subgraph.
+# The development identity provider, and the tool that composes a supergraph for a deployment's addresses
+# (dist/infra/src/compose.js, as Compose's `supergraph` step runs it).
 FROM runtime AS identity
-COPY --chown=node:node services ./services
-COPY --chown=node:node gateway ./gateway
-COPY --chown=node:node infra ./infra
+COPY --from=build --chown=node:node /app/dist/infra ./dist/infra
 USER root
 RUN mkdir -p /state /supergraph && chown node:node /state /supergraph
 USER node
 ENV PORT=4010 IDENTITY_STATE_DIR=/state
 EXPOSE 4010
-CMD ["node", "--import", "tsx", "infra/src/identity/main.ts"]
+CMD ["node", "dist/infra/src/identity/main.js"]

@@ -2,7 +2,7 @@
  * `npm run compose [-- --sdl <name>=<file> ...] [--out <file>]`, or `npm run --silent compose -- --print <name>`
  * Publishes every subgraph's SDL as its code prints it (`services/<name>/schema.graphql`, committed) and composes
  * the supergraph the gateway serves (`gateway/supergraph.graphql`, committed, for the default addresses; a deployment
- * composes its own with `<NAME>_URL` and `--out`). With `--sdl`, a subgraph's SDL is taken from a file instead;
+ * composes its own with `<NAME>_URL` and `--out`, which writes that file alone). With `--sdl`, a subgraph's SDL is taken from a file instead;
  * composition errors are listed and the exit code is 1. With `--print`, only that subgraph's SDL as its code prints it
  * goes to stdout (a proposed SDL for `npm run check`), and nothing is written.
  */
@@ -27,7 +27,8 @@ const overrides = Object.fromEntries(values.sdl.map((pair) => pair.split('=', 2)
 try {
   const sdls = await currentSdls(overrides);
   const supergraph = composeFrom(sdls, subgraphUrls());
-  await writePublishedSdls(sdls);
+  // The repository's published SDLs go with its published supergraph; a deployment's own (`--out`) writes only that.
+  if (values.out === PUBLISHED_SUPERGRAPH) await writePublishedSdls(sdls);
   await writeSupergraph(supergraph, values.out);
   process.stdout.write(`supergraph written to ${values.out}\n`);
 } catch (error) {

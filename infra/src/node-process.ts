@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess, type StdioNull } from 'node:child_process';
 import { repoPath } from './paths.ts';
+import { compiledPath, PRELOAD } from './processes.ts';
 
 export interface StartedProcess {
   child: ChildProcess;
@@ -9,7 +10,8 @@ export interface StartedProcess {
 }
 
 /**
- * One of the project's Node entry points as a process of its own (TypeScript through tsx), its output to `output`
+ * One of the project's Node entry points as a process of its own: its TypeScript through tsx, or with `compiled` the
+ * JavaScript `npm run build` made of it (as production runs it), its output to `output`
  * (a file descriptor, or ignored / inherited). `ready` fails when the process exits first or does not report in
  * time; `whyNot` adds what the caller knows about the failure (the tail of its log). With CPU_PROFILE_DIR set, each
  * process writes a V8 CPU profile there when it exits (open it in Chrome DevTools or speedscope). With an OTLP endpoint
@@ -17,14 +19,17 @@ export interface StartedProcess {
  */
 export function startNodeProcess(
   main: string,
-  options: { env: NodeJS.ProcessEnv; output?: number | StdioNull; timeoutMs?: number; whyNot?: () => string },
+  options: { env: NodeJS.ProcessEnv; output?: number | StdioNull; timeoutMs?: number; whyNot?: () => string; compiled?: boolean },
 ): StartedProcess {
   const output = options.output ?? 'ignore';
   const profile = process.env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROFILE_DIR}`] : [];
   // The processes started here share one machine's cores. V8's memory reducer gives an idle process's memory back
   // with full collections (250 to 450 ms each at 1,000,000 events): processes started together did so together, and
   // took both cores of the bench machine from the busy ones for a second. Dockerfile's containers keep it.
-  const child = spawn(process.execPath, ['--no-memory-reducer', ...profile, '--import', 'tsx', '--import', '@local-events/platform/preload', repoPath(main)], {
+  const code = options.compiled
+    ? ['--import', repoPath(compiledPath(PRELOAD)), repoPath(compiledPath(main))]
+    : ['--import', 'tsx', '--import', '@local-events/platform/preload', repoPath(main)];
+  const child = spawn(process.execPath, ['--no-memory-reducer', ...profile, ...code], {
     cwd: repoPath(''),
     env: options.env,
     stdio: ['ignore', output, output, 'ipc'],

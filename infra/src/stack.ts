@@ -9,8 +9,9 @@ import { SUBGRAPHS } from './subgraphs.ts';
 import { composeFrom, currentSdls, writeSupergraph } from './supergraph.ts';
 import { SERVICE_CLIENTS } from './identity/demo-clients.ts';
 import { runningProvider } from './identity/state.ts';
+import { PROCESS_MAINS, type ProcessName } from './processes.ts';
 
-export type ProcessName = 'identity' | 'locations' | 'events' | 'venues' | 'submissions' | 'gateway' | 'api' | 'site';
+export type { ProcessName };
 
 export interface StackOptions {
   /** Each subgraph's own database URL (its own role), by subgraph name. */
@@ -32,6 +33,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** How crashed and wedged processes are noticed and restarted (see supervisor.ts). */
   supervision?: Supervision;
+  /** Run the JavaScript of `npm run build` (as production does) instead of the TypeScript through tsx. */
+  compiled?: boolean;
   log?: Logger;
 }
 
@@ -97,6 +100,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         output: out,
         timeoutMs: READY_TIMEOUT_MS,
         whyNot: () => `see ${logFile(name)}:\n${tail(logFile(name))}`,
+        compiled: options.compiled,
       });
       closeSync(out);
       return started;
@@ -120,7 +124,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       common.OIDC_ISSUER = options.identity.external;
     } else {
       const { stateDir, issuer } = options.identity;
-      const identityPort = await launch('identity', 'infra/src/identity/main.ts', {
+      const identityPort = await launch('identity', PROCESS_MAINS.identity, {
         IDENTITY_STATE_DIR: stateDir,
         HOST: '127.0.0.1',
         ...(issuer ? { OIDC_ISSUER: issuer } : {}),
@@ -152,9 +156,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const subgraphs = Object.fromEntries(SUBGRAPHS.map((subgraph, i) => [subgraph.name, `http://127.0.0.1:${subgraphPorts[i]}/graphql`]));
     await writeSupergraph(composeFrom(sdls, subgraphs), options.supergraphPath);
 
-    await launch('gateway', 'gateway/src/main.ts', { SUPERGRAPH_PATH: options.supergraphPath, GATEWAY_SECRET: secrets.gateway, FACADE_SECRET: secrets.facade }, gatewayPort);
+    await launch('gateway', PROCESS_MAINS.gateway, { SUPERGRAPH_PATH: options.supergraphPath, GATEWAY_SECRET: secrets.gateway, FACADE_SECRET: secrets.facade }, gatewayPort);
     const facadeEnv = { FACADE_SECRET: secrets.facade };
-    const [apiPort, sitePort] = await Promise.all([launch('api', 'facades/api/src/main.ts', facadeEnv), launch('site', 'facades/site/src/main.ts', facadeEnv)]);
+    const [apiPort, sitePort] = await Promise.all([launch('api', PROCESS_MAINS.api, facadeEnv), launch('site', PROCESS_MAINS.site, facadeEnv)]);
     return {
       urls: { gateway, api: `http://127.0.0.1:${apiPort}`, site: `http://127.0.0.1:${sitePort}`, subgraphs, issuer: common.OIDC_ISSUER },
       secrets,

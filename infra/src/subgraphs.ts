@@ -1,4 +1,5 @@
 import type { SubgraphDefinition, SubgraphContext } from '@local-events/platform/subgraph';
+import { PROCESS_MAINS } from './processes.ts';
 
 export interface SubgraphEntry {
   name: string;
@@ -11,8 +12,8 @@ export interface SubgraphEntry {
 
 /** The four subgraphs, in the order they start. */
 export const SUBGRAPHS: SubgraphEntry[] = [
-  { name: 'locations', defaultPort: 4001, main: 'services/locations/src/main.ts', load: async () => (await import('@local-events/locations')).locationsSubgraph },
-  { name: 'events', defaultPort: 4002, main: 'services/events/src/main.ts', load: async () => (await import('@local-events/events')).eventsSubgraph },
-  { name: 'venues', defaultPort: 4003, main: 'services/venues/src/main.ts', load: async () => (await import('@local-events/venues')).venuesSubgraph },
-  { name: 'submissions', defaultPort: 4004, main: 'services/submissions/src/main.ts', load: async () => (await import('@local-events/submissions')).submissionsSubgraph },
+  { name: 'locations', defaultPort: 4001, main: PROCESS_MAINS.locations, load: async () => (await import('@local-events/locations')).locationsSubgraph },
+  { name: 'events', defaultPort: 4002, main: PROCESS_MAINS.events, load: async () => (await import('@local-events/events')).eventsSubgraph },
+  { name: 'venues', defaultPort: 4003, main: PROCESS_MAINS.venues, load: async () => (await import('@local-events/venues')).venuesSubgraph },
+  { name: 'submissions', defaultPort: 4004, main: PROCESS_MAINS.submissions, load: async () => (await import('@local-events/submissions')).submissionsSubgraph },
 ];

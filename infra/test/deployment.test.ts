@@ -8,6 +8,7 @@ import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPol
 import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import { Service } from 'kubernetes-models/v1/Service';
 import { repoPath } from '../src/paths.ts';
+import { compiledPath, PRELOAD, PROCESS_MAINS, type ProcessName } from '../src/processes.ts';
 import { SERVICE_CLIENTS } from '../src/identity/demo-clients.ts';
 import { processConfigs } from './deployment-files.ts';
 
@@ -46,8 +47,19 @@ describe('Dockerfile', () => {
     for (const target of [...APPS, 'identity']) {
       expect(targets[target], target).toBeDefined();
       expect(targets[target]!.user, target).toBe('node');
-      expect(existsSync(repoPath(targets[target]!.cmd!)), `${target} runs ${targets[target]!.cmd}`).toBe(true);
+      // The compiled entry point of that process's source, which `npm run build` writes.
+      const source = PROCESS_MAINS[target as ProcessName];
+      expect(existsSync(repoPath(source)), source).toBe(true);
+      expect(targets[target]!.cmd, target).toBe(compiledPath(source));
     }
+  });
+
+  it('runs compiled JavaScript with plain node: the build stage compiles, the processes load the compiled preload', () => {
+    const source = readFileSync(repoPath('Dockerfile'), 'utf8');
+    expect(source).toMatch(/^RUN npm run build$/m);
+    expect(source).not.toMatch(/tsx/);
+    const targets = dockerTargets();
+    for (const name of APPS) expect(targets[name]!.args, name).toEqual(['--import', `./${compiledPath(PRELOAD)}`]);
   });
 });
 
@@ -119,7 +131,7 @@ describe('docker-compose.yml', () => {
       const environment = services[name]!.environment!;
       expect(environment.OTEL_EXPORTER_OTLP_ENDPOINT, name).toBe('${OTEL_EXPORTER_OTLP_ENDPOINT:-}');
       expect(environment.OTEL_TRACES_SAMPLER, name).toBe('parentbased_traceidratio');
-      expect(targets[name]!.args, name).toEqual(['--import', 'tsx', '--import', '@local-events/platform/preload']);
+      expect(targets[name]!.args, name).toEqual(['--import', `./${compiledPath(PRELOAD)}`]);
     }
     expect(services.jaeger!.profiles).toEqual(['tracing']);
     expect(services.jaeger!.ports).toEqual(['127.0.0.1:16686:16686']);

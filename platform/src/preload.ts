@@ -1,9 +1,6 @@
 /**
- * Loaded before each process's own code (`node --import tsx --import @local-events/platform/preload main.ts`):
- * tracing when it is configured, then built-in modules required directly. In that order: the instrumentations wrap
- * `require()` (require-in-the-middle) as they start, and the direct way to built-in modules must be the outer one,
- * or every `require('crypto')` of a request goes through their hook again.
+ * Loaded before each process's own code (`node --import @local-events/platform/preload main.ts`, or its compiled
+ * `dist/platform/src/preload.js`): tracing, when it is configured, must hook the modules it instruments before they
+ * are imported.
  */
 import './tracing/preload.ts';
-
-await import('./builtin-modules.ts');

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createLogger } from '@local-events/platform';
 import { provisionServiceRoles } from '../../infra/src/service-roles.ts';
+import { buildAll } from '../../infra/src/build.ts';
 import { startStack } from '../../infra/src/stack.ts';
 import { SUBGRAPHS } from '../../infra/src/subgraphs.ts';
 import { freePort } from '../../infra/src/ports.ts';
@@ -64,7 +65,10 @@ export default async function setup(project: TestProject) {
   let databaseUrls: Record<string, string>;
   try {
     databaseUrls = await provisionServiceRoles(database.url, SUBGRAPHS.map((subgraph) => subgraph.name), createLogger('test-setup'));
+    // The system under test is what production runs: the JavaScript `npm run build` makes, built now from the code.
+    await buildAll();
     stack = await startStack({
+      compiled: true,
       databaseUrls,
       baseUrl,
       siteUrl,

@@ -14,7 +14,6 @@ if (tracing) {
   // a process loads then crosses to it and back: that made each process start 6 to 7 seconds later.
   const { register } = await import('import-in-the-middle/register-hooks.mjs');
   register({ include: [...INSTRUMENTED_MODULES] });
-  await import('./resolve-filename.ts');
   const { startTracing } = await import('./start.ts');
   await startTracing(tracing);
 } else {
