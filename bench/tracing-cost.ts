@@ -5,9 +5,9 @@ import { takingTurns } from './taking-turns.ts';
 /** How tracing runs in service: every process exports to an OTLP receiver (protobuf over HTTP), and 10 % of new traces are recorded. */
 export const TRACING_SAMPLE_RATIO = Number(process.env.BENCH_TRACING_RATIO ?? 0.1);
 
-/** What a process is started with to trace as in service: exporting to `receiverUrl`, new traces sampled at `ratio`. */
-export function tracedEnvironment(receiverUrl: string, ratio = TRACING_SAMPLE_RATIO): Record<string, string> {
-  return { OTEL_EXPORTER_OTLP_ENDPOINT: receiverUrl, OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: String(ratio) };
+/** What a process is started with to trace as in service: exporting to `receiverUrl`, new traces sampled at TRACING_SAMPLE_RATIO. */
+function tracedEnvironment(receiverUrl: string): Record<string, string> {
+  return { OTEL_EXPORTER_OTLP_ENDPOINT: receiverUrl, OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: String(TRACING_SAMPLE_RATIO) };
 }
 
 /** Names each stack's processes apart in the CPU figures: `events (traced)`, `events (untraced)`. */
