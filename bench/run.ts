@@ -16,7 +16,10 @@ import { measureSize } from './measure-size.ts';
 import { writeResults } from './report.ts';
 import { SIZES, wanted } from './settings.ts';
 import { prepareSize, startDatabaseServer, type Prepared } from './stacks.ts';
+import { buildAll } from '../infra/src/build.ts';
 
+// What production runs: the JavaScript `npm run build` makes, built now from the code measured.
+await buildAll();
 const server = await startDatabaseServer();
 /** Every size's data, kept until the end (the growth asks every size in turns), then dropped. */
 const prepared: Prepared[] = [];

@@ -102,6 +102,7 @@ export async function prepareSize(server: DatabaseServer, size: number): Promise
     const newStack = async (folder: string, env: Record<string, string> = {}) => {
       const apiPort = await freePort();
       return startStack({
+        compiled: true,
         databaseUrls,
         baseUrl: `http://127.0.0.1:${apiPort}`,
         siteUrl: 'http://127.0.0.1:3001',
@@ -144,8 +145,11 @@ export const stackMeters = (stack: Stack, token: string): Meters => ({
   token,
 });
 
-/** One process besides a stack (the baseline, a second facade), started from `main` with `env` added. */
+/**
+ * One process besides a stack (the baseline, a second facade), started from `main` with `env` added: the project's
+ * own processes as built (`npm run build`), the bench's baseline from its source.
+ */
 export async function spawnProcess(main: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const started = startNodeProcess(main, { env: { ...process.env, ...env }, output: 'inherit' });
+  const started = startNodeProcess(main, { env: { ...process.env, ...env }, output: 'inherit', compiled: !main.startsWith('bench/') });
   return { child: started.child, url: `http://127.0.0.1:${await started.ready}` };
 }
