@@ -14,11 +14,22 @@ import { compiledPath, PRELOAD, PROCESS_MAINS, TOOL_MAINS } from './processes.ts
 /** Files a process reads next to its code at run time, copied to the same place under `dist/`. */
 const RUNTIME_FILES = ['facades/site/assets', 'facades/site/templates', 'gateway/supergraph.graphql'];
 
-/** Every bare import is an npm package left to node_modules, but the workspace's own packages. */
-const npmPackagesOutside: Plugin = {
-  name: 'npm-packages-outside',
+const ROOT_PACKAGES = repoPath('node_modules/');
+
+/**
+ * An npm package is left to node_modules when the repository's own node_modules holds the version the code asks for:
+ * the built code, under dist/, finds that one. A version only a workspace holds in its own node_modules (platform's
+ * newer OpenTelemetry, for one) is bundled instead, since dist/ would find the root's; so are the project's packages.
+ */
+const rootPackagesOutside: Plugin = {
+  name: 'root-packages-outside',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@local-events/') ? undefined : { path: args.path, external: true }));
+    build.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.pluginData === 'resolving' || args.path.startsWith('@local-events/') || args.path.startsWith('node:')) return undefined;
+      const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'resolving' });
+      if (resolved.errors.length > 0 || resolved.path.startsWith(ROOT_PACKAGES) || !resolved.path.includes('/node_modules/')) return { path: args.path, external: true };
+      return undefined;
+    });
   },
 };
 
@@ -39,7 +50,7 @@ export async function buildAll(): Promise<void> {
     // Decorators as tsconfig.base.json declares them (experimentalDecorators); type-graphql and MikroORM are given
     // explicit types, so no decorator metadata is needed, as under tsx.
     tsconfig: 'tsconfig.base.json',
-    plugins: [npmPackagesOutside],
+    plugins: [rootPackagesOutside],
     logLevel: 'warning',
     // CommonJS packages imported from ESM chunks need a require of their own.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
