@@ -15,7 +15,9 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // The two sets run side by side: one system test at a time, and one test that needs no stack.
+    // The two sets run side by side: one system test at a time, and one test that needs no stack (two workers in all,
+    // whatever the machine's cores: the default, one fewer than them, would run the sets one after the other on two).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -12,8 +12,8 @@ export const PROCESS_MAINS = {
 
 export type ProcessName = keyof typeof PROCESS_MAINS;
 
-/** Tools that run beside the processes in a deployment: composing the supergraph for the addresses it has. */
-export const TOOL_MAINS = ['infra/src/compose.ts'] as const;
+/** Tools that run beside the processes in a deployment: composing its supergraph, a token from the development provider. */
+export const TOOL_MAINS = ['infra/src/compose.ts', 'infra/src/identity/token.ts'] as const;
 
 /** What every process loads before its own code: tracing when configured (platform/src/preload.ts). */
 export const PRELOAD = 'platform/src/preload.ts';
