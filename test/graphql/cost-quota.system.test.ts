@@ -1,13 +1,9 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CostQuota, createLogger, DEFAULT_OPERATION_LIMITS, DEFAULT_TIME_BUDGET, type RunningServer } from '@local-events/platform';
-import { startGateway } from '../../gateway/src/gateway.ts';
-import { composeFrom, currentSdls } from '../../infra/src/supergraph.ts';
+import { CostQuota, type RunningServer } from '@local-events/platform';
 import { closeFixtures, createZone } from '../support/fixtures.ts';
 import { api } from '../support/http.ts';
+import { startOwnGateway } from '../support/own-gateway.ts';
 
 /** A minute's quota of this gateway: five operations of the cost below. */
 const QUOTA = 5_000;
@@ -28,19 +24,7 @@ const LARGEST_ALLOWED = JSON.stringify({
 let gateway: RunningServer;
 let url: string;
 beforeAll(async () => {
-  const { subgraphs, secrets } = inject('stack');
-  const path = join(await mkdtemp(join(tmpdir(), 'supergraph-quota-')), 'supergraph.graphql');
-  await writeFile(path, composeFrom(await currentSdls(), subgraphs));
-  gateway = await startGateway({
-    supergraphPath: path,
-    port: 0,
-    log: createLogger('gateway-quota-test', 'silent'),
-    gatewaySecret: secrets.gateway,
-    facadeSecret: secrets.facade,
-    limits: DEFAULT_OPERATION_LIMITS,
-    subgraphTimeoutMs: DEFAULT_TIME_BUDGET.SUBGRAPH_TIMEOUT_MS,
-    costQuota: new CostQuota(QUOTA, { kind: 'memory' }),
-  });
+  gateway = await startOwnGateway('quota', { costQuota: new CostQuota(QUOTA, { kind: 'memory' }) });
   url = `${gateway.url}/graphql`;
 });
 afterAll(async () => {

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getIntrospectionQuery, parse, validate, type GraphQLSchema } from 'graphql';
-import { createLogger, DEFAULT_OPERATION_LIMITS, DEFAULT_TIME_BUDGET, limitOperations, type RunningServer } from '@local-events/platform';
+import { DEFAULT_OPERATION_LIMITS, limitOperations, type RunningServer } from '@local-events/platform';
 import { queryCost } from '../../platform/src/query-cost.ts';
 import { clientSchema } from '../../gateway/src/compose.ts';
-import { startGateway } from '../../gateway/src/gateway.ts';
-import { composeFrom, currentSdls } from '../../infra/src/supergraph.ts';
+import { currentSdls } from '../../infra/src/supergraph.ts';
 import { SUBGRAPHS } from '../../infra/src/subgraphs.ts';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { clientOperations } from '../../infra/src/client-operations.ts';
 import { worstCaseVariables } from '../support/client-operations.ts';
 import { graphql, type GraphQLAnswer } from '../support/graphql.ts';
+import { startOwnGateway } from '../support/own-gateway.ts';
 import { metricsOf } from '../support/metrics.ts';
 
 const limits = DEFAULT_OPERATION_LIMITS;
@@ -165,18 +162,7 @@ describe('operation limits again in every subgraph', () => {
 describe('in production mode', () => {
   let gateway: RunningServer;
   beforeAll(async () => {
-    const { subgraphs, secrets } = inject('stack');
-    const path = join(await mkdtemp(join(tmpdir(), 'supergraph-production-')), 'supergraph.graphql');
-    await writeFile(path, composeFrom(await currentSdls(), subgraphs));
-    gateway = await startGateway({
-      supergraphPath: path,
-      port: 0,
-      log: createLogger('gateway-production-test', 'silent'),
-      gatewaySecret: secrets.gateway,
-      facadeSecret: secrets.facade,
-      limits: { ...limits, production: true },
-      subgraphTimeoutMs: DEFAULT_TIME_BUDGET.SUBGRAPH_TIMEOUT_MS,
-    });
+    gateway = await startOwnGateway('production', { limits: { ...limits, production: true } });
   });
   afterAll(() => gateway?.close());
 
