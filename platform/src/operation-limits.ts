@@ -1,4 +1,4 @@
-import type { ApolloServerOptions, ApolloServerPlugin, BaseContext } from '@apollo/server';
+import type { ApolloServerOptions, ApolloServerPlugin, BaseContext, GraphQLRequestListener } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
 import { getVariableValues, GraphQLError, validate, type ValidationRule } from 'graphql';
@@ -13,7 +13,7 @@ const bound = (fallback: number, max: number) => z.coerce.number().int().min(1).
 /**
  * The limits every GraphQL process (the gateway and each subgraph) applies before it runs an operation. Every
  * operation the facades, the site and the services send stays far inside them (test/graphql/operation-limits.system.test.ts
- * measures each one); see README "Operation limits".
+ * measures each one); see docs/graphql.md, "Operation limits".
  */
 export const operationLimitsConfig = {
   /** Nesting of fields (fragments flattened). */
@@ -86,13 +86,11 @@ const secondsSince = (started: bigint) => Number(process.hrtime.bigint() - start
  * (Apollo runs validation once per distinct document, and keeps validated documents).
  */
 function timedRules(rules: readonly ValidationRule[]): ValidationRule {
-  const counted = checkSeconds.labels('rules');
+  const timed = timedCheck('rules');
   return (context) => ({
     Document: {
       enter(document) {
-        const started = process.hrtime.bigint();
-        for (const error of validate(context.getSchema(), document, rules)) context.reportError(error);
-        counted.inc(secondsSince(started));
+        for (const error of timed(() => validate(context.getSchema(), document, rules))) context.reportError(error);
         return false;
       },
     },
@@ -124,32 +122,43 @@ const noSubscriptions: ValidationRule = (context) => ({
 export type SpendCost = (cost: number, context: BaseContext) => Promise<void>;
 
 /**
+ * Refuses a request naming no operation of its document that can run (an unknown `operationName`, or none for a
+ * document of several): Apollo leaves that to execution, where the gateway failed it with a 500.
+ */
+const operationNamed: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ request, operation }) {
+        if (operation) return;
+        const message = request.operationName ? `Unknown operation named "${request.operationName}".` : 'Name the operation to run (operationName): the document holds several.';
+        throw new GraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+      },
+    };
+  },
+};
+
+/**
  * Refuses an operation whose cost is over the budget, once its variables are known and before anything runs; then
  * spends its cost from the caller's quota, when there is one.
  */
 function costLimit(limits: OperationLimits, spend?: SpendCost): ApolloServerPlugin {
-  const counted = checkSeconds.labels('cost');
+  const timed = timedCheck('cost');
+  const costOf = ({ schema, document, request, operation }: Parameters<NonNullable<GraphQLRequestListener<BaseContext>['didResolveOperation']>>[0]) => {
+    try {
+      return queryCost({ schema, document, operationName: request.operationName, variables: request.variables, listSize: limits.listSize });
+    } catch (error) {
+      // Variables that do not fit the operation: execution refuses them, with the message it gives for that.
+      if (getVariableValues(schema, operation?.variableDefinitions ?? [], request.variables ?? {}).errors) return undefined;
+      // Too many fields once fragments are spread, an argument that cannot be read: what cannot be counted does not run.
+      throw refused(`its cost cannot be counted: ${(error as Error).message}`, { limit: 'cost', maxCost: limits.maxCost, http: { status: 400 } });
+    }
+  };
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ schema, document, request, operation, contextValue }) {
-          // Apollo leaves these to execution, where the gateway fails them with a 500.
-          if (!operation) {
-            const message = request.operationName ? `Unknown operation named "${request.operationName}".` : 'Name the operation to run (operationName): the document holds several.';
-            throw new GraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
-          }
-          let cost: number;
-          const started = process.hrtime.bigint();
-          try {
-            cost = queryCost({ schema, document, operationName: request.operationName, variables: request.variables, listSize: limits.listSize });
-          } catch (error) {
-            // Variables that do not fit the operation: execution refuses them, with the message it gives for that.
-            if (getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {}).errors) return;
-            // Too many fields once fragments are spread, an argument that cannot be read: what cannot be counted does not run.
-            throw refused(`its cost cannot be counted: ${(error as Error).message}`, { limit: 'cost', maxCost: limits.maxCost, http: { status: 400 } });
-          } finally {
-            counted.inc(secondsSince(started));
-          }
+        async didResolveOperation(requestContext) {
+          const cost = timed(() => costOf(requestContext));
+          if (cost === undefined) return;
           if (cost > limits.maxCost) {
             throw refused(`it would cost ${cost}, over the limit of ${limits.maxCost} (each object 1, lists multiplied by their limit, or by ${limits.listSize} without one).`, {
               limit: 'cost',
@@ -158,7 +167,7 @@ function costLimit(limits: OperationLimits, spend?: SpendCost): ApolloServerPlug
               http: { status: 400 },
             });
           }
-          await spend?.(cost, contextValue);
+          await spend?.(cost, requestContext.contextValue);
         },
       };
     },
@@ -191,7 +200,7 @@ export function limitOperations(limits: OperationLimits, spend?: SpendCost): Pic
   return {
     // What Armor is used for here are validation rules only; it adds no plugins with this configuration.
     validationRules: [noSubscriptions, timedRules(armor.validationRules)],
-    plugins: [argumentConstraints(timedCheck('constraints')), costLimit(limits, spend)],
+    plugins: [operationNamed, argumentConstraints(timedCheck('constraints')), costLimit(limits, spend)],
     parseOptions: { maxTokens: limits.maxTokens },
     introspection: !limits.production,
     hideSchemaDetailsFromClientErrors: limits.production,

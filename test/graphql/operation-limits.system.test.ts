@@ -154,6 +154,17 @@ describe('operation limits again in every subgraph', () => {
     expect(few.errors).toBeUndefined();
   });
 
+  it.each([
+    ['locations', '{ location(id: 0) { id } }', {}],
+    ['events', 'query Q($z: [Int!]!) { weeklyEventCounts(zoneIds: $z) }', { z: Array.from({ length: 1001 }, (_, i) => i + 1) }],
+    ['venues', 'query Q($s: String!) { venue(slug: $s) { id } }', { s: 'x\u0000y' }],
+    ['submissions', `{ submission(uuid: "${'a'.repeat(37)}") { uuid } }`, {}],
+  ])("%s checks the schema's argument bounds itself, even from the gateway", async (subgraph, query, variables) => {
+    const answer = await graphql(query, { subgraph, variables });
+    expect(answer.status).toBe(400);
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: 'constraint' });
+  });
+
   it('locations refuses the nested walk itself', async () => {
     refusal(await graphql(nested(40), { subgraph: 'locations' }), 'depth');
   });

@@ -33,7 +33,6 @@ export async function actOnEvent(em: EntityManager, uuid: string, actor: Actor, 
   if (request.action === 'request_more_info' && !request.message?.trim()) {
     throw userInputError('request_more_info needs a message for the submitter', 'message');
   }
-  if (request.message && request.message.length > 2000) throw userInputError('message must be at most 2000 characters', 'message');
   if (request.action !== 'edit' && request.changes) throw userInputError(`only edit carries changes, not ${request.action}`, 'changes');
   if (request.action === 'edit' && !request.changes) throw userInputError('edit needs changes', 'changes');
 

@@ -4,7 +4,6 @@ import {
   controlCharactersMessage,
   hasControlCharacters,
   idempotencyKeyArgument,
-  MAX_URL_LENGTH,
   query,
   runIdempotently,
   sql,
@@ -49,13 +48,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function validated(request: SubmitRequest): { url: string; normalized: string; email: string | null; note: string | null } {
   const url = request.url.trim();
-  if (url.length > MAX_URL_LENGTH) throw userInputError(`url must be at most ${MAX_URL_LENGTH} characters`, 'url');
   const normalized = normalizeUrl(url);
   if (!normalized) throw userInputError('url must be an absolute http(s) URL', 'url');
   const email = request.email?.trim() || null;
   if (email && (email.length > 254 || !EMAIL.test(email) || hasControlCharacters(email))) throw userInputError('email must be an e-mail address', 'email');
   const note = request.note?.trim() || null;
-  if (note && note.length > 2000) throw userInputError('note must be at most 2000 characters', 'note');
   if (note && hasControlCharacters(note, 'multi-line')) throw userInputError(`note ${controlCharactersMessage('multi-line')}`, 'note');
   return { url, normalized, email, note };
 }

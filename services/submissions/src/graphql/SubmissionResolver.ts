@@ -99,8 +99,8 @@ export class SubmissionResolver {
     if (!submission?.email) return false;
     const mail = moreInformationRequested({
       to: submission.email,
-      eventTitle: eventTitle.slice(0, 300),
-      reviewerMessage: message.slice(0, 2000),
+      eventTitle,
+      reviewerMessage: message,
       editLink: await editLink(context.services, submission.uuid),
     });
     await context.services.jobs.send(SEND_MAIL, mail);
