@@ -4,7 +4,17 @@ import { defineConfig } from 'vitest/config';
 const require = createRequire(import.meta.url);
 
 /** Where the project's tests live: beside the code of each package, and the whole system's under test/. */
-const TEST_FOLDERS = ['services/*/test', 'services/*/src', 'gateway/test', 'platform/test', 'facades/*/test', 'facades/*/src', 'infra/test', 'test', 'bench/test'];
+const TEST_FOLDERS = [
+  'services/*/test',
+  'services/*/src',
+  'gateway/test',
+  'platform/test',
+  'facades/*/test',
+  'facades/*/src',
+  'infra/test',
+  'test',
+  'bench/test',
+];
 const SYSTEM_TESTS = TEST_FOLDERS.map((folder) => `${folder}/**/*.system.test.ts`);
 
 export default defineConfig({

@@ -33,7 +33,9 @@ export function checksOf(figures: Figure[], datasets: Record<number, Generated>,
     checks.push(`${events}: cached list ${warm.rpsRatio} × baseline (target ≥ 0.7): ${met(warm.rpsRatio >= 0.7)}`);
     for (const path of [LIST, GRAPHQL_LIST]) {
       const share = of(size, path)!.limitsShare;
-      checks.push(`${events}: checking operation limits takes ${percent(share)} of the CPU of ${path} (target < 5 %): ${met(share < 0.05)}`);
+      checks.push(
+        `${events}: checking operation limits takes ${percent(share)} of the CPU of ${path} (target < 5 %): ${met(share < 0.05)}`,
+      );
     }
     // CPU per request at the same rate is the cost that holds on a noisy machine; throughput swings run to run by more than the target.
     const [traced, untraced] = [of(size, TRACED_LIST)!, of(size, UNTRACED_LIST)!];
@@ -44,11 +46,15 @@ export function checksOf(figures: Figure[], datasets: Record<number, Generated>,
     );
     const listPlan = datasets[size]!.plan;
     const listIndexes = LIST_INDEXES.filter((index) => listPlan.includes(index));
-    checks.push(`${events}: list plan ${listIndexes.length && !listPlan.includes('Seq Scan') ? `uses ${listIndexes.join(' and ')}, no sequential scan` : `does NOT use ${LIST_INDEXES.join(' or ')}`}`);
+    checks.push(
+      `${events}: list plan ${listIndexes.length && !listPlan.includes('Seq Scan') ? `uses ${listIndexes.join(' and ')}, no sequential scan` : `does NOT use ${LIST_INDEXES.join(' or ')}`}`,
+    );
     for (const [search, indexes] of Object.entries(SEARCH_INDEXES)) {
       const plan = datasets[size]!.searchPlans[search] ?? '';
       const used = indexes.filter((index) => plan.includes(index));
-      checks.push(`${events}: ${search} plan ${used.length && !plan.includes('Seq Scan') ? `uses ${used.join(' and ')}, no sequential scan` : `does NOT use ${indexes.join(' or ')}`}`);
+      checks.push(
+        `${events}: ${search} plan ${used.length && !plan.includes('Seq Scan') ? `uses ${used.join(' and ')}, no sequential scan` : `does NOT use ${indexes.join(' or ')}`}`,
+      );
     }
     for (const search of SEARCHES) {
       const figure = of(size, searchTarget(search))!;
@@ -59,7 +65,12 @@ export function checksOf(figures: Figure[], datasets: Record<number, Generated>,
   const growthOf = (target: string) => {
     const [small, large] = [of(SIZES[0]!, target)!, of(SIZES.at(-1)!, target)!];
     const ratio = round2(large.p99 / Math.max(1, small.p99));
-    return { small, large, ratio, words: `p99 at ${large.size.toLocaleString('en-GB')} is ${ratio} × p99 at ${small.size.toLocaleString('en-GB')}` };
+    return {
+      small,
+      large,
+      ratio,
+      words: `p99 at ${large.size.toLocaleString('en-GB')} is ${ratio} × p99 at ${small.size.toLocaleString('en-GB')}`,
+    };
   };
   if (growth) {
     const atRate = growthOf(FIXED_RATE_LIST);
@@ -67,8 +78,12 @@ export function checksOf(figures: Figure[], datasets: Record<number, Generated>,
       `${atRate.words}, the uncached list at ${growth.rate} requests a second at both, the sizes taking turns and asked about the same towns (${atRate.large.p99} ms against ${atRate.small.p99} ms; ${growth.runs.rounds} runs of ${growth.runs.seconds} s at each, every request's latency pooled; ${stallsWords(growth.stalls)}) (target ≤ 1.3): ${met(atRate.ratio <= 1.3)}`,
     );
     for (const figure of [atRate.small, atRate.large]) {
-      const pauses = Object.entries(figure.longestPauseMs).map(([process, ms]) => `${process} ${ms} ms`).join(', ');
-      checks.push(`${figure.size.toLocaleString('en-GB')} events: the longest event-loop delay of each process in the fixed-rate runs: ${pauses} (for information: a process's own work, a collection, or the machine not running it; an idle process's delay is the machine's)`);
+      const pauses = Object.entries(figure.longestPauseMs)
+        .map(([process, ms]) => `${process} ${ms} ms`)
+        .join(', ');
+      checks.push(
+        `${figure.size.toLocaleString('en-GB')} events: the longest event-loop delay of each process in the fixed-rate runs: ${pauses} (for information: a process's own work, a collection, or the machine not running it; an idle process's delay is the machine's)`,
+      );
     }
   }
   if (SIZES.length > 1 && !ONLY) {
@@ -85,7 +100,10 @@ const stallsWords = (stalls: Stall[]) =>
   stalls.length === 0
     ? 'no stall of the machine'
     : `stalls of the machine (the idle submissions service held up): ${stalls
-        .map(({ size, ms, postgresSeconds, kept }) => `${ms} ms at ${size.toLocaleString('en-GB')} events${postgresSeconds === undefined ? '' : ` (PostgreSQL ${postgresSeconds} s of CPU in the run)`}, ${kept ? 'kept' : 'round measured again'}`)
+        .map(
+          ({ size, ms, postgresSeconds, kept }) =>
+            `${ms} ms at ${size.toLocaleString('en-GB')} events${postgresSeconds === undefined ? '' : ` (PostgreSQL ${postgresSeconds} s of CPU in the run)`}, ${kept ? 'kept' : 'round measured again'}`,
+        )
         .join('; ')}`;
 
 /** The mean of per-run figures with its 95 % confidence interval (Student's t), as words: how far the runs agree. */
@@ -94,7 +112,10 @@ function spreadOf(values: number[]): string {
   const average = mean(values);
   const deviation = Math.sqrt(values.reduce((sum, value) => sum + (value - average) ** 2, 0) / Math.max(1, n - 1));
   // Two-sided 97.5 % quantiles of Student's t for n - 1 degrees of freedom (up to 30; 2 beyond).
-  const T = [12.71, 4.3, 3.18, 2.78, 2.57, 2.45, 2.36, 2.31, 2.26, 2.23, 2.2, 2.18, 2.16, 2.14, 2.13, 2.12, 2.11, 2.1, 2.09, 2.09, 2.08, 2.07, 2.07, 2.06, 2.06, 2.06, 2.05, 2.05, 2.05];
+  const T = [
+    12.71, 4.3, 3.18, 2.78, 2.57, 2.45, 2.36, 2.31, 2.26, 2.23, 2.2, 2.18, 2.16, 2.14, 2.13, 2.12, 2.11, 2.1, 2.09, 2.09, 2.08, 2.07, 2.07,
+    2.06, 2.06, 2.06, 2.05, 2.05, 2.05,
+  ];
   const half = (T[n - 2] ?? 2) * (deviation / Math.sqrt(n));
   return `single runs from ${Math.min(...values)} to ${Math.max(...values)} %, their mean ${average.toFixed(1)} % (95 % interval ${(average - half).toFixed(1)} to ${(average + half).toFixed(1)} %, ${n} runs)`;
 }

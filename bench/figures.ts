@@ -59,18 +59,29 @@ export function combined(runs: Measured[]): Measured {
     p50: pooled ? percentile(pooled, 0.5) : round2(mean(runs.map((run) => run.p50))),
     p99: pooled ? percentile(pooled, 0.99) : round2(mean(runs.map((run) => run.p99))),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
-    cpuSeconds: Object.fromEntries(Object.keys(runs[0]!.cpuSeconds).map((process) => [process, round2(runs.reduce((sum, run) => sum + run.cpuSeconds[process]!, 0))])),
+    cpuSeconds: Object.fromEntries(
+      Object.keys(runs[0]!.cpuSeconds).map((process) => [process, round2(runs.reduce((sum, run) => sum + run.cpuSeconds[process]!, 0))]),
+    ),
     rssMb: runs.at(-1)!.rssMb,
     limitsSeconds: runs.reduce((sum, run) => sum + run.limitsSeconds, 0),
-    longestPauseMs: Object.fromEntries(Object.keys(runs[0]!.longestPauseMs).map((process) => [process, Math.max(...runs.map((run) => run.longestPauseMs[process] ?? 0))])),
+    longestPauseMs: Object.fromEntries(
+      Object.keys(runs[0]!.longestPauseMs).map((process) => [process, Math.max(...runs.map((run) => run.longestPauseMs[process] ?? 0))]),
+    ),
   };
 }
 
 /** CPU seconds of the processes a request to a stack crosses. */
 export const stackCpu = (measured: Measured) =>
-  Object.entries(measured.cpuSeconds).reduce((sum, [process, seconds]) => sum + (STACK_PROCESSES.has(process.replace(PAIR_SUFFIX, '')) ? seconds : 0), 0);
+  Object.entries(measured.cpuSeconds).reduce(
+    (sum, [process, seconds]) => sum + (STACK_PROCESSES.has(process.replace(PAIR_SUFFIX, '')) ? seconds : 0),
+    0,
+  );
 
-export function withRatios({ latencies: _latencies, ...measured }: Measured, reference: Measured, { rounds, seconds }: Runs): Omit<Figure, 'size'> {
+export function withRatios(
+  { latencies: _latencies, ...measured }: Measured,
+  reference: Measured,
+  { rounds, seconds }: Runs,
+): Omit<Figure, 'size'> {
   return {
     ...measured,
     rpsRatio: round2(measured.rps / reference.rps),

@@ -66,7 +66,9 @@ async function keptPlan(client: pg.Client, text: string, values: unknown[]): Pro
   await client.query(`prepare kept_plan as ${text}`);
   await client.query('set plan_cache_mode = force_generic_plan');
   try {
-    const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain execute kept_plan(${values.map((value) => client.escapeLiteral(String(value))).join(', ')})`);
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+      `explain execute kept_plan(${values.map((value) => client.escapeLiteral(String(value))).join(', ')})`,
+    );
     return rows.map((row) => row['QUERY PLAN']).join('\n');
   } finally {
     await client.query('deallocate kept_plan; reset plan_cache_mode; reset search_path');
@@ -76,7 +78,15 @@ async function keptPlan(client: pg.Client, text: string, values: unknown[]): Pro
 /** The count of every zone's week, as the zone list asks it. */
 async function weeklyCountsPlan(client: pg.Client): Promise<string> {
   const { rows: zones } = await client.query<{ ids: string }>('select array_agg(id)::text as ids from locations.location');
-  return keptPlan(client, MANY_ZONES.text, [zones[0]!.ids, daysFromNow(1).slice(0, 10), daysFromNow(7).slice(0, 10), daysFromNow(0), daysFromNow(1), daysFromNow(7), daysFromNow(7)]);
+  return keptPlan(client, MANY_ZONES.text, [
+    zones[0]!.ids,
+    daysFromNow(1).slice(0, 10),
+    daysFromNow(7).slice(0, 10),
+    daysFromNow(0),
+    daysFromNow(1),
+    daysFromNow(7),
+    daysFromNow(7),
+  ]);
 }
 
 /** A town's list on a day in three days' time. */
@@ -133,7 +143,14 @@ async function generateEvents(client: pg.Client, count: number) {
             case when i % 10 = 3 then v.lat + (random() - 0.5) * 0.02 end,
             case when i % 10 = 3 then v.lng + (random() - 0.5) * 0.02 end
        from generate_series(1, $1::int) as i join v on v.k = i % (select count(*) from v)`,
-    [count, DAYS_BACK, DAYS_AHEAD, SEARCH_TERMS, ['night', 'club', 'morning', 'evening', 'session', 'special'], ['music', 'comedy', 'market', 'talk', 'family', 'film']],
+    [
+      count,
+      DAYS_BACK,
+      DAYS_AHEAD,
+      SEARCH_TERMS,
+      ['night', 'club', 'morning', 'evening', 'session', 'special'],
+      ['music', 'comedy', 'market', 'talk', 'family', 'film'],
+    ],
   );
 }
 
@@ -153,7 +170,8 @@ export async function generate(adminUrl: string, count: number): Promise<Generat
     await generateEvents(client, count);
     // Settled before anything is measured, as pgbench does: otherwise autovacuum's first pass over the new rows and
     // the checkpoint that writes them out land in the runs, in the 1,000,000 events' p99 above all.
-    for (const table of ['locations.location', 'venues.venue', 'events.event', 'events.event_day_count']) await client.query(`vacuum (analyze) ${table}`);
+    for (const table of ['locations.location', 'venues.venue', 'events.event', 'events.event_day_count'])
+      await client.query(`vacuum (analyze) ${table}`);
     await client.query('checkpoint');
     const searchPlans: Record<string, string> = {};
     for (const [name, statement] of Object.entries(SEARCH_QUERIES)) {

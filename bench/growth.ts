@@ -40,7 +40,10 @@ const MAX_STALLED_ROUNDS = FIXED_RATE_ROUNDS;
 /** How long the idle process of a run waited for its event loop at most: the machine's stall, not the stack's work. */
 const machineStallMs = (measured: Measured) => measured.longestPauseMs.submissions ?? 0;
 /** Runs at the fixed rate: long enough that each size's hold FIXED_RATE_REQUESTS. */
-const fixedRateRuns = (rate: number): Runs => ({ rounds: FIXED_RATE_ROUNDS, seconds: Math.max(SECONDS, Math.ceil(FIXED_RATE_REQUESTS / (rate * FIXED_RATE_ROUNDS))) });
+const fixedRateRuns = (rate: number): Runs => ({
+  rounds: FIXED_RATE_ROUNDS,
+  seconds: Math.max(SECONDS, Math.ceil(FIXED_RATE_REQUESTS / (rate * FIXED_RATE_ROUNDS))),
+});
 
 export interface Growth {
   figures: Figure[];
@@ -66,23 +69,38 @@ export async function measureGrowth(sizes: [Prepared, Prepared], smallFlatOut: n
       return same;
     });
     const questions = [sizes[0].towns, towns];
-    const sides: { size: number; pick: () => Ask; target: Target; pids: Record<string, number>; meters: Meters; databasePid?: number }[] = [];
+    const sides: { size: number; pick: () => Ask; target: Target; pids: Record<string, number>; meters: Meters; databasePid?: number }[] =
+      [];
     for (const [index, prepared] of sizes.entries()) {
       const stack = await prepared.newStack('growth');
       stacks.push(stack);
       const pids = Object.fromEntries(Object.entries(stack.pids()).filter(([name]) => STACK_PROCESSES.has(name))) as Record<string, number>;
       const target = { name: FIXED_RATE_LIST, base: stack.urls.api, request: list };
-      sides.push({ size: prepared.size, pick: askedFor(questions[index]!), target, pids, meters: stackMeters(stack, prepared.metricsToken), databasePid: prepared.databasePid });
+      sides.push({
+        size: prepared.size,
+        pick: askedFor(questions[index]!),
+        target,
+        pids,
+        meters: stackMeters(stack, prepared.metricsToken),
+        databasePid: prepared.databasePid,
+      });
     }
     await Promise.all(sides.map(({ target, pick }) => loadFor(target, pick, PAIR_WARMUP_SECONDS)));
     const [small, large] = sides as [(typeof sides)[0], (typeof sides)[0]];
     const rate = Math.round((smallFlatOut ?? (await loadFor(small.target, small.pick, SECONDS)).requests.average) * FIXED_RATE_SHARE);
     const runs = fixedRateRuns(rate);
-    const measureSide = ({ target, pick, pids, meters, databasePid }: (typeof sides)[0]) => measure({ ...target, rate, paced: true }, pick, pids, meters, runs.seconds, databasePid);
+    const measureSide = ({ target, pick, pids, meters, databasePid }: (typeof sides)[0]) =>
+      measure({ ...target, rate, paced: true }, pick, pids, meters, runs.seconds, databasePid);
     const { rounds, stalls } = await roundsKept(
       { rounds: runs.rounds, stallMs: MACHINE_STALL_MS, maxMeasuredAgain: MAX_STALLED_ROUNDS },
       // Which size goes first alternates over the rounds kept, so that neither is first more often.
-      (keptSoFar) => takingTurns(keptSoFar % 2 === 1, () => measureSide(small), () => measureSide(large), { oneByOne: true }),
+      (keptSoFar) =>
+        takingTurns(
+          keptSoFar % 2 === 1,
+          () => measureSide(small),
+          () => measureSide(large),
+          { oneByOne: true },
+        ),
       (run, index) => ({ size: sides[index]!.size, ms: machineStallMs(run), postgresSeconds: run.cpuSeconds.postgres }),
     );
     for (const stall of stalls) if (!stall.kept) log.warn({ stall }, 'the machine stalled: the round was measured again');

@@ -16,7 +16,14 @@ import { askedFor, type Ask } from './workload.ts';
  * Every size's target, on a stack of its own; `listFlatOut` is what the uncached list answered flat out, when a
  * target measured it.
  */
-export async function measureSize({ adminUrl, databasePid, towns, metricsToken, workDir, newStack }: Prepared): Promise<{ figures: Omit<Figure, 'size'>[]; listFlatOut?: number }> {
+export async function measureSize({
+  adminUrl,
+  databasePid,
+  towns,
+  metricsToken,
+  workDir,
+  newStack,
+}: Prepared): Promise<{ figures: Omit<Figure, 'size'>[]; listFlatOut?: number }> {
   const pick = askedFor(towns);
   const children: ChildProcess[] = [];
   let stack: Stack | undefined;

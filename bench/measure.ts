@@ -32,7 +32,13 @@ export async function loadFor(target: Target, pick: () => Ask, duration: number)
   const stop = target.alongside?.();
   try {
     if (target.paced && target.rate) return await pacedLoad(target.base, () => target.request(pick), target.rate, duration);
-    return await autocannon({ url: target.base, connections: CONNECTIONS, duration, ...(target.rate ? { overallRate: target.rate } : {}), requests: [{ setupRequest: (req) => ({ ...req, ...target.request(pick) }) }] });
+    return await autocannon({
+      url: target.base,
+      connections: CONNECTIONS,
+      duration,
+      ...(target.rate ? { overallRate: target.rate } : {}),
+      requests: [{ setupRequest: (req) => ({ ...req, ...target.request(pick) }) }],
+    });
   } finally {
     await stop?.();
   }
@@ -42,7 +48,14 @@ export async function loadFor(target: Target, pick: () => Ask, duration: number)
  * One run of `target`: its requests' figures and the CPU of the stack's processes (`pids`), and of the database
  * server's (`databasePid`) when nothing else loads it in the meantime.
  */
-export async function measure(target: Target, pick: () => Ask, pids: Record<string, number>, meters: Meters, seconds: number, databasePid?: number): Promise<Measured> {
+export async function measure(
+  target: Target,
+  pick: () => Ask,
+  pids: Record<string, number>,
+  meters: Meters,
+  seconds: number,
+  databasePid?: number,
+): Promise<Measured> {
   if (target.paced) await loadFor(target, pick, PACED_LEAD_IN_SECONDS);
   const { limitsSeconds: limitsBefore } = await readMeters(meters);
   const before = Object.fromEntries(Object.entries(pids).map(([process, pid]) => [process, usage(pid).cpu]));
@@ -60,7 +73,10 @@ export async function measure(target: Target, pick: () => Ask, pids: Record<stri
     p99: result.latency.p99,
     latencies: result.latencies,
     errors: result.errors + result.timeouts + result.non2xx,
-    cpuSeconds: { ...Object.fromEntries(Object.entries(after).map(([process, figures]) => [process, round2(figures.cpu - before[process]!)])), ...database },
+    cpuSeconds: {
+      ...Object.fromEntries(Object.entries(after).map(([process, figures]) => [process, round2(figures.cpu - before[process]!)])),
+      ...database,
+    },
     rssMb: Object.fromEntries(Object.entries(after).map(([process, figures]) => [process, figures.rssMb])),
     limitsSeconds: reading.limitsSeconds - limitsBefore,
     longestPauseMs: reading.longestPauseMs,

@@ -16,7 +16,8 @@ export interface MeterReading {
   longestPauseMs: Record<string, number>;
 }
 
-const samples = (text: string, name: string) => [...text.matchAll(new RegExp(`^${name}(?:\\{[^}]*\\})? ([\\d.e+-]+)$`, 'gm'))].map((match) => Number(match[1]));
+const samples = (text: string, name: string) =>
+  [...text.matchAll(new RegExp(`^${name}(?:\\{[^}]*\\})? ([\\d.e+-]+)$`, 'gm'))].map((match) => Number(match[1]));
 
 export async function readMeters({ urls, token }: Meters): Promise<MeterReading> {
   const texts = await Promise.all(
@@ -27,7 +28,11 @@ export async function readMeters({ urls, token }: Meters): Promise<MeterReading>
     }),
   );
   return {
-    limitsSeconds: texts.flatMap(([, text]) => samples(text, 'graphql_operation_limits_seconds_total')).reduce((sum, value) => sum + value, 0),
-    longestPauseMs: Object.fromEntries(texts.map(([name, text]) => [name, Math.round((samples(text, 'nodejs_eventloop_lag_max_seconds')[0] ?? 0) * 1000)])),
+    limitsSeconds: texts
+      .flatMap(([, text]) => samples(text, 'graphql_operation_limits_seconds_total'))
+      .reduce((sum, value) => sum + value, 0),
+    longestPauseMs: Object.fromEntries(
+      texts.map(([name, text]) => [name, Math.round((samples(text, 'nodejs_eventloop_lag_max_seconds')[0] ?? 0) * 1000)]),
+    ),
   };
 }

@@ -20,7 +20,13 @@ export interface LoadResult {
  * and times each from the moment it was sent. autocannon's fixed rate sends each second's share at once, as fast as
  * the connections allow, then waits: its p99 is that burst's queue, as flat out.
  */
-export async function pacedLoad(base: string, next: () => autocannon.Request, rate: number, seconds: number, timeoutMs = 10_000): Promise<LoadResult> {
+export async function pacedLoad(
+  base: string,
+  next: () => autocannon.Request,
+  rate: number,
+  seconds: number,
+  timeoutMs = 10_000,
+): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const latencies: number[] = [];
   let [bytes, failed, timedOut, non2xx] = [0, 0, 0, 0];

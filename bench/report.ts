@@ -15,7 +15,10 @@ export async function writeResults(figures: Figure[], datasets: Record<number, G
   // A run of some targets only is for looking into them (with CPU_PROFILE_DIR, say), not a result to keep.
   const dir = ONLY ? await mkdtemp(join(tmpdir(), 'local-events-bench-results-')) : repoPath('bench/results');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `${stamp}.json`), JSON.stringify({ machine, seconds: SECONDS, connections: CONNECTIONS, figures, datasets, checks }, null, 2));
+  writeFileSync(
+    join(dir, `${stamp}.json`),
+    JSON.stringify({ machine, seconds: SECONDS, connections: CONNECTIONS, figures, datasets, checks }, null, 2),
+  );
   const table = markdown(figures, datasets, machine, checks);
   writeFileSync(join(dir, 'latest.md'), `${table}\n`);
   process.stdout.write(`\n${table}\n`);
@@ -26,11 +29,20 @@ export function markdown(figures: Figure[], datasets: Record<number, Generated>,
     (f) =>
       `| ${f.size.toLocaleString('en-GB')} | ${f.target} | ${Math.round(f.rps)} | ${f.rpsRatio} | ${f.p50} | ${f.p99} | ${f.p99Ratio} | ${f.errors} | ${f.cpuMsPerRequest} | ${f.answerBytes.toLocaleString('en-GB')} | ${percent(f.limitsShare)} |`,
   );
-  const cpu = figures.map((f) => `| ${f.size.toLocaleString('en-GB')} | ${f.target} | ${Object.entries(f.cpuSeconds).filter(([, s]) => s > 0.05).map(([p, s]) => `${p} ${s}s`).join(', ')} |`);
+  const cpu = figures.map(
+    (f) =>
+      `| ${f.size.toLocaleString('en-GB')} | ${f.target} | ${Object.entries(f.cpuSeconds)
+        .filter(([, s]) => s > 0.05)
+        .map(([p, s]) => `${p} ${s}s`)
+        .join(', ')} |`,
+  );
   return [
     `Machine: ${machine}. Each target: ${WARMUP_SECONDS} s of warm-up, then ${ROUNDS} runs of ${SECONDS} s, each right after a baseline run (ratios are to those runs); tracing's cost on two new stacks loaded at once, ${TRACING_RUNS.rounds} runs of ${TRACING_RUNS.seconds} s shared by ${TRACING_PAIRS} such pairs one after the other; ${CONNECTIONS} connections; towns and days drawn by popularity (Zipf, see bench/workload.ts).`,
     '',
-    ...Object.entries(datasets).map(([size, data]) => `- ${Number(size).toLocaleString('en-GB')} events: ${data.towns} towns, ${data.venues.toLocaleString('en-GB')} venues, one year back and one ahead`),
+    ...Object.entries(datasets).map(
+      ([size, data]) =>
+        `- ${Number(size).toLocaleString('en-GB')} events: ${data.towns} towns, ${data.venues.toLocaleString('en-GB')} venues, one year back and one ahead`,
+    ),
     '',
     '| events | target | req/s | × baseline | p50 ms | p99 ms | p99 × baseline | errors | stack CPU ms/request | bytes/answer | limits, share of CPU |',
     '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',

@@ -11,7 +11,11 @@ import { log } from './settings.ts';
 export async function reviewerWrites(adminUrl: string, api: string, identityStateDir: string) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
-  const waiting = (await client.query<{ uuid: string }>(`select uuid from events.event where status = 'ready_for_review' and start_time > now() order by start_time limit 2000`)).rows.map((row) => row.uuid);
+  const waiting = (
+    await client.query<{ uuid: string }>(
+      `select uuid from events.event where status = 'ready_for_review' and start_time > now() order by start_time limit 2000`,
+    )
+  ).rows.map((row) => row.uuid);
   await client.end();
   const token = await developmentToken(identityStateDir, demoClientId('reviewer'), 'events:review');
   return () => {

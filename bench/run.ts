@@ -36,7 +36,8 @@ try {
     figures.push(...result.figures.map((figure) => ({ ...figure, size })));
     if (prepared.length === 1) firstFlatOut = result.listFlatOut;
   }
-  const growth = SIZES.length > 1 && wanted({ name: FIXED_RATE_LIST }) ? await measureGrowth([prepared[0]!, prepared.at(-1)!], firstFlatOut) : undefined;
+  const growth =
+    SIZES.length > 1 && wanted({ name: FIXED_RATE_LIST }) ? await measureGrowth([prepared[0]!, prepared.at(-1)!], firstFlatOut) : undefined;
   figures.push(...(growth?.figures ?? []));
   await writeResults(figures, datasets, checksOf(figures, datasets, growth));
 } finally {

@@ -88,11 +88,19 @@ export async function prepareSize(server: DatabaseServer, size: number): Promise
   const workDir = await mkdtemp(join(tmpdir(), 'local-events-bench-'));
   const drop = async () => {
     await dropDatabase(serverUrl, name).catch(() => {});
-    await dropServiceRoles(serverUrl, name, SUBGRAPHS.map((subgraph) => subgraph.name)).catch(() => {});
+    await dropServiceRoles(
+      serverUrl,
+      name,
+      SUBGRAPHS.map((subgraph) => subgraph.name),
+    ).catch(() => {});
     await rm(workDir, { recursive: true, force: true });
   };
   try {
-    const databaseUrls = await provisionServiceRoles(adminUrl, SUBGRAPHS.map((subgraph) => subgraph.name), log);
+    const databaseUrls = await provisionServiceRoles(
+      adminUrl,
+      SUBGRAPHS.map((subgraph) => subgraph.name),
+      log,
+    );
     await seedDemoData(databaseUrls, log);
     log.info({ size }, 'generating events');
     const data = await generate(adminUrl, size);
@@ -111,7 +119,15 @@ export async function prepareSize(server: DatabaseServer, size: number): Promise
         ports: { identity: 0, api: apiPort, site: 0, gateway: 0, locations: 0, events: 0, venues: 0, submissions: 0 },
         oidcAudience: `http://127.0.0.1:${apiPort}/api`,
         identity: { stateDir: join(workDir, folder, 'identity') },
-        env: { ...AS_IN_SERVICE, PUBLIC_CACHE_SECONDS: '0', SUBMISSION_LINK_SECRET: 'x'.repeat(40), ALTCHA_HMAC_SECRET: 'y'.repeat(40), SESSION_SECRET: 's'.repeat(40), METRICS_TOKEN: metricsToken, ...env },
+        env: {
+          ...AS_IN_SERVICE,
+          PUBLIC_CACHE_SECONDS: '0',
+          SUBMISSION_LINK_SECRET: 'x'.repeat(40),
+          ALTCHA_HMAC_SECRET: 'y'.repeat(40),
+          SESSION_SECRET: 's'.repeat(40),
+          METRICS_TOKEN: metricsToken,
+          ...env,
+        },
       });
     };
     return { size, adminUrl, databasePid: server.pid, data, towns, metricsToken, workDir, newStack, drop };

@@ -4,7 +4,12 @@
  * two stacks); otherwise both run at once and only their starts are ordered (loading two stacks). The results come
  * back as [first's, second's] either way.
  */
-export async function takingTurns<T>(reversed: boolean, first: () => Promise<T>, second: () => Promise<T>, { oneByOne }: { oneByOne: boolean }): Promise<[T, T]> {
+export async function takingTurns<T>(
+  reversed: boolean,
+  first: () => Promise<T>,
+  second: () => Promise<T>,
+  { oneByOne }: { oneByOne: boolean },
+): Promise<[T, T]> {
   const [earlier, later] = reversed ? [second, first] : [first, second];
   const started = earlier();
   const earlierResult = oneByOne ? await started : started;

@@ -27,7 +27,12 @@ const zoneList = (): autocannon.Request => ({ method: 'GET', path: '/api/locatio
 
 const graphqlAsking = (body: (zoneId: number, day: string) => object) => (pick: () => Ask) => {
   const { zone, day } = pick();
-  return { method: 'POST' as const, path: '/graphql', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body(zone.id, day)) };
+  return {
+    method: 'POST' as const,
+    path: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body(zone.id, day)),
+  };
 };
 /** As GraphQL clients send it: one operation, the zone and day as variables (one document, planned once). */
 const graphql = graphqlAsking((id, date) => ({ query: ZONE_DAY_QUERY, variables: { id, date } }));
@@ -40,7 +45,12 @@ const mcp = (pick: () => Ask) => {
     method: 'POST' as const,
     path: '/api/mcp/events',
     headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'find_events', arguments: { location: zone.id, date: day } } }),
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'find_events', arguments: { location: zone.id, date: day } },
+    }),
   };
 };
 /** The same call in the 2026-07-28 revision: the `_meta` envelope, and the headers that repeat it. */
@@ -50,8 +60,19 @@ const mcpModern = (pick: () => Ask) => {
   return {
     method: 'POST' as const,
     path: '/api/mcp/events',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'find_events' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'find_events', arguments: { location: zone.id, date: day }, _meta: meta } }),
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2026-07-28',
+      'mcp-method': 'tools/call',
+      'mcp-name': 'find_events',
+    },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'find_events', arguments: { location: zone.id, date: day }, _meta: meta },
+    }),
   };
 };
 

@@ -35,7 +35,11 @@ export const TRACING_PAIRS = 2;
 
 /** What a process is started with to trace as in service: exporting to `receiverUrl`, new traces sampled at TRACING_SAMPLE_RATIO. */
 function tracedEnvironment(receiverUrl: string): Record<string, string> {
-  return { OTEL_EXPORTER_OTLP_ENDPOINT: receiverUrl, OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: String(TRACING_SAMPLE_RATIO) };
+  return {
+    OTEL_EXPORTER_OTLP_ENDPOINT: receiverUrl,
+    OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+    OTEL_TRACES_SAMPLER_ARG: String(TRACING_SAMPLE_RATIO),
+  };
 }
 
 export interface PairedStack {
@@ -94,7 +98,8 @@ export async function startTracingPair(
 }
 
 /** The rate each stack of the pair is loaded at, given what the first stack's list answered flat out. */
-export const tracingRate = (listFlatOut: number) => Number(process.env.BENCH_TRACING_RATE ?? 0) || Math.round(listFlatOut * TRACING_LOAD_SHARE);
+export const tracingRate = (listFlatOut: number) =>
+  Number(process.env.BENCH_TRACING_RATE ?? 0) || Math.round(listFlatOut * TRACING_LOAD_SHARE);
 
 /**
  * The untraced list's figure and the traced one's, over TRACING_RUNS shared by TRACING_PAIRS pairs started one after
@@ -112,10 +117,13 @@ export async function measureTracingCost(
     try {
       log.info({ pair: n, untraced: pair.untraced.pids, traced: pair.traced.pids }, 'pair started (process ids, for CPU_PROFILE_DIR)');
       // Both warmed alike, at once and flat out, so that their code is as optimised.
-      await Promise.all([pair.untraced, pair.traced].map(({ api: base }) => loadFor({ name: 'warm-up', base, request: list }, pick, PAIR_WARMUP_SECONDS)));
+      await Promise.all(
+        [pair.untraced, pair.traced].map(({ api: base }) => loadFor({ name: 'warm-up', base, request: list }, pick, PAIR_WARMUP_SECONDS)),
+      );
       await measurePair(pair, pick, rate, { ...TRACING_RUNS, rounds: TRACING_RUNS.rounds / TRACING_PAIRS }, pairRuns);
       log.info({ pair: n, rate, exports: pair.exportsReceived() }, 'exports sent by the traced stack');
-      if (pair.exportsReceived() === 0 && !process.env.OTEL_SDK_DISABLED) throw new Error('the traced stack exported nothing: its figure would not measure tracing');
+      if (pair.exportsReceived() === 0 && !process.env.OTEL_SDK_DISABLED)
+        throw new Error('the traced stack exported nothing: its figure would not measure tracing');
     } finally {
       await pair.stop();
     }

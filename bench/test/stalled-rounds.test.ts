@@ -55,7 +55,12 @@ describe('rounds kept when the machine stalls', () => {
   it('a stall of exactly the limit does not spoil a round', async () => {
     const { measureRound, stallOf } = rounds([[100, 100]]);
     expect(await roundsKept({ rounds: 1, stallMs: 100, maxMeasuredAgain: 6 }, measureRound, stallOf)).toEqual({
-      rounds: [[{ size: 1, ms: 100, round: 1 }, { size: 2, ms: 100, round: 1 }]],
+      rounds: [
+        [
+          { size: 1, ms: 100, round: 1 },
+          { size: 2, ms: 100, round: 1 },
+        ],
+      ],
       stalls: [],
     });
   });

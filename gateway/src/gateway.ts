@@ -4,7 +4,15 @@ import { GraphQLError } from 'graphql';
 import { Histogram } from 'prom-client';
 import type { RequestInfo } from '@local-events/platform/graphql-server';
 import { serveGraphQL } from '@local-events/platform/graphql-server';
-import { CLIENT_ADDRESS_HEADER, GATEWAY_SECRET_HEADER, metrics, postJson, type CostQuota, type Logger, type OperationLimits } from '@local-events/platform';
+import {
+  CLIENT_ADDRESS_HEADER,
+  GATEWAY_SECRET_HEADER,
+  metrics,
+  postJson,
+  type CostQuota,
+  type Logger,
+  type OperationLimits,
+} from '@local-events/platform';
 import { supergraphFromFile, supergraphId } from './supergraph-file.ts';
 import { subgraphsOf } from './subgraph-urls.ts';
 
@@ -59,7 +67,8 @@ class ForwardingDataSource implements GraphQLDataSource<RequestInfo> {
         },
       });
     }
-    if (typeof answer.body !== 'object' || answer.body === null) throw new Error(`Expected a JSON answer from ${this.subgraph}, got ${answer.contentType ?? 'no content type'}`);
+    if (typeof answer.body !== 'object' || answer.body === null)
+      throw new Error(`Expected a JSON answer from ${this.subgraph}, got ${answer.contentType ?? 'no content type'}`);
     return answer.body as GatewayGraphQLResponse;
   }
 }
@@ -109,7 +118,12 @@ export async function startGateway(options: {
     log: options.log,
     port: options.port,
     context: (request) => request,
-    callers: { kind: 'public', facadeSecret: options.facadeSecret, gatewaySecret: options.gatewaySecret, trustProxy: options.trustProxy ?? false },
+    callers: {
+      kind: 'public',
+      facadeSecret: options.facadeSecret,
+      gatewaySecret: options.gatewaySecret,
+      trustProxy: options.trustProxy ?? false,
+    },
     costQuota: options.costQuota,
     limits: options.limits,
     landingPage: true,

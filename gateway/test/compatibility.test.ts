@@ -31,8 +31,15 @@ function editedEvents(edit: (eventType: string) => string): string {
 async function check(events: string, base?: string) {
   const dir = await mkdtemp(join(tmpdir(), 'check-'));
   await writeFile(join(dir, 'events.graphql'), events);
-  const baseArgs = base === undefined ? [] : (await writeFile(join(dir, 'published.graphql'), base), ['--base', `events=${join(dir, 'published.graphql')}`]);
-  return run(process.execPath, ['--import', 'tsx', repoPath('infra/src/check.ts'), '--sdl', `events=${join(dir, 'events.graphql')}`, ...baseArgs], { cwd: repoPath('') }).then(
+  const baseArgs =
+    base === undefined
+      ? []
+      : (await writeFile(join(dir, 'published.graphql'), base), ['--base', `events=${join(dir, 'published.graphql')}`]);
+  return run(
+    process.execPath,
+    ['--import', 'tsx', repoPath('infra/src/check.ts'), '--sdl', `events=${join(dir, 'events.graphql')}`, ...baseArgs],
+    { cwd: repoPath('') },
+  ).then(
     ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
     (error: { code: number; stdout: string; stderr: string }) => error,
   );
@@ -41,12 +48,21 @@ async function check(events: string, base?: string) {
 describe('the compatibility check for one subgraph', () => {
   it('reports a removed field, a changed type and a new required argument as breaking', () => {
     const removed = editedEvents((type) => type.replace(/\n\s+priceInfo: String\n/, '\n'));
-    expect(compatibility(sources(), sources({ events: removed })).breaking).toEqual([expect.stringMatching(/^FIELD_REMOVED: Event\.priceInfo was removed/)]);
+    expect(compatibility(sources(), sources({ events: removed })).breaking).toEqual([
+      expect.stringMatching(/^FIELD_REMOVED: Event\.priceInfo was removed/),
+    ]);
     const retyped = editedEvents((type) => type.replace(/isFree: Boolean!/, 'isFree: String!'));
-    expect(compatibility(sources(), sources({ events: retyped })).breaking).toEqual([expect.stringMatching(/^FIELD_CHANGED_KIND: Event\.isFree changed type/)]);
-    const required = sdls.events!.replace(/event\(uuid: String!( @constraint\(maxLength: \d+\))?\)/, 'event(uuid: String!$1, locale: String!)');
+    expect(compatibility(sources(), sources({ events: retyped })).breaking).toEqual([
+      expect.stringMatching(/^FIELD_CHANGED_KIND: Event\.isFree changed type/),
+    ]);
+    const required = sdls.events!.replace(
+      /event\(uuid: String!( @constraint\(maxLength: \d+\))?\)/,
+      'event(uuid: String!$1, locale: String!)',
+    );
     expect(required).not.toBe(sdls.events);
-    expect(compatibility(sources(), sources({ events: required })).breaking).toEqual([expect.stringMatching(/^REQUIRED_ARG_ADDED: A required arg locale on Query\.event was added/)]);
+    expect(compatibility(sources(), sources({ events: required })).breaking).toEqual([
+      expect.stringMatching(/^REQUIRED_ARG_ADDED: A required arg locale on Query\.event was added/),
+    ]);
   });
 
   it('passes an additive change', () => {
@@ -59,8 +75,12 @@ describe('the compatibility check for one subgraph', () => {
     expect(breaking.code).toBe(1);
     expect(breaking.stderr).toMatch(/Breaking changes for clients:\n\s+- FIELD_REMOVED: Event\.priceInfo/);
     // And it names the operations of the project's own clients that would fail.
-    expect(breaking.stderr).toMatch(/Operations of this project that would fail:\n(\s+- .*\n)*\s+- api facade EventDetail: Cannot query field "priceInfo" on type "Event"/);
-    const additive = await check(editedEvents((type) => type.replace(/\n(\s+)priceInfo: String\n/, '\n$1priceInfo: String\n$1subtitle: String\n')));
+    expect(breaking.stderr).toMatch(
+      /Operations of this project that would fail:\n(\s+- .*\n)*\s+- api facade EventDetail: Cannot query field "priceInfo" on type "Event"/,
+    );
+    const additive = await check(
+      editedEvents((type) => type.replace(/\n(\s+)priceInfo: String\n/, '\n$1priceInfo: String\n$1subtitle: String\n')),
+    );
     expect(additive.code).toBe(0);
     expect(additive.stdout).toMatch(/compatible: events/);
     const incompatible = await check(sdls.events!.replace(/zoneIds: \[Int!\]! @external/, 'zoneIds: [String!]! @external'));

@@ -47,9 +47,13 @@ describe('composition', () => {
     const dir = await mkdtemp(join(tmpdir(), 'compose-'));
     await writeFile(join(dir, 'events.graphql'), breakingEvents());
     const out = join(dir, 'supergraph.graphql');
-    const failed = await run(process.execPath, ['--import', 'tsx', repoPath('infra/src/compose.ts'), '--sdl', `events=${join(dir, 'events.graphql')}`, '--out', out], {
-      cwd: repoPath(''),
-    }).catch((error: { code: number; stderr: string }) => error);
+    const failed = await run(
+      process.execPath,
+      ['--import', 'tsx', repoPath('infra/src/compose.ts'), '--sdl', `events=${join(dir, 'events.graphql')}`, '--out', out],
+      {
+        cwd: repoPath(''),
+      },
+    ).catch((error: { code: number; stderr: string }) => error);
     expect((failed as { code: number }).code).toBe(1);
     expect((failed as { stderr: string }).stderr).toMatch(/do not compose[\s\S]*zoneIds/);
     expect(existsSync(out)).toBe(false);
@@ -59,11 +63,18 @@ describe('composition', () => {
     const dir = await mkdtemp(join(tmpdir(), 'compose-'));
     const out = join(dir, 'supergraph.graphql');
     await run(process.execPath, ['--import', 'tsx', repoPath('infra/src/compose.ts'), '--out', out], { cwd: repoPath('') });
-    expect(subgraphsOf(await readFile(out, 'utf8')).map((subgraph) => subgraph.name)).toEqual(['events', 'locations', 'submissions', 'venues']);
+    expect(subgraphsOf(await readFile(out, 'utf8')).map((subgraph) => subgraph.name)).toEqual([
+      'events',
+      'locations',
+      'submissions',
+      'venues',
+    ]);
   });
 
-  it('`npm run compose -- --print <name>` prints that subgraph\'s SDL as its code prints it, and writes nothing', async () => {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', repoPath('infra/src/compose.ts'), '--print', 'events'], { cwd: repoPath('') });
+  it("`npm run compose -- --print <name>` prints that subgraph's SDL as its code prints it, and writes nothing", async () => {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', repoPath('infra/src/compose.ts'), '--print', 'events'], {
+      cwd: repoPath(''),
+    });
     expect(stdout).toBe(sdls.events);
   });
 });

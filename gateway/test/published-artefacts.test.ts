@@ -24,7 +24,7 @@ describe('the committed graph', () => {
     expect(supergraph, `gateway/supergraph.graphql ${STALE}`).toBe(composeFrom(await publishedSdls(), subgraphUrls({})));
   });
 
-  it('the committed client schema (gateway/client-schema.graphql, what typed operations are generated from) is the supergraph\'s', async () => {
+  it("the committed client schema (gateway/client-schema.graphql, what typed operations are generated from) is the supergraph's", async () => {
     const schema = await readFile(PUBLISHED_CLIENT_SCHEMA, 'utf8');
     expect(schema, `gateway/client-schema.graphql ${STALE}`).toBe(`${printedClientSchema(await publishedSdls())}\n`);
   });

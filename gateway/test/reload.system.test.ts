@@ -17,7 +17,8 @@ async function publish(path: string, content: string) {
   await rename(`${path}.next`, path);
 }
 
-const supergraphIdOf = async (url: string) => ((await (await fetch(`${url}/readyz`)).json()) as { checks: { supergraph: { id: string } } }).checks.supergraph.id;
+const supergraphIdOf = async (url: string) =>
+  ((await (await fetch(`${url}/readyz`)).json()) as { checks: { supergraph: { id: string } } }).checks.supergraph.id;
 
 describe('the gateway picks up a new supergraph without a restart', () => {
   it('keeps answering every request while it switches, and keeps the old supergraph when the new file does not load', async () => {
@@ -44,7 +45,11 @@ describe('the gateway picks up a new supergraph without a restart', () => {
     const query = JSON.stringify({ query: '{ locations(includeHidden: true) { id name weeklyEventsCount } }' });
     const load = async () => {
       while (running) {
-        const response = await fetch(`${gateway!.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: query }).catch((error: Error) => error);
+        const response = await fetch(`${gateway!.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: query,
+        }).catch((error: Error) => error);
         if (response instanceof Error) outcomes.failed.push(response.message);
         else {
           const body = (await response.json()) as { errors?: unknown[] };

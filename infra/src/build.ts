@@ -26,8 +26,14 @@ const rootPackagesOutside: Plugin = {
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, async (args) => {
       if (args.pluginData === 'resolving' || args.path.startsWith('@local-events/') || args.path.startsWith('node:')) return undefined;
-      const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'resolving' });
-      if (resolved.errors.length > 0 || resolved.path.startsWith(ROOT_PACKAGES) || !resolved.path.includes('/node_modules/')) return { path: args.path, external: true };
+      const resolved = await build.resolve(args.path, {
+        resolveDir: args.resolveDir,
+        kind: args.kind,
+        importer: args.importer,
+        pluginData: 'resolving',
+      });
+      if (resolved.errors.length > 0 || resolved.path.startsWith(ROOT_PACKAGES) || !resolved.path.includes('/node_modules/'))
+        return { path: args.path, external: true };
       return undefined;
     });
   },
@@ -61,5 +67,7 @@ export async function buildAll(): Promise<void> {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = Date.now();
   await buildAll();
-  process.stdout.write(`built ${Object.keys(PROCESS_MAINS).length} processes into dist/ in ${Date.now() - started} ms (${Object.values(PROCESS_MAINS).map(compiledPath).join(', ')})\n`);
+  process.stdout.write(
+    `built ${Object.keys(PROCESS_MAINS).length} processes into dist/ in ${Date.now() - started} ms (${Object.values(PROCESS_MAINS).map(compiledPath).join(', ')})\n`,
+  );
 }

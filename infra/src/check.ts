@@ -13,9 +13,13 @@ import { brokenClientOperations } from './client-operations.ts';
 import { SUBGRAPHS } from './subgraphs.ts';
 import { publishedSdls, subgraphUrls } from './supergraph.ts';
 
-const { values } = parseArgs({ options: { sdl: { type: 'string', multiple: true, default: [] }, base: { type: 'string', multiple: true, default: [] } } });
+const { values } = parseArgs({
+  options: { sdl: { type: 'string', multiple: true, default: [] }, base: { type: 'string', multiple: true, default: [] } },
+});
 if (values.sdl.length === 0) {
-  process.stderr.write('usage: npm run check -- --sdl <subgraph>=<path to its proposed SDL> [...] [--base <subgraph>=<path to its published SDL>]\n');
+  process.stderr.write(
+    'usage: npm run check -- --sdl <subgraph>=<path to its proposed SDL> [...] [--base <subgraph>=<path to its published SDL>]\n',
+  );
   process.exit(2);
 }
 const pairs = (list: string[]) => Object.fromEntries(list.map((pair) => pair.split('=', 2) as [string, string]));
@@ -27,15 +31,18 @@ if (unknown.length) {
 }
 
 const urls = subgraphUrls();
-const sources = (sdls: Record<string, string>): SubgraphSource[] => SUBGRAPHS.map(({ name }) => ({ name, url: urls[name]!, sdl: sdls[name]! }));
+const sources = (sdls: Record<string, string>): SubgraphSource[] =>
+  SUBGRAPHS.map(({ name }) => ({ name, url: urls[name]!, sdl: sdls[name]! }));
 try {
   const before = sources(await publishedSdls(base));
   const after = sources(await publishedSdls({ ...base, ...proposed }));
   const result = compatibility(before, after);
   const broken = await brokenClientOperations(clientSchema(after));
   for (const change of result.dangerous) process.stdout.write(`dangerous: ${change}\n`);
-  if (result.breaking.length) process.stderr.write(`Breaking changes for clients:\n${result.breaking.map((change) => `  - ${change}`).join('\n')}\n`);
-  if (broken.length) process.stderr.write(`Operations of this project that would fail:\n${broken.map((operation) => `  - ${operation}`).join('\n')}\n`);
+  if (result.breaking.length)
+    process.stderr.write(`Breaking changes for clients:\n${result.breaking.map((change) => `  - ${change}`).join('\n')}\n`);
+  if (broken.length)
+    process.stderr.write(`Operations of this project that would fail:\n${broken.map((operation) => `  - ${operation}`).join('\n')}\n`);
   if (result.breaking.length || broken.length) process.exit(1);
   process.stdout.write(`compatible: ${Object.keys(proposed).join(', ')} composes with the other subgraphs and breaks no client\n`);
 } catch (error) {

@@ -11,7 +11,8 @@ const MODULES: Record<string, () => Promise<Record<string, unknown>>> = {
 };
 
 /** A generated operation (not a fragment): `<Name>Document`, a String carrying its types. */
-const isOperation = (name: string, value: unknown): value is Operation<unknown, unknown> => name.endsWith('Document') && value instanceof String;
+const isOperation = (name: string, value: unknown): value is Operation<unknown, unknown> =>
+  name.endsWith('Document') && value instanceof String;
 
 /** Each client operation, named after who sends it. */
 export async function clientOperations(): Promise<{ client: string; name: string; document: string }[]> {

@@ -11,7 +11,11 @@ import { CompositionError } from '@local-events/gateway/compose';
 import { composeFrom, currentSdls, PUBLISHED_SUPERGRAPH, subgraphUrls, writePublishedSdls, writeSupergraph } from './supergraph.ts';
 
 const { values } = parseArgs({
-  options: { sdl: { type: 'string', multiple: true, default: [] }, out: { type: 'string', default: PUBLISHED_SUPERGRAPH }, print: { type: 'string' } },
+  options: {
+    sdl: { type: 'string', multiple: true, default: [] },
+    out: { type: 'string', default: PUBLISHED_SUPERGRAPH },
+    print: { type: 'string' },
+  },
 });
 if (values.print) {
   const sdl = (await currentSdls())[values.print];

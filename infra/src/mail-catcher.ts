@@ -18,8 +18,18 @@ const MAX_MESSAGE_BYTES = 1024 * 1024;
 /** A message as a person reads it: the main headers, then the text, decoded (links whole, not quoted-printable). */
 async function readable(raw: Buffer): Promise<string> {
   const mail = await simpleParser(raw);
-  const to = [mail.to].flat().map((address) => address?.text ?? '').join(', ');
-  return [`From: ${mail.from?.text ?? ''}`, `To: ${to}`, `Date: ${mail.date?.toISOString() ?? ''}`, `Subject: ${mail.subject ?? ''}`, '', mail.text ?? ''].join('\n');
+  const to = [mail.to]
+    .flat()
+    .map((address) => address?.text ?? '')
+    .join(', ');
+  return [
+    `From: ${mail.from?.text ?? ''}`,
+    `To: ${to}`,
+    `Date: ${mail.date?.toISOString() ?? ''}`,
+    `Subject: ${mail.subject ?? ''}`,
+    '',
+    mail.text ?? '',
+  ].join('\n');
 }
 
 /**
@@ -44,7 +54,10 @@ export async function startMailCatcher(options: { dir: string; port?: number; lo
         const name = join(options.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++sequence).padStart(4, '0')}`);
         const raw = Buffer.concat(chunks);
         const file = `${name}.txt`;
-        Promise.all([writeFile(`${name}.eml`, raw, { mode: 0o600 }), readable(raw).then((text) => writeFile(file, text, { mode: 0o600 }))]).then(
+        Promise.all([
+          writeFile(`${name}.eml`, raw, { mode: 0o600 }),
+          readable(raw).then((text) => writeFile(file, text, { mode: 0o600 })),
+        ]).then(
           () => {
             options.log?.info({ to, file }, 'mail caught');
             done();

@@ -37,7 +37,10 @@ export function startNodeProcess(
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const timeoutMs = options.timeoutMs ?? 90_000;
   const ready = new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${main} did not start within ${timeoutMs / 1000}s${options.whyNot ? `:\n${options.whyNot()}` : ''}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${main} did not start within ${timeoutMs / 1000}s${options.whyNot ? `:\n${options.whyNot()}` : ''}`)),
+      timeoutMs,
+    );
     child.on('message', (message: { type?: string; port?: number }) => {
       if (message.type !== 'ready' || !message.port) return;
       clearTimeout(timer);

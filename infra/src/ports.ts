@@ -33,7 +33,8 @@ const listenable = (port: number) =>
   });
 
 function* randomPorts(): Generator<number> {
-  for (let attempt = 0; attempt < 100 && OUTGOING_LOW > LOWEST; attempt++) yield LOWEST + Math.floor(Math.random() * (OUTGOING_LOW - LOWEST));
+  for (let attempt = 0; attempt < 100 && OUTGOING_LOW > LOWEST; attempt++)
+    yield LOWEST + Math.floor(Math.random() * (OUTGOING_LOW - LOWEST));
 }
 
 /**

@@ -25,7 +25,8 @@ export async function provisionServiceRoles(adminUrl: string, schemas: string[],
   await client.connect();
   const database = databaseOf(adminUrl);
   try {
-    for (const extension of DATABASE_EXTENSIONS) await client.query(`create extension if not exists ${pg.escapeIdentifier(extension)} with schema public`);
+    for (const extension of DATABASE_EXTENSIONS)
+      await client.query(`create extension if not exists ${pg.escapeIdentifier(extension)} with schema public`);
     const urls: Record<string, string> = {};
     for (const schema of schemas) {
       const name = roleOf(database, schema);
@@ -43,7 +44,8 @@ export async function provisionServiceRoles(adminUrl: string, schemas: string[],
           where n.nspname = $1 and c.relkind in ('r', 'p') and pg_get_userbyid(c.relowner) <> $2`,
         [schema, name],
       );
-      for (const { table } of rows) await client.query(`alter table ${pg.escapeIdentifier(schema)}.${pg.escapeIdentifier(table)} owner to ${role}`);
+      for (const { table } of rows)
+        await client.query(`alter table ${pg.escapeIdentifier(schema)}.${pg.escapeIdentifier(table)} owner to ${role}`);
       const url = new URL(adminUrl);
       url.username = name;
       url.password = password;

@@ -156,9 +156,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const subgraphs = Object.fromEntries(SUBGRAPHS.map((subgraph, i) => [subgraph.name, `http://127.0.0.1:${subgraphPorts[i]}/graphql`]));
     await writeSupergraph(composeFrom(sdls, subgraphs), options.supergraphPath);
 
-    await launch('gateway', PROCESS_MAINS.gateway, { SUPERGRAPH_PATH: options.supergraphPath, GATEWAY_SECRET: secrets.gateway, FACADE_SECRET: secrets.facade }, gatewayPort);
+    await launch(
+      'gateway',
+      PROCESS_MAINS.gateway,
+      { SUPERGRAPH_PATH: options.supergraphPath, GATEWAY_SECRET: secrets.gateway, FACADE_SECRET: secrets.facade },
+      gatewayPort,
+    );
     const facadeEnv = { FACADE_SECRET: secrets.facade };
-    const [apiPort, sitePort] = await Promise.all([launch('api', PROCESS_MAINS.api, facadeEnv), launch('site', PROCESS_MAINS.site, facadeEnv)]);
+    const [apiPort, sitePort] = await Promise.all([
+      launch('api', PROCESS_MAINS.api, facadeEnv),
+      launch('site', PROCESS_MAINS.site, facadeEnv),
+    ]);
     return {
       urls: { gateway, api: `http://127.0.0.1:${apiPort}`, site: `http://127.0.0.1:${sitePort}`, subgraphs, issuer: common.OIDC_ISSUER },
       secrets,

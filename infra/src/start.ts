@@ -96,7 +96,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 let seeded: Awaited<ReturnType<typeof seedDemoData>> = null;
 try {
-  const databaseUrls = await provisionServiceRoles(url, SUBGRAPHS.map((subgraph) => subgraph.name), log);
+  const databaseUrls = await provisionServiceRoles(
+    url,
+    SUBGRAPHS.map((subgraph) => subgraph.name),
+    log,
+  );
   seeded = await seedDemoData(databaseUrls, log);
   if (!config.SMTP_URL) mailCatcher = await startMailCatcher({ dir: `${config.DATA_DIR}/mail`, port: config.MAIL_CATCHER_PORT, log });
   stack = await startStack({
@@ -117,8 +121,14 @@ try {
       ? { external: config.OIDC_ISSUER }
       : { stateDir: `${config.DATA_DIR}/identity`, issuer: `http://localhost:${config.IDENTITY_PORT}` },
     ports: {
-      identity: config.IDENTITY_PORT, api: config.API_PORT, site: config.SITE_PORT, gateway: config.GATEWAY_PORT, locations: config.LOCATIONS_PORT,
-      events: config.EVENTS_PORT, venues: config.VENUES_PORT, submissions: config.SUBMISSIONS_PORT,
+      identity: config.IDENTITY_PORT,
+      api: config.API_PORT,
+      site: config.SITE_PORT,
+      gateway: config.GATEWAY_PORT,
+      locations: config.LOCATIONS_PORT,
+      events: config.EVENTS_PORT,
+      venues: config.VENUES_PORT,
+      submissions: config.SUBMISSIONS_PORT,
     },
   });
 } catch (error) {
@@ -136,9 +146,15 @@ Local Events is running.
   GraphQL         ${urls.gateway.replace('127.0.0.1', 'localhost')}
   Site            ${config.SITE_URL}/   (submit: ${config.SITE_URL}/submit; discovery: ${config.SITE_URL}/.well-known/api-catalog)
   Staff console   ${config.SITE_URL}/staff/   (sign in with a demo account)
-  Identity        ${urls.issuer}   (a token: npm run --silent token -- reviewer|admin|venue-manager)${config.OIDC_ISSUER ? '' : `
-  Demo accounts   reviewer, admin, venue-manager: passwords in ${demoAccountsFile(`${config.DATA_DIR}/identity`)}`}
-  Subgraphs       ${Object.entries(urls.subgraphs).map(([name, u]) => `${name} ${u.replace('127.0.0.1', 'localhost')}`).join('\n                  ')}
+  Identity        ${urls.issuer}   (a token: npm run --silent token -- reviewer|admin|venue-manager)${
+    config.OIDC_ISSUER
+      ? ''
+      : `
+  Demo accounts   reviewer, admin, venue-manager: passwords in ${demoAccountsFile(`${config.DATA_DIR}/identity`)}`
+  }
+  Subgraphs       ${Object.entries(urls.subgraphs)
+    .map(([name, u]) => `${name} ${u.replace('127.0.0.1', 'localhost')}`)
+    .join('\n                  ')}
                   (on loopback, for the gateway only: they refuse calls without its secret)
   Mail            ${mailCatcher ? `caught, not sent: each message is a .txt (and .eml) file in ${mailCatcher.dir}` : `sent through ${config.SMTP_URL}`}
   Logs            ${logDir}/<process>.log   (a process that crashes or stops answering is restarted; see this terminal)

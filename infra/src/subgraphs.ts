@@ -12,8 +12,28 @@ export interface SubgraphEntry {
 
 /** The four subgraphs, in the order they start. */
 export const SUBGRAPHS: SubgraphEntry[] = [
-  { name: 'locations', defaultPort: 4001, main: PROCESS_MAINS.locations, load: async () => (await import('@local-events/locations')).locationsSubgraph },
-  { name: 'events', defaultPort: 4002, main: PROCESS_MAINS.events, load: async () => (await import('@local-events/events')).eventsSubgraph },
-  { name: 'venues', defaultPort: 4003, main: PROCESS_MAINS.venues, load: async () => (await import('@local-events/venues')).venuesSubgraph },
-  { name: 'submissions', defaultPort: 4004, main: PROCESS_MAINS.submissions, load: async () => (await import('@local-events/submissions')).submissionsSubgraph },
+  {
+    name: 'locations',
+    defaultPort: 4001,
+    main: PROCESS_MAINS.locations,
+    load: async () => (await import('@local-events/locations')).locationsSubgraph,
+  },
+  {
+    name: 'events',
+    defaultPort: 4002,
+    main: PROCESS_MAINS.events,
+    load: async () => (await import('@local-events/events')).eventsSubgraph,
+  },
+  {
+    name: 'venues',
+    defaultPort: 4003,
+    main: PROCESS_MAINS.venues,
+    load: async () => (await import('@local-events/venues')).venuesSubgraph,
+  },
+  {
+    name: 'submissions',
+    defaultPort: 4004,
+    main: PROCESS_MAINS.submissions,
+    load: async () => (await import('@local-events/submissions')).submissionsSubgraph,
+  },
 ];

@@ -33,7 +33,9 @@ export async function currentSdls(overrides: Record<string, string> = {}): Promi
 
 /** Each subgraph's SDL as committed (`services/<name>/schema.graphql`), or from a file given in `overrides`. */
 export async function publishedSdls(overrides: Record<string, string> = {}): Promise<Record<string, string>> {
-  const entries = await Promise.all(SUBGRAPHS.map(async ({ name }) => [name, await readFile(overrides[name] ?? publishedSdlPath(name), 'utf8')] as const));
+  const entries = await Promise.all(
+    SUBGRAPHS.map(async ({ name }) => [name, await readFile(overrides[name] ?? publishedSdlPath(name), 'utf8')] as const),
+  );
   return Object.fromEntries(entries);
 }
 

@@ -69,7 +69,9 @@ export async function supervise(
       started = start(port);
     } catch (error) {
       // Not launched at all (its log file could not be opened, say): tried again, as a crash would be.
-      restartLater(crashesInARow + 1, (restartInMs) => log.error({ err: error, restartInMs, crashesInARow }, 'restart failed; trying again'));
+      restartLater(crashesInARow + 1, (restartInMs) =>
+        log.error({ err: error, restartInMs, crashesInARow }, 'restart failed; trying again'),
+      );
       return;
     }
     current = started;

@@ -27,26 +27,42 @@ export interface TraceReceiver {
 
 interface KeyValue {
   key: string;
-  value: { stringValue?: string; intValue?: string | number; doubleValue?: number; boolValue?: boolean; arrayValue?: { values?: KeyValue['value'][] } };
+  value: {
+    stringValue?: string;
+    intValue?: string | number;
+    doubleValue?: number;
+    boolValue?: boolean;
+    arrayValue?: { values?: KeyValue['value'][] };
+  };
 }
 interface ExportTraceServiceRequest {
   resourceSpans?: {
     resource?: { attributes?: KeyValue[] };
-    scopeSpans?: { scope?: { name?: string }; spans?: (Omit<ReceivedSpan, 'service' | 'scope' | 'attributes'> & { attributes?: KeyValue[] })[] }[];
+    scopeSpans?: {
+      scope?: { name?: string };
+      spans?: (Omit<ReceivedSpan, 'service' | 'scope' | 'attributes'> & { attributes?: KeyValue[] })[];
+    }[];
   }[];
 }
 
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 const valueOf = (value: KeyValue['value']): unknown =>
-  value.arrayValue ? (value.arrayValue.values ?? []).map(valueOf) : (value.stringValue ?? value.intValue ?? value.doubleValue ?? value.boolValue);
+  value.arrayValue
+    ? (value.arrayValue.values ?? []).map(valueOf)
+    : (value.stringValue ?? value.intValue ?? value.doubleValue ?? value.boolValue);
 const attributesOf = (attributes: KeyValue[] = []) => Object.fromEntries(attributes.map(({ key, value }) => [key, valueOf(value)]));
 
 function spansOf(request: ExportTraceServiceRequest): ReceivedSpan[] {
   return (request.resourceSpans ?? []).flatMap(({ resource, scopeSpans }) => {
     const service = String(attributesOf(resource?.attributes)['service.name'] ?? 'unknown');
     return (scopeSpans ?? []).flatMap(({ scope, spans }) =>
-      (spans ?? []).map(({ attributes, ...span }) => ({ ...span, service, scope: scope?.name ?? '', attributes: attributesOf(attributes) })),
+      (spans ?? []).map(({ attributes, ...span }) => ({
+        ...span,
+        service,
+        scope: scope?.name ?? '',
+        attributes: attributesOf(attributes),
+      })),
     );
   });
 }
@@ -77,12 +93,15 @@ export async function startTraceReceiver(options: { maxTraces?: number } = {}): 
       const traceId = url.pathname.split('/')[2];
       if (traceId) return answer(200, { spans: traces.get(traceId) ?? [] });
       const requestId = url.searchParams.get('request.id');
-      return answer(200, { traceIds: [...traces].filter(([, spans]) => spans.some((span) => span.attributes['request.id'] === requestId)).map(([id]) => id) });
+      return answer(200, {
+        traceIds: [...traces].filter(([, spans]) => spans.some((span) => span.attributes['request.id'] === requestId)).map(([id]) => id),
+      });
     }
     if (request.method !== 'POST' || url.pathname !== '/v1/traces') return answer(404, {});
     // Protobuf exports (the SDK's default encoding) are taken and counted, not read: the benchmark's exporters use it.
     const protobuf = request.headers['content-type']?.startsWith('application/x-protobuf');
-    if (!protobuf && !request.headers['content-type']?.startsWith('application/json')) return answer(415, { message: 'this receiver takes OTLP/HTTP' });
+    if (!protobuf && !request.headers['content-type']?.startsWith('application/json'))
+      return answer(415, { message: 'this receiver takes OTLP/HTTP' });
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {

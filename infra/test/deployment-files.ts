@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { tracingSettingsSchema } from '@local-events/platform';
 import { subgraphConfigSchema } from '@local-events/platform/subgraph';
 import { apiConfigSchema } from '../../facades/api/src/config.ts';
@@ -27,7 +27,10 @@ export interface ProcessConfig {
   requires: string[];
 }
 
-const configOf = (schema: z.ZodObject, extra: string[] = []): ProcessConfig => ({ reads: [...keysOf(schema), ...EVERYWHERE, ...extra], requires: requiredOf(schema) });
+const configOf = (schema: z.ZodObject, extra: string[] = []): ProcessConfig => ({
+  reads: [...keysOf(schema), ...EVERYWHERE, ...extra],
+  requires: requiredOf(schema),
+});
 
 /** A process started with the tracing preload (every one but the identity provider) reads the OTEL_* settings too. */
 const tracedConfigOf = (schema: z.ZodObject): ProcessConfig => configOf(schema, keysOf(tracingSettingsSchema));
@@ -48,6 +51,9 @@ export function processConfigs(): Record<string, ProcessConfig> {
     gateway: tracedConfigOf(gatewayConfigSchema),
     api: tracedConfigOf(apiConfigSchema),
     site: tracedConfigOf(siteConfigSchema),
-    identity: configOf(identityConfigSchema, [...CONFIDENTIAL_CLIENTS.map(({ clientId }) => clientSecretVariable(clientId)), ...DEMO_ACCOUNTS.map(demoPasswordVariable)]),
+    identity: configOf(identityConfigSchema, [
+      ...CONFIDENTIAL_CLIENTS.map(({ clientId }) => clientSecretVariable(clientId)),
+      ...DEMO_ACCOUNTS.map(demoPasswordVariable),
+    ]),
   };
 }

@@ -65,12 +65,42 @@ describe('Dockerfile', () => {
 
 describe('docker-compose.yml', () => {
   const compose = parse(readFileSync(repoPath('docker-compose.yml'), 'utf8'), { merge: true }) as {
-    services: Record<string, { build?: { target: string }; image?: string; profiles?: string[]; environment?: Record<string, unknown>; healthcheck?: { test: string[] }; depends_on?: Record<string, { condition: string; required?: boolean }>; ports?: string[]; networks?: string[]; command?: string[]; restart?: string }>;
+    services: Record<
+      string,
+      {
+        build?: { target: string };
+        image?: string;
+        profiles?: string[];
+        environment?: Record<string, unknown>;
+        healthcheck?: { test: string[] };
+        depends_on?: Record<string, { condition: string; required?: boolean }>;
+        ports?: string[];
+        networks?: string[];
+        command?: string[];
+        restart?: string;
+      }
+    >;
   };
   const services = compose.services;
 
   it('runs PostgreSQL, Redis, an SMTP catcher, the identity provider, the subgraphs, the gateway and both facades, each with a health check', () => {
-    expect(Object.keys(services).sort()).toEqual(['api', 'events', 'gateway', 'identity', 'jaeger', 'locations', 'mail', 'postgres', 'redis', 'site', 'submissions', 'supergraph', 'venues'].sort());
+    expect(Object.keys(services).sort()).toEqual(
+      [
+        'api',
+        'events',
+        'gateway',
+        'identity',
+        'jaeger',
+        'locations',
+        'mail',
+        'postgres',
+        'redis',
+        'site',
+        'submissions',
+        'supergraph',
+        'venues',
+      ].sort(),
+    );
     for (const [name, service] of Object.entries(services)) {
       if (name === 'supergraph') continue; // a one-shot step
       expect(service.healthcheck?.test, name).toBeDefined();
@@ -84,19 +114,28 @@ describe('docker-compose.yml', () => {
     for (const [name, service] of Object.entries(services)) {
       for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
         expect(services[dependency], `${name} depends on ${dependency}`).toBeDefined();
-        expect(condition, `${name} -> ${dependency}`).toBe(dependency === 'supergraph' ? 'service_completed_successfully' : 'service_healthy');
+        expect(condition, `${name} -> ${dependency}`).toBe(
+          dependency === 'supergraph' ? 'service_completed_successfully' : 'service_healthy',
+        );
       }
     }
     expect(Object.keys(services.gateway!.depends_on!).sort()).toEqual(['events', 'locations', 'submissions', 'supergraph', 'venues']);
-    for (const subgraph of ['locations', 'events', 'venues', 'submissions']) expect(services[subgraph]!.depends_on).toHaveProperty('postgres');
+    for (const subgraph of ['locations', 'events', 'venues', 'submissions'])
+      expect(services[subgraph]!.depends_on).toHaveProperty('postgres');
   });
 
   it('sets only variables the processes read, every variable they require, and consistent ports and client secrets', () => {
     for (const name of [...APPS, 'identity']) {
       const environment = services[name]!.environment ?? {};
       const set = Object.keys(environment);
-      expect(set.filter((key) => !configs[name]!.reads.includes(key)), `${name} sets variables it does not read`).toEqual([]);
-      expect(configs[name]!.requires.filter((key) => !set.includes(key)), `${name} misses required variables`).toEqual([]);
+      expect(
+        set.filter((key) => !configs[name]!.reads.includes(key)),
+        `${name} sets variables it does not read`,
+      ).toEqual([]);
+      expect(
+        configs[name]!.requires.filter((key) => !set.includes(key)),
+        `${name} misses required variables`,
+      ).toEqual([]);
       const port = String(environment.PORT);
       expect(port, name).toMatch(/^\d+$/);
       for (const mapping of services[name]!.ports ?? []) expect(mapping.split(':').at(-1), name).toBe(port);
@@ -104,7 +143,9 @@ describe('docker-compose.yml', () => {
     for (const [name, client] of Object.entries(SERVICE_CLIENTS)) {
       const environment = services[name]!.environment!;
       expect(environment.OIDC_CLIENT_ID).toBe(client.clientId);
-      expect(environment.OIDC_CLIENT_SECRET).toBe(services.identity!.environment![`CLIENT_SECRET_${client.clientId.toUpperCase().replace(/-/g, '_')}`]);
+      expect(environment.OIDC_CLIENT_SECRET).toBe(
+        services.identity!.environment![`CLIENT_SECRET_${client.clientId.toUpperCase().replace(/-/g, '_')}`],
+      );
     }
     const supergraphUrls = services.supergraph!.environment!;
     for (const subgraph of ['locations', 'events', 'venues', 'submissions']) {
@@ -120,7 +161,8 @@ describe('docker-compose.yml', () => {
       if (name === 'identity' || name === 'jaeger') continue;
       expect(service.profiles, name).toBeUndefined();
       if (service.depends_on?.identity) expect(service.depends_on.identity.required, `${name} -> identity`).toBe(false);
-      if (service.environment && 'OIDC_ISSUER' in service.environment) expect(service.environment.OIDC_ISSUER, name).toBe('${OIDC_ISSUER:?set OIDC_ISSUER in .env}');
+      if (service.environment && 'OIDC_ISSUER' in service.environment)
+        expect(service.environment.OIDC_ISSUER, name).toBe('${OIDC_ISSUER:?set OIDC_ISSUER in .env}');
     }
     expect(readFileSync(repoPath('.env.example'), 'utf8')).toMatch(/^OIDC_ISSUER=https:\/\/(?!identity)/m);
   });
@@ -165,7 +207,11 @@ describe('Kubernetes manifests (kustomize)', () => {
     images: { name: string }[];
     configMapGenerator: { name: string; files: string[] }[];
   };
-  const documents = kustomization.resources.flatMap((file) => parseAllDocuments(readFileSync(join(base, file), 'utf8')).map((document) => document.toJS() as { kind: string; metadata: { name: string } }));
+  const documents = kustomization.resources.flatMap((file) =>
+    parseAllDocuments(readFileSync(join(base, file), 'utf8')).map(
+      (document) => document.toJS() as { kind: string; metadata: { name: string } },
+    ),
+  );
   const byKind = (kind: string) => documents.filter((document) => document.kind === kind);
 
   it('has no development identity provider: OIDC_ISSUER names the real one', () => {
@@ -174,7 +220,13 @@ describe('Kubernetes manifests (kustomize)', () => {
   });
 
   it('every resource is valid against the Kubernetes schemas', () => {
-    const models: Record<string, new (data: never) => { validate(): void }> = { Deployment, Service, HorizontalPodAutoscaler, ConfigMap, NetworkPolicy };
+    const models: Record<string, new (data: never) => { validate(): void }> = {
+      Deployment,
+      Service,
+      HorizontalPodAutoscaler,
+      ConfigMap,
+      NetworkPolicy,
+    };
     for (const document of documents) {
       const Model = models[document.kind];
       expect(Model, document.kind).toBeDefined();
@@ -203,7 +255,9 @@ describe('Kubernetes manifests (kustomize)', () => {
       const service = byKind('Service').find((document) => document.metadata.name === name) as Service | undefined;
       expect(service?.spec?.selector, name).toEqual(deployment!.spec!.selector.matchLabels);
       expect(service?.spec?.ports?.[0]).toMatchObject({ port, targetPort: 'http' });
-      const hpa = byKind('HorizontalPodAutoscaler').find((document) => document.metadata.name === name) as HorizontalPodAutoscaler | undefined;
+      const hpa = byKind('HorizontalPodAutoscaler').find((document) => document.metadata.name === name) as
+        | HorizontalPodAutoscaler
+        | undefined;
       expect(hpa?.spec?.scaleTargetRef, name).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name });
       expect(hpa!.spec!.minReplicas).toBeGreaterThanOrEqual(2);
       expect(kustomization.images.map((image) => image.name)).toContain(container.image);
@@ -211,14 +265,23 @@ describe('Kubernetes manifests (kustomize)', () => {
   });
 
   it('sets only variables the processes read and every one they require; secrets come from a Secret, not the manifests', () => {
-    const shared = (byKind('ConfigMap').find((document) => document.metadata.name === 'local-events-config') as ConfigMap | undefined)!.data!;
+    const shared = (byKind('ConfigMap').find((document) => document.metadata.name === 'local-events-config') as ConfigMap | undefined)!
+      .data!;
     for (const name of APPS) {
-      const container = (byKind('Deployment').find((document) => document.metadata.name === name) as Deployment).spec!.template.spec!.containers[0]!;
+      const container = (byKind('Deployment').find((document) => document.metadata.name === name) as Deployment).spec!.template.spec!
+        .containers[0]!;
       const own = container.env!.map((variable) => variable.name);
-      expect(own.filter((key) => !configs[name]!.reads.includes(key)), `${name} sets variables it does not read`).toEqual([]);
-      expect(configs[name]!.requires.filter((key) => !own.includes(key) && !(key in shared)), `${name} misses required variables`).toEqual([]);
+      expect(
+        own.filter((key) => !configs[name]!.reads.includes(key)),
+        `${name} sets variables it does not read`,
+      ).toEqual([]);
+      expect(
+        configs[name]!.requires.filter((key) => !own.includes(key) && !(key in shared)),
+        `${name} misses required variables`,
+      ).toEqual([]);
       for (const variable of container.env!) {
-        if (/SECRET|DATABASE_URL|REDIS_URL|SMTP_URL/.test(variable.name)) expect(variable.valueFrom?.secretKeyRef?.name, `${name} ${variable.name}`).toBe('local-events-secrets');
+        if (/SECRET|DATABASE_URL|REDIS_URL|SMTP_URL/.test(variable.name))
+          expect(variable.valueFrom?.secretKeyRef?.name, `${name} ${variable.name}`).toBe('local-events-secrets');
       }
     }
     const readBySomeone = new Set(APPS.flatMap((name) => configs[name]!.reads));
@@ -227,11 +290,15 @@ describe('Kubernetes manifests (kustomize)', () => {
 
   it('lets only the gateway connect to a subgraph', () => {
     for (const name of SUBGRAPH_NAMES) {
-      const policies = (byKind('NetworkPolicy') as unknown as NetworkPolicy[]).filter((policy) => policy.spec?.podSelector?.matchLabels?.['app.kubernetes.io/name'] === name);
+      const policies = (byKind('NetworkPolicy') as unknown as NetworkPolicy[]).filter(
+        (policy) => policy.spec?.podSelector?.matchLabels?.['app.kubernetes.io/name'] === name,
+      );
       expect(policies, name).toHaveLength(1);
       const spec = policies[0]!.spec!;
       expect(spec.policyTypes, name).toEqual(['Ingress']);
-      expect(spec.ingress, name).toEqual([{ from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } }], ports: [{ port: 'http', protocol: 'TCP' }] }]);
+      expect(spec.ingress, name).toEqual([
+        { from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } }], ports: [{ port: 'http', protocol: 'TCP' }] },
+      ]);
     }
   });
 
@@ -239,8 +306,11 @@ describe('Kubernetes manifests (kustomize)', () => {
     const gateway = (byKind('Deployment').find((document) => document.metadata.name === 'gateway') as Deployment).spec!.template.spec!;
     const volume = gateway.volumes!.find((candidate) => candidate.configMap?.name === 'supergraph')!;
     const mount = gateway.containers[0]!.volumeMounts!.find((candidate) => candidate.name === volume.name)!;
-    const path = (byKind('ConfigMap').find((document) => document.metadata.name === 'local-events-config') as ConfigMap).data!.SUPERGRAPH_PATH!;
+    const path = (byKind('ConfigMap').find((document) => document.metadata.name === 'local-events-config') as ConfigMap).data!
+      .SUPERGRAPH_PATH!;
     expect(dirname(path)).toBe(mount.mountPath);
-    expect(kustomization.configMapGenerator).toContainEqual(expect.objectContaining({ name: 'supergraph', options: { disableNameSuffixHash: true } }));
+    expect(kustomization.configMapGenerator).toContainEqual(
+      expect.objectContaining({ name: 'supergraph', options: { disableNameSuffixHash: true } }),
+    );
   });
 });

@@ -20,7 +20,12 @@ describe('the development mail catcher', () => {
   it('keeps each message as received (.eml) and as text a person reads, with long links whole', async () => {
     const link = `http://localhost:3000/api/submit/event/0f8fad5b-d9cb-469f-a165-70867728950e?token=${'eyJhbGciOiJIUzI1NiJ9'.repeat(8)}`;
     const transport = nodemailer.createTransport(catcher.url);
-    await transport.sendMail({ from: 'Local Events <no-reply@localhost>', to: 'ada@example.org', subject: 'Größe: ok', text: `Follow:\n${link}\n` });
+    await transport.sendMail({
+      from: 'Local Events <no-reply@localhost>',
+      to: 'ada@example.org',
+      subject: 'Größe: ok',
+      text: `Follow:\n${link}\n`,
+    });
     transport.close();
     const files = (await readdir(dir)).sort();
     expect(files).toHaveLength(2);

@@ -12,7 +12,18 @@ import { freePort } from '../src/ports.ts';
 
 const run = promisify(execFile);
 
-const PROCESSES = ['API', 'SITE', 'GATEWAY', 'LOCATIONS', 'EVENTS', 'VENUES', 'SUBMISSIONS', 'IDENTITY', 'EMBEDDED_POSTGRES', 'MAIL_CATCHER'] as const;
+const PROCESSES = [
+  'API',
+  'SITE',
+  'GATEWAY',
+  'LOCATIONS',
+  'EVENTS',
+  'VENUES',
+  'SUBMISSIONS',
+  'IDENTITY',
+  'EMBEDDED_POSTGRES',
+  'MAIL_CATCHER',
+] as const;
 
 const listening = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -86,7 +97,10 @@ describe('npm start', () => {
   it('starts everything on a fresh machine, prints the URLs, and Ctrl-C leaves nothing running; a second start reuses the data', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'local-events-start-'));
     await chmod(dataDir, 0o755); // as root, PostgreSQL runs as another user who must enter it
-    const ports = Object.fromEntries(await Promise.all(PROCESSES.map(async (name) => [name, await freePort()]))) as Record<(typeof PROCESSES)[number], number>;
+    const ports = Object.fromEntries(await Promise.all(PROCESSES.map(async (name) => [name, await freePort()]))) as Record<
+      (typeof PROCESSES)[number],
+      number
+    >;
 
     const first = await npmStart(dataDir, ports);
     expect(first.output()).toContain(`http://localhost:${ports.API}/api/locations/list`);
@@ -99,17 +113,24 @@ describe('npm start', () => {
     const zones = (await (await fetch(`http://127.0.0.1:${ports.API}/api/locations/list`)).json()) as { id: number; kind: string }[];
     expect(zones.length).toBeGreaterThan(10);
     const london = zones.find((zone) => zone.kind === 'city')!;
-    const venues = (await (await fetch(`http://127.0.0.1:${ports.GATEWAY}/graphql`, {
+    const venues = (await await fetch(`http://127.0.0.1:${ports.GATEWAY}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: `{ venues(zoneId: ${london.id}) { slug } }` }),
-    }).then((response) => response.json())) as { data: { venues: { slug: string }[] } });
-    const venue = (await (await fetch(`http://127.0.0.1:${ports.API}/api/p/venues/${venues.data.venues[0]!.slug}`)).json()) as { upcomingEvents: unknown[] };
+    }).then((response) => response.json())) as { data: { venues: { slug: string }[] } };
+    const venue = (await (await fetch(`http://127.0.0.1:${ports.API}/api/p/venues/${venues.data.venues[0]!.slug}`)).json()) as {
+      upcomingEvents: unknown[];
+    };
     expect(venue.upcomingEvents.length).toBeGreaterThan(0);
 
     // A developer's token from the running development provider is accepted by the API.
-    const { stdout: token } = await run('npm', ['run', '--silent', 'token', '--', 'reviewer'], { cwd: repoPath(''), env: { ...process.env, DATA_DIR: dataDir } });
-    const review = await fetch(`http://127.0.0.1:${ports.API}/api/events/00000000-0000-4000-8000-000000000000/review`, { headers: { authorization: `Bearer ${token.trim()}` } });
+    const { stdout: token } = await run('npm', ['run', '--silent', 'token', '--', 'reviewer'], {
+      cwd: repoPath(''),
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
+    const review = await fetch(`http://127.0.0.1:${ports.API}/api/events/00000000-0000-4000-8000-000000000000/review`, {
+      headers: { authorization: `Bearer ${token.trim()}` },
+    });
     expect(review.status).toBe(404);
     expect((await fetch(`http://127.0.0.1:${ports.API}/api/events/00000000-0000-4000-8000-000000000000/review`)).status).toBe(401);
 
@@ -117,7 +138,12 @@ describe('npm start', () => {
     const mcp = await fetch(`http://127.0.0.1:${ports.API}/api/mcp/events`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'find_events', arguments: { location: 'London', when: 'next_7_days' } } }),
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'find_events', arguments: { location: 'London', when: 'next_7_days' } },
+      }),
     });
     const found = (await mcp.json()) as { result: { structuredContent: { events: unknown[] } } };
     expect(found.result.structuredContent.events.length).toBeGreaterThan(0);

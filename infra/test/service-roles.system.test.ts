@@ -23,7 +23,7 @@ describe('least privilege per service', () => {
     });
   });
 
-  it('a service cannot write into another service\'s schema', async () => {
+  it("a service cannot write into another service's schema", async () => {
     await asService('venues', async (client) => {
       await expect(client.query('create table events.intruder (id int)')).rejects.toThrow(/permission denied/);
       await expect(client.query("update events.event set title = 'x'")).rejects.toThrow(/permission denied/);

@@ -18,7 +18,11 @@ describe('how long the supervisor waits before starting a crashed process again'
 describe('a restart that does not bring the process back', () => {
   const FIXTURE = 'infra/test/fixtures/livez-server.ts';
   const supervisedWith = (start: (port: number) => StartedProcess) =>
-    supervise('livez-server', start, { port: 0, log: createLogger('supervisor-test'), supervision: { ...DEFAULT_SUPERVISION, initialBackoffMs: 100 } });
+    supervise('livez-server', start, {
+      port: 0,
+      log: createLogger('supervisor-test'),
+      supervision: { ...DEFAULT_SUPERVISION, initialBackoffMs: 100 },
+    });
 
   /** Kills the first process and waits for another to answer, after `launches` launches in all. */
   async function comesBack(supervised: SupervisedProcess, launched: () => number, launches: number) {
@@ -56,7 +60,10 @@ describe('a restart that does not bring the process back', () => {
     const supervised = await supervisedWith((port) => {
       launches += 1;
       const neverReady = launches === 2 ? { NEVER_READY: '1' } : {};
-      return startNodeProcess(FIXTURE, { env: { ...process.env, ...neverReady, PORT: String(port) }, timeoutMs: launches === 2 ? 2_000 : 30_000 });
+      return startNodeProcess(FIXTURE, {
+        env: { ...process.env, ...neverReady, PORT: String(port) },
+        timeoutMs: launches === 2 ? 2_000 : 30_000,
+      });
     });
     await comesBack(supervised, () => launches, 3);
   });

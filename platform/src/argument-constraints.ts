@@ -32,7 +32,8 @@ import {
 export const CONSTRAINT_DIRECTIVE_SDL = `directive @constraint(minLength: Int, maxLength: Int, min: Float, max: Float, maxItems: Int) on ARGUMENT_DEFINITION | INPUT_FIELD_DEFINITION`;
 
 /** The link that carries `@constraint` from each subgraph's SDL into the supergraph, where the gateway reads it. */
-export const CONSTRAINT_LINK = '@link(url: "https://local-events.dev/constraint/v1.0", import: ["@constraint"]) @composeDirective(name: "@constraint")';
+export const CONSTRAINT_LINK =
+  '@link(url: "https://local-events.dev/constraint/v1.0", import: ["@constraint"]) @composeDirective(name: "@constraint")';
 
 interface Constraint {
   minLength?: number;
@@ -79,7 +80,9 @@ class Constraints {
     const key = operationName ?? '';
     let plan = byName.get(key);
     if (plan === undefined) {
-      const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+      const operations = document.definitions.filter(
+        (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+      );
       const operation = operationName ? operations.find((candidate) => candidate.name?.value === operationName) : operations[0];
       plan = operation ? planOf(this, document, operation) : null;
       byName.set(key, plan);
@@ -103,7 +106,8 @@ class Constraints {
     if (isListType(nullable)) {
       // A single value where a list goes is read as a list of one.
       const items = Array.isArray(value) ? value : [value];
-      if (constraint?.maxItems !== undefined && items.length > constraint.maxItems) throw new Broken(path, `may hold at most ${constraint.maxItems} items; it holds ${items.length}.`);
+      if (constraint?.maxItems !== undefined && items.length > constraint.maxItems)
+        throw new Broken(path, `may hold at most ${constraint.maxItems} items; it holds ${items.length}.`);
       const itemType = nullable.ofType as GraphQLInputType;
       if (!isInputObjectType(getNullableType(itemType)) && !hasItemBounds(constraint) && !isStringType(itemType)) return;
       items.forEach((item, index) => this.check(item, itemType, constraint, `${path}[${index}]`));
@@ -111,15 +115,18 @@ class Constraints {
     }
     if (isInputObjectType(nullable)) {
       if (typeof value !== 'object') return;
-      for (const field of Object.values(nullable.getFields())) this.check((value as Record<string, unknown>)[field.name], field.type, this.of(field), `${path}.${field.name}`);
+      for (const field of Object.values(nullable.getFields()))
+        this.check((value as Record<string, unknown>)[field.name], field.type, this.of(field), `${path}.${field.name}`);
       return;
     }
     // No text column can hold a NUL character: PostgreSQL refuses the whole statement.
     if (typeof value === 'string' && value.includes('\u0000')) throw new Broken(path, 'must not hold a NUL character.');
     if (!constraint) return;
     if (typeof value === 'string') {
-      if (constraint.maxLength !== undefined && value.length > constraint.maxLength) throw new Broken(path, `must be at most ${constraint.maxLength} characters long.`);
-      if (constraint.minLength !== undefined && value.length < constraint.minLength) throw new Broken(path, `must be at least ${constraint.minLength} characters long.`);
+      if (constraint.maxLength !== undefined && value.length > constraint.maxLength)
+        throw new Broken(path, `must be at most ${constraint.maxLength} characters long.`);
+      if (constraint.minLength !== undefined && value.length < constraint.minLength)
+        throw new Broken(path, `must be at least ${constraint.minLength} characters long.`);
     } else if (typeof value === 'number') {
       if (constraint.min !== undefined && value < constraint.min) throw new Broken(path, `must be at least ${constraint.min}.`);
       if (constraint.max !== undefined && value > constraint.max) throw new Broken(path, `must be at most ${constraint.max}.`);
@@ -133,7 +140,11 @@ const isStringType = (type: GraphQLInputType) => {
 };
 
 const hasItemBounds = (constraint: Constraint | null) =>
-  constraint !== null && (constraint.maxLength !== undefined || constraint.minLength !== undefined || constraint.min !== undefined || constraint.max !== undefined);
+  constraint !== null &&
+  (constraint.maxLength !== undefined ||
+    constraint.minLength !== undefined ||
+    constraint.min !== undefined ||
+    constraint.max !== undefined);
 
 /** An argument whose value depends on the variables: checked on each request. */
 interface VariableArgument {
@@ -150,7 +161,9 @@ interface OperationPlan {
 }
 
 const refusal = (broken: Broken) =>
-  new GraphQLError(`Argument ${broken.message}`, { extensions: { code: 'BAD_USER_INPUT', field: broken.path, limit: 'constraint', http: { status: 400 } } });
+  new GraphQLError(`Argument ${broken.message}`, {
+    extensions: { code: 'BAD_USER_INPUT', field: broken.path, limit: 'constraint', http: { status: 400 } },
+  });
 
 /** Checks one argument's value, naming the field it is given to when it breaks a bound. */
 function checkArgument(constraints: Constraints, argument: GraphQLArgument, field: string, value: unknown) {
@@ -170,7 +183,10 @@ function planOf(constraints: Constraints, document: DocumentNode, operation: Ope
   const plan: OperationPlan = { operation, literal: null, variable: [] };
   const typeInfo = new TypeInfo(constraints.schema);
   visit(
-    { ...document, definitions: document.definitions.filter((definition) => definition.kind !== Kind.OPERATION_DEFINITION || definition === operation) },
+    {
+      ...document,
+      definitions: document.definitions.filter((definition) => definition.kind !== Kind.OPERATION_DEFINITION || definition === operation),
+    },
     visitWithTypeInfo(typeInfo, {
       Argument(node) {
         const argument = typeInfo.getArgument();
@@ -195,7 +211,12 @@ function planOf(constraints: Constraints, document: DocumentNode, operation: Ope
  * The first argument of the operation that breaks a bound, as a BAD_USER_INPUT error naming it; null when none
  * does. Apollo keeps parsed documents, so a document's walk is done once and each request checks its variables only.
  */
-export function brokenConstraint(constraints: Constraints, document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown>): GraphQLError | null {
+export function brokenConstraint(
+  constraints: Constraints,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown>,
+): GraphQLError | null {
   const plan = constraints.planFor(document, operationName);
   if (!plan) return null;
   if (plan.literal) return refusal(plan.literal);
@@ -205,10 +226,12 @@ export function brokenConstraint(constraints: Constraints, document: DocumentNod
   const values: Record<string, unknown> = { ...variables };
   for (const definition of plan.operation.variableDefinitions ?? []) {
     const name = definition.variable.name.value;
-    if (values[name] === undefined && definition.defaultValue) values[name] = valueFromAST(definition.defaultValue, typeFromAST(constraints.schema, definition.type as never) as GraphQLInputType);
+    if (values[name] === undefined && definition.defaultValue)
+      values[name] = valueFromAST(definition.defaultValue, typeFromAST(constraints.schema, definition.type as never) as GraphQLInputType);
   }
   try {
-    for (const { node, argument, field } of plan.variable) checkArgument(constraints, argument, field, valueFromAST(node, argument.type, values));
+    for (const { node, argument, field } of plan.variable)
+      checkArgument(constraints, argument, field, valueFromAST(node, argument.type, values));
   } catch (error) {
     if (!(error instanceof Broken)) throw error;
     return refusal(error);
@@ -221,7 +244,9 @@ export function brokenConstraint(constraints: Constraints, document: DocumentNod
  * are known and before anything runs. The gateway's client schema leaves type-system directives out, so the gateway
  * checks against its supergraph, which keeps them; a subgraph against its own schema.
  */
-export function argumentConstraints(timed: (check: () => GraphQLError | null) => GraphQLError | null = (check) => check()): ApolloServerPlugin {
+export function argumentConstraints(
+  timed: (check: () => GraphQLError | null) => GraphQLError | null = (check) => check(),
+): ApolloServerPlugin {
   let constraints: Constraints | undefined;
   return {
     async serverWillStart() {

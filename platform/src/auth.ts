@@ -7,7 +7,13 @@ export interface Caller {
   clientId?: string;
 }
 
-export const SCOPES = { review: 'events:review', admin: 'events:admin', manageVenues: 'venues:manage', submit: 'events:submit', notifySubmitters: 'submissions:notify' } as const;
+export const SCOPES = {
+  review: 'events:review',
+  admin: 'events:admin',
+  manageVenues: 'venues:manage',
+  submit: 'events:submit',
+  notifySubmitters: 'submissions:notify',
+} as const;
 
 /** Asymmetric algorithms only: `none` and HMAC (a shared secret the API would have to hold) are refused. */
 const ALGORITHMS = ['ES256', 'ES384', 'ES512', 'RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'EdDSA'];
@@ -45,7 +51,8 @@ export class TokenVerifier {
         clockTolerance: 5,
         requiredClaims: ['exp', 'sub'],
       });
-      const scope = typeof payload.scope === 'string' ? payload.scope.split(' ') : Array.isArray(payload.scp) ? payload.scp.map(String) : [];
+      const scope =
+        typeof payload.scope === 'string' ? payload.scope.split(' ') : Array.isArray(payload.scp) ? payload.scp.map(String) : [];
       return {
         subject: payload.sub!,
         scopes: new Set(scope.filter(Boolean)),
@@ -53,8 +60,10 @@ export class TokenVerifier {
       };
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw new InvalidToken('The access token has expired.');
-      if (error instanceof errors.JWTClaimValidationFailed) throw new InvalidToken(`The access token's "${error.claim}" claim is not accepted.`);
-      if (error instanceof errors.JOSEAlgNotAllowed) throw new InvalidToken('The access token is signed with an algorithm that is not accepted.');
+      if (error instanceof errors.JWTClaimValidationFailed)
+        throw new InvalidToken(`The access token's "${error.claim}" claim is not accepted.`);
+      if (error instanceof errors.JOSEAlgNotAllowed)
+        throw new InvalidToken('The access token is signed with an algorithm that is not accepted.');
       if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWSSignatureVerificationFailed) {
         throw new InvalidToken('The access token is not signed by the issuer.');
       }
@@ -67,9 +76,12 @@ export class TokenVerifier {
 
   private keys(): Promise<JWTVerifyGetKey> {
     this.#keys ??= (async () => {
-      const response = await fetch(new URL('.well-known/openid-configuration', this.issuer.endsWith('/') ? this.issuer : `${this.issuer}/`), {
-        signal: AbortSignal.timeout(5000),
-      });
+      const response = await fetch(
+        new URL('.well-known/openid-configuration', this.issuer.endsWith('/') ? this.issuer : `${this.issuer}/`),
+        {
+          signal: AbortSignal.timeout(5000),
+        },
+      );
       if (!response.ok) throw new Error(`issuer metadata answered ${response.status}`);
       const { jwks_uri } = (await response.json()) as { jwks_uri?: string };
       if (!jwks_uri) throw new Error('issuer metadata has no jwks_uri');
@@ -81,7 +93,8 @@ export class TokenVerifier {
   }
 }
 
-export const hasAnyScope = (caller: Caller, scopes: readonly string[]) => scopes.length === 0 || scopes.some((scope) => caller.scopes.has(scope));
+export const hasAnyScope = (caller: Caller, scopes: readonly string[]) =>
+  scopes.length === 0 || scopes.some((scope) => caller.scopes.has(scope));
 
 /** RFC 6750 / RFC 9728 challenge for 401 answers. */
 export function bearerChallenge(
@@ -96,7 +109,13 @@ export function bearerChallenge(
 }
 
 /** RFC 9728 metadata of a protected resource whose tokens `issuer` signs and which takes them in the Authorization header. */
-export const protectedResourceMetadata = (resource: { url: string; name: string; issuer: string; scopes: readonly string[]; documentation: string }) => ({
+export const protectedResourceMetadata = (resource: {
+  url: string;
+  name: string;
+  issuer: string;
+  scopes: readonly string[];
+  documentation: string;
+}) => ({
   resource: resource.url,
   resource_name: resource.name,
   authorization_servers: [resource.issuer],

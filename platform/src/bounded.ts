@@ -14,7 +14,11 @@ export interface Bounds {
  * them and where the gateway and this subgraph check them before anything runs (argument-constraints.ts).
  */
 export const Bounded = (bounds: Bounds) =>
-  Directive(`@constraint(${Object.entries(bounds).map(([name, value]) => `${name}: ${value}`).join(', ')})`);
+  Directive(
+    `@constraint(${Object.entries(bounds)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join(', ')})`,
+  );
 
 /** The bounds arguments of the same kind share, whichever service takes them. */
 export const BOUNDS = {

@@ -38,14 +38,18 @@ const dayNumber = (value: string) => parseCalendarDate(value)?.number;
 export const isoDate = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /** Monday 1 ... Sunday 7 (1970-01-01 was a Thursday). */
-const weekday = (day: number) => (((day + 3) % 7) + 7) % 7 + 1;
+const weekday = (day: number) => ((((day + 3) % 7) + 7) % 7) + 1;
 
 /**
  * The calendar days (first and last, both included) that `date`, `from`/`to` or `when` name, in the zone's
  * time zone; today there when none is given. This weekend is the coming Saturday and Sunday, or what is left
  * of it on a weekend day.
  */
-export function dayRange(input: { date?: string; from?: string; to?: string; when?: When }, timezone: string, now = DateTime.now()): { from: string; to: string } {
+export function dayRange(
+  input: { date?: string; from?: string; to?: string; when?: When },
+  timezone: string,
+  now = DateTime.now(),
+): { from: string; to: string } {
   const given = [input.date, input.from ?? input.to, input.when].filter(Boolean).length;
   if (given > 1) throw new InvalidDays('Give one of date, from/to or when, not several.');
   const today = () => {

@@ -27,14 +27,19 @@ export const metricsSettings = {
 };
 
 /** `METRICS_TOKEN` of this process, for code that has no configuration of its own to take it from. */
-export const metricsTokenFromEnvironment = (env: NodeJS.ProcessEnv = process.env) => loadConfig(z.object(metricsSettings), env).METRICS_TOKEN;
+export const metricsTokenFromEnvironment = (env: NodeJS.ProcessEnv = process.env) =>
+  loadConfig(z.object(metricsSettings), env).METRICS_TOKEN;
 
 /**
  * A signing secret from the environment. In production it must be set (the process stops, as for any bad
  * configuration); elsewhere a random one is made for this process, with a warning that what it signs will not
  * outlive it nor be accepted by other instances.
  */
-export function secretOrEphemeral(value: string | undefined, name: string, options: { nodeEnv: string; log: { warn(message: string): void } }): string {
+export function secretOrEphemeral(
+  value: string | undefined,
+  name: string,
+  options: { nodeEnv: string; log: { warn(message: string): void } },
+): string {
   if (value) return value;
   if (options.nodeEnv === 'production') refuseConfiguration([`${name}: is required in production`]);
   options.log.warn(`${name} is not set: what this process signs is refused by other instances and after a restart`);

@@ -29,7 +29,12 @@ export class CostQuota {
     const options = { keyPrefix: COST_POLICY, points: perMinute, duration: 60 };
     this.limiter =
       store.kind === 'redis'
-        ? new RateLimiterRedis({ ...options, storeClient: store.client, keyPrefix: `${store.prefix}:${COST_POLICY}`, insuranceLimiter: new RateLimiterMemory(options) })
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: store.client,
+            keyPrefix: `${store.prefix}:${COST_POLICY}`,
+            insuranceLimiter: new RateLimiterMemory(options),
+          })
         : new RateLimiterMemory(options);
   }
 
@@ -41,14 +46,17 @@ export class CostQuota {
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      throw new GraphQLError(`Over the query cost quota of ${this.perMinute} a minute for each client: this operation costs ${Math.ceil(cost)}. Try again in ${retryAfter} seconds.`, {
-        extensions: {
-          code: 'RATE_LIMITED',
-          policy: COST_POLICY,
-          retryAfter,
-          http: { status: 429, headers: new HeaderMap([['retry-after', String(retryAfter)]]) },
+      throw new GraphQLError(
+        `Over the query cost quota of ${this.perMinute} a minute for each client: this operation costs ${Math.ceil(cost)}. Try again in ${retryAfter} seconds.`,
+        {
+          extensions: {
+            code: 'RATE_LIMITED',
+            policy: COST_POLICY,
+            retryAfter,
+            http: { status: 429, headers: new HeaderMap([['retry-after', String(retryAfter)]]) },
+          },
         },
-      });
+      );
     }
   }
 }

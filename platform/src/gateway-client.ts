@@ -48,11 +48,7 @@ export class GatewayClient {
     private readonly options: { timeoutMs?: number; facadeSecret?: string; gatewaySecret?: string } = {},
   ) {}
 
-  async request<Data, Variables>(
-    op: Operation<Data, Variables>,
-    variables: Variables,
-    context: CallContext,
-  ): Promise<Data> {
+  async request<Data, Variables>(op: Operation<Data, Variables>, variables: Variables, context: CallContext): Promise<Data> {
     let answer: JsonAnswer;
     try {
       answer = await postJson(
@@ -72,7 +68,10 @@ export class GatewayClient {
       );
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
-      throw new Problem(timedOut ? 504 : 503, timedOut ? 'The service answering this request took too long.' : 'A service this request needs is unavailable.');
+      throw new Problem(
+        timedOut ? 504 : 503,
+        timedOut ? 'The service answering this request took too long.' : 'A service this request needs is unavailable.',
+      );
     }
     const body = (typeof answer.body === 'object' ? answer.body : null) as { data?: Data | null; errors?: GraphQLErrorBody[] } | null;
     if (!body) throw new Problem(502, 'A service this request needs gave an unreadable answer.');
@@ -91,11 +90,18 @@ function toProblem(errors: GraphQLErrorBody[]): Problem {
   // What is left of a quota the request counted against, on refusals too.
   const headers = rateLimitHeaders(actionable.extensions?.rateLimits ?? []);
   if (status === 429) return rateLimited(actionable, headers);
-  return new Problem(status, actionable.message, { ...(code ? { extensions: { code } } : {}), headers, argument: actionable.extensions?.field });
+  return new Problem(status, actionable.message, {
+    ...(code ? { extensions: { code } } : {}),
+    headers,
+    argument: actionable.extensions?.field,
+  });
 }
 
 /** Over a quota: a 429 problem naming the policy, with Retry-After. */
 function rateLimited({ message, extensions = {} }: GraphQLErrorBody, headers: Record<string, string>): Problem {
   const retryAfter = extensions.retryAfter ?? 1;
-  return new Problem(429, message, { extensions: { policy: extensions.policy, retryAfter }, headers: { 'Retry-After': String(retryAfter), ...headers } });
+  return new Problem(429, message, {
+    extensions: { policy: extensions.policy, retryAfter },
+    headers: { 'Retry-After': String(retryAfter), ...headers },
+  });
 }

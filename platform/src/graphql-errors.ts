@@ -16,8 +16,7 @@ export const conflictError = (message: string, details: Record<string, unknown> 
 export const codedError = (code: ErrorCode, message: string, details: Record<string, unknown> = {}) => graphQLError(code, message, details);
 
 /** What another service answered (as a problem from the gateway client), passed on with the same meaning. */
-export const graphQLErrorOf = (problem: Problem) =>
-  graphQLError(errorCodeOfStatus(problem.status), problem.detail ?? problem.title);
+export const graphQLErrorOf = (problem: Problem) => graphQLError(errorCodeOfStatus(problem.status), problem.detail ?? problem.title);
 
 /** A question a subgraph asks another service through the gateway; what that service refuses is refused here the same way. */
 export async function passingOnRefusals<T>(ask: () => Promise<T>): Promise<T> {

@@ -4,7 +4,16 @@ import { bodyParser } from '@koa/bodyparser';
 import type { GraphQLFormattedError } from 'graphql';
 import Koa from 'koa';
 import helmet from 'koa-helmet';
-import { problemAnswers, probes, requestContext, serve, type AppContext, type AppState, type ReadinessCheck, type RunningServer } from './http.ts';
+import {
+  problemAnswers,
+  probes,
+  requestContext,
+  serve,
+  type AppContext,
+  type AppState,
+  type ReadinessCheck,
+  type RunningServer,
+} from './http.ts';
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, FACADE_SECRET_HEADER, GATEWAY_SECRET_HEADER, secretCheck } from './internal-callers.ts';
 import type { Logger } from './logger.ts';
 import { limitOperations, type OperationLimits } from './operation-limits.ts';
@@ -28,7 +37,9 @@ export interface RequestInfo {
  * and believes the client address a facade passes on only when the facade presents the facade secret; otherwise the
  * address is the connection's (or X-Forwarded-For's, behind a trusted proxy).
  */
-export type Callers = { kind: 'gateway-only'; gatewaySecret: string } | { kind: 'public'; facadeSecret: string; gatewaySecret?: string; trustProxy: boolean };
+export type Callers =
+  | { kind: 'gateway-only'; gatewaySecret: string }
+  | { kind: 'public'; facadeSecret: string; gatewaySecret?: string; trustProxy: boolean };
 
 /** Who the caller is, as far as this process trusts it; a caller a subgraph may not answer is refused here. */
 function admission(callers: Callers): (ctx: AppContext) => { clientAddress?: string; internal?: boolean } {
@@ -101,7 +112,10 @@ function errorLogging(fallback: Logger): ApolloServerPlugin<BaseContext> {
  * (@as-integrations/koa) does the same but parses every request's URL again with Node's legacy `url.parse`, which
  * measured 4% of a subgraph's CPU; Koa has the query string parsed already.
  */
-function apolloHandler<Context extends BaseContext, Admission>(apollo: ApolloServer<Context>, context: (ctx: AppContext, admission: Admission) => Promise<Context>) {
+function apolloHandler<Context extends BaseContext, Admission>(
+  apollo: ApolloServer<Context>,
+  context: (ctx: AppContext, admission: Admission) => Promise<Context>,
+) {
   return async (ctx: AppContext, admission: Admission) => {
     const headers = new HeaderMap();
     for (const [name, value] of Object.entries(ctx.headers)) {
@@ -181,7 +195,9 @@ export async function serveGraphQL<Context extends BaseContext>(options: {
   app.use(
     helmet({
       // Answers are JSON that loads nothing; Apollo's development landing page loads Apollo Sandbox from its CDN.
-      contentSecurityPolicy: landingPage ? false : { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
+      contentSecurityPolicy: landingPage
+        ? false
+        : { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
       xFrameOptions: { action: 'deny' },
       // TLS ends in front of these processes; the facades' public URLs decide HSTS.
       strictTransportSecurity: false,

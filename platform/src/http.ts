@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import Koa, { type Middleware } from 'koa';
+import type Koa from 'koa';
+import type { Middleware } from 'koa';
 import { metricsTokenFromEnvironment } from './config.ts';
 import { secretCheck } from './internal-callers.ts';
 import type { Logger } from './logger.ts';
@@ -19,7 +20,6 @@ export interface AppState {
 export type AppContext = Koa.ParameterizedContext<AppState>;
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
-
 
 /** The request's URL as logs show it, with credential values replaced. */
 export function loggedUrl(path: string, querystring: string): string {
@@ -83,14 +83,17 @@ function unreadableJson(text: string): string {
     return 'The body is not valid JSON.';
   }
   // Valid JSON refused all the same: a bare value where an object is expected, or a "__proto__" key.
-  return value === null || typeof value !== 'object' ? NOT_A_JSON_OBJECT : 'The body is not valid JSON here: "__proto__" is not accepted as a key.';
+  return value === null || typeof value !== 'object'
+    ? NOT_A_JSON_OBJECT
+    : 'The body is not valid JSON here: "__proto__" is not accepted as a key.';
 }
 
 /** Anything thrown, as the problem to answer: a Problem as it is, a client error (4xx) with what may be shown, else a 500. */
 export function problemOf(error: unknown): Problem {
   if (error instanceof Problem) return error;
   const http = error as { status?: number; expose?: boolean; message?: string; body?: unknown };
-  if (error instanceof SyntaxError && http.status === 400 && typeof http.body === 'string') return new Problem(400, unreadableJson(http.body));
+  if (error instanceof SyntaxError && http.status === 400 && typeof http.body === 'string')
+    return new Problem(400, unreadableJson(http.body));
   if (typeof http.status === 'number' && http.status >= 400 && http.status < 500) {
     return new Problem(http.status, http.expose ? http.message : undefined);
   }
@@ -141,7 +144,8 @@ export function unmatchedAsProblems(hint = ''): Middleware<AppState> {
     await next();
     const left = unmatched(ctx as AppContext);
     if (left?.status === 404) throw new Problem(404, `Nothing at ${ctx.path}.${hint ? ` ${hint}` : ''}`);
-    if (left?.status === 405) throw new Problem(405, `${ctx.method} is not allowed here; use ${left.allow}.`, { headers: { Allow: left.allow } });
+    if (left?.status === 405)
+      throw new Problem(405, `${ctx.method} is not allowed here; use ${left.allow}.`, { headers: { Allow: left.allow } });
   };
 }
 
@@ -165,7 +169,10 @@ const bearerToken = (authorization: string) => /^Bearer +(\S+) *$/i.exec(authori
  * probes); `/metrics` answers only to `Authorization: Bearer <metricsToken>`, and is off (404) without a token.
  * Without options the token is `METRICS_TOKEN` of the environment.
  */
-export function probes(readiness: ReadinessCheck, options: { metricsToken?: string } = { metricsToken: metricsTokenFromEnvironment() }): Middleware<AppState> {
+export function probes(
+  readiness: ReadinessCheck,
+  options: { metricsToken?: string } = { metricsToken: metricsTokenFromEnvironment() },
+): Middleware<AppState> {
   const presentsMetricsToken = options.metricsToken === undefined ? undefined : secretCheck(options.metricsToken);
   return async (ctx, next) => {
     if (!PROBE_PATHS.has(ctx.path) || (ctx.path === '/metrics' && !presentsMetricsToken)) return next();

@@ -27,7 +27,9 @@ export function requestHash(value: unknown): string {
               .map(([k, v]) => [k, canonical(v)]),
           )
         : item;
-  return createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(value)))
+    .digest('hex');
 }
 
 /** Claims `key` for a request; concurrent claims of one key see exactly one `new`. */
@@ -40,7 +42,11 @@ export async function claimIdempotencyKey<Response>(em: EntityManager, scope: st
   if (inserted.length > 0) return { kind: 'new' };
   const [existing] = await query(
     em,
-    sql<{ request_hash: string; state: string; response: Response }>`select request_hash, state, response from idempotency_record where scope = ${scope} and key = ${key}`,
+    sql<{
+      request_hash: string;
+      state: string;
+      response: Response;
+    }>`select request_hash, state, response from idempotency_record where scope = ${scope} and key = ${key}`,
   );
   if (!existing) return claimIdempotencyKey(em, scope, key, hash); // released in between: try again
   if (existing.request_hash !== hash) return { kind: 'reused' };
@@ -64,7 +70,10 @@ export async function releaseIdempotencyKey(em: EntityManager, scope: string, ke
 /** Forgets keys older than `keepHours` (at least 24). */
 export async function expireIdempotencyKeys(db: SqlDatabase, keepHours = 72): Promise<number> {
   const hours = Math.max(24, keepHours);
-  const removed = await query(db, sql<{ key: string }>`delete from idempotency_record where created_at < now() - make_interval(hours => ${hours}) returning key`);
+  const removed = await query(
+    db,
+    sql<{ key: string }>`delete from idempotency_record where created_at < now() - make_interval(hours => ${hours}) returning key`,
+  );
   return removed.length;
 }
 
@@ -82,8 +91,10 @@ export async function runIdempotently<Stored, Result>(
   if (claim.key === null) return { result: (await steps.run()).result, replayed: false };
   const { scope, key } = claim;
   const state = await claimIdempotencyKey<Stored>(em, scope, key, requestHash(claim.request));
-  if (state.kind === 'reused') throw codedError('IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used with another request; use a new key for a new request.');
-  if (state.kind === 'in_progress') throw codedError('IN_PROGRESS', 'A request with this idempotency key is still being processed; retry in a moment.');
+  if (state.kind === 'reused')
+    throw codedError('IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used with another request; use a new key for a new request.');
+  if (state.kind === 'in_progress')
+    throw codedError('IN_PROGRESS', 'A request with this idempotency key is still being processed; retry in a moment.');
   if (state.kind === 'replay') return { result: await steps.replay(state.response), replayed: true };
   try {
     const { result, stored } = await steps.run();

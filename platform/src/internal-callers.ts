@@ -23,7 +23,8 @@ export const internalSecret = (purpose: string) =>
  */
 export function secretCheck(secret: string): (presented: string | undefined) => boolean {
   const expected = Buffer.from(secret);
-  return (presented) => presented !== undefined && Buffer.byteLength(presented) === expected.length && timingSafeEqual(Buffer.from(presented), expected);
+  return (presented) =>
+    presented !== undefined && Buffer.byteLength(presented) === expected.length && timingSafeEqual(Buffer.from(presented), expected);
 }
 
 /** A client address as passed between processes: an IP address, or nothing to go by. */

@@ -34,7 +34,9 @@ export const defineJob = <Data extends object>(job: JobDefinition<Data>) => job 
  * transaction as the rows it is about, so a job exists exactly when its data does.
  */
 export const sameTransaction = (em: EntityManager): Db => ({
-  executeSql: async (text, values) => ({ rows: (await em.getKysely().executeQuery(CompiledQuery.raw(text, values ?? []))).rows as never[] }),
+  executeSql: async (text, values) => ({
+    rows: (await em.getKysely().executeQuery(CompiledQuery.raw(text, values ?? []))).rows as never[],
+  }),
 });
 
 export interface Jobs {
@@ -74,26 +76,39 @@ export async function startJobs(options: {
     if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, queue);
     else await boss.createQueue(job.name, queue);
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-    await boss.work<object>(job.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 }, async ([claimed]) => {
-      const current = claimed as JobWithMetadata<object>;
-      const { [TRACE_KEY]: trace, ...data } = current.data as { [TRACE_KEY]?: Record<string, string> };
-      await inJobSpan(job.name, trace, { 'job.id': current.id, 'job.attempt': current.retryCount + 1 }, async () => {
-        const log = options.log.child({ job: job.name, jobId: current.id, attempt: current.retryCount + 1, ...activeTraceLogFields() });
-        try {
-          await job.handle(data, { id: current.id, retryCount: current.retryCount, lastAttempt: current.retryCount >= current.retryLimit, log });
-        } catch (error) {
-          log.warn({ err: error }, 'job attempt failed');
-          throw error;
-        }
-      });
-    });
+    await boss.work<object>(
+      job.name,
+      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 },
+      async ([claimed]) => {
+        const current = claimed as JobWithMetadata<object>;
+        const { [TRACE_KEY]: trace, ...data } = current.data as { [TRACE_KEY]?: Record<string, string> };
+        await inJobSpan(job.name, trace, { 'job.id': current.id, 'job.attempt': current.retryCount + 1 }, async () => {
+          const log = options.log.child({ job: job.name, jobId: current.id, attempt: current.retryCount + 1, ...activeTraceLogFields() });
+          try {
+            await job.handle(data, {
+              id: current.id,
+              retryCount: current.retryCount,
+              lastAttempt: current.retryCount >= current.retryLimit,
+              log,
+            });
+          } catch (error) {
+            log.warn({ err: error }, 'job attempt failed');
+            throw error;
+          }
+        });
+      },
+    );
   }
   return {
     async send(name, data, sendOptions = {}) {
-      await boss.send(name, { ...data, [TRACE_KEY]: currentTraceCarrier() }, {
-        ...(sendOptions.em ? { db: sameTransaction(sendOptions.em) } : {}),
-        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
-      });
+      await boss.send(
+        name,
+        { ...data, [TRACE_KEY]: currentTraceCarrier() },
+        {
+          ...(sendOptions.em ? { db: sameTransaction(sendOptions.em) } : {}),
+          ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        },
+      );
     },
     close: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };

@@ -37,12 +37,24 @@ export async function postJson(url: string, payload: string, headers: Record<str
   const sent = { ...headers, 'content-type': 'application/json' };
   const span = clientSpan('POST', url, sent);
   try {
-    const response = await request(url, { method: 'POST', headers: sent, body: payload, dispatcher: internalCalls, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+    const response = await request(url, {
+      method: 'POST',
+      headers: sent,
+      body: payload,
+      dispatcher: internalCalls,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
     const contentType = response.headers['content-type'] as string | undefined;
     const isJson = contentType?.startsWith('application/json') || contentType?.startsWith('application/graphql-response+json');
     const text = await response.body.text();
     span?.end(response.statusCode);
-    return { status: response.statusCode, statusText: STATUS_CODES[response.statusCode] ?? '', contentType, body: isJson ? parsedOrNull(text) : text };
+    return {
+      status: response.statusCode,
+      statusText: STATUS_CODES[response.statusCode] ?? '',
+      contentType,
+      body: isJson ? parsedOrNull(text) : text,
+    };
   } catch (error) {
     span?.fail(error as Error);
     if (!TIMEOUT_CODES.has((error as { code?: string }).code ?? '')) throw error;

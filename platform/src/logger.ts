@@ -14,7 +14,10 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
       level,
       base: { service },
       timestamp: pino.stdTimeFunctions.isoTime,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-edit-token"]', 'req.headers["x-venue-token"]'], censor: '[redacted]' },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-edit-token"]', 'req.headers["x-venue-token"]'],
+        censor: '[redacted]',
+      },
     },
     pino.destination({ dest: destination, sync: true }),
   );

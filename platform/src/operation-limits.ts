@@ -114,7 +114,12 @@ function timedCheck(check: string) {
 const noSubscriptions: ValidationRule = (context) => ({
   OperationDefinition(operation) {
     if (operation.operation !== 'subscription') return;
-    context.reportError(new GraphQLError('Subscriptions are not offered; ask with a query (or a mutation).', { nodes: [operation], extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+    context.reportError(
+      new GraphQLError('Subscriptions are not offered; ask with a query (or a mutation).', {
+        nodes: [operation],
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      }),
+    );
   },
 });
 
@@ -130,7 +135,9 @@ const operationNamed: ApolloServerPlugin = {
     return {
       async didResolveOperation({ request, operation }) {
         if (operation) return;
-        const message = request.operationName ? `Unknown operation named "${request.operationName}".` : 'Name the operation to run (operationName): the document holds several.';
+        const message = request.operationName
+          ? `Unknown operation named "${request.operationName}".`
+          : 'Name the operation to run (operationName): the document holds several.';
         throw new GraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
       },
     };
@@ -143,14 +150,23 @@ const operationNamed: ApolloServerPlugin = {
  */
 function costLimit(limits: OperationLimits, spend?: SpendCost): ApolloServerPlugin {
   const timed = timedCheck('cost');
-  const costOf = ({ schema, document, request, operation }: Parameters<NonNullable<GraphQLRequestListener<BaseContext>['didResolveOperation']>>[0]) => {
+  const costOf = ({
+    schema,
+    document,
+    request,
+    operation,
+  }: Parameters<NonNullable<GraphQLRequestListener<BaseContext>['didResolveOperation']>>[0]) => {
     try {
       return queryCost({ schema, document, operationName: request.operationName, variables: request.variables, listSize: limits.listSize });
     } catch (error) {
       // Variables that do not fit the operation: execution refuses them, with the message it gives for that.
       if (getVariableValues(schema, operation?.variableDefinitions ?? [], request.variables ?? {}).errors) return undefined;
       // Too many fields once fragments are spread, an argument that cannot be read: what cannot be counted does not run.
-      throw refused(`its cost cannot be counted: ${(error as Error).message}`, { limit: 'cost', maxCost: limits.maxCost, http: { status: 400 } });
+      throw refused(`its cost cannot be counted: ${(error as Error).message}`, {
+        limit: 'cost',
+        maxCost: limits.maxCost,
+        http: { status: 400 },
+      });
     }
   };
   return {
@@ -160,12 +176,15 @@ function costLimit(limits: OperationLimits, spend?: SpendCost): ApolloServerPlug
           const cost = timed(() => costOf(requestContext));
           if (cost === undefined) return;
           if (cost > limits.maxCost) {
-            throw refused(`it would cost ${cost}, over the limit of ${limits.maxCost} (each object 1, lists multiplied by their limit, or by ${limits.listSize} without one).`, {
-              limit: 'cost',
-              cost,
-              maxCost: limits.maxCost,
-              http: { status: 400 },
-            });
+            throw refused(
+              `it would cost ${cost}, over the limit of ${limits.maxCost} (each object 1, lists multiplied by their limit, or by ${limits.listSize} without one).`,
+              {
+                limit: 'cost',
+                cost,
+                maxCost: limits.maxCost,
+                http: { status: 400 },
+              },
+            );
           }
           await spend?.(cost, requestContext.contextValue);
         },
@@ -180,13 +199,22 @@ function costLimit(limits: OperationLimits, spend?: SpendCost): ApolloServerPlug
  * graphql-query-complexity for cost) and, in production, hide the schema:
  * no introspection and no "Did you mean" suggestions.
  */
-export function limitOperations(limits: OperationLimits, spend?: SpendCost): Pick<
+export function limitOperations(
+  limits: OperationLimits,
+  spend?: SpendCost,
+): Pick<
   ApolloServerOptions<BaseContext>,
   'validationRules' | 'plugins' | 'parseOptions' | 'introspection' | 'hideSchemaDetailsFromClientErrors' | 'allowBatchedHttpRequests'
 > {
   const armor = new ApolloArmor({
     // Introspection is bounded by cost instead, which counts its lists with the schema's own sizes.
-    maxDepth: { n: limits.maxDepth, flattenFragments: true, ignoreIntrospection: true, propagateOnRejection: false, onReject: [reportLimit('depth')] },
+    maxDepth: {
+      n: limits.maxDepth,
+      flattenFragments: true,
+      ignoreIntrospection: true,
+      propagateOnRejection: false,
+      onReject: [reportLimit('depth')],
+    },
     // Every alias counts: Armor would let any number through under the name __typename, whatever field they alias.
     maxAliases: { n: limits.maxAliases, allowList: [], propagateOnRejection: false, onReject: [reportLimit('aliases')] },
     maxDirectives: { n: limits.maxDirectives, propagateOnRejection: false, onReject: [reportLimit('directives')] },

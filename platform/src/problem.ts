@@ -50,7 +50,14 @@ export class Problem extends Error {
   constructor(
     status: number,
     detail?: string,
-    options: { type?: string; title?: string; errors?: FieldProblem[]; extensions?: Record<string, unknown>; headers?: Record<string, string>; argument?: string } = {},
+    options: {
+      type?: string;
+      title?: string;
+      errors?: FieldProblem[];
+      extensions?: Record<string, unknown>;
+      headers?: Record<string, string>;
+      argument?: string;
+    } = {},
   ) {
     super(detail ?? titles[status] ?? 'Error');
     this.status = status;

@@ -72,7 +72,8 @@ function knownCosts(schema: GraphQLSchema, document: DocumentNode): KnownCosts {
     visit(document, {
       VariableDefinition: (definition) => void all.add(definition.variable.name.value),
       Argument(argument) {
-        if (COST_ARGUMENTS.has(argument.name.value)) visit(argument.value, { Variable: (variable) => void variables.add(variable.name.value) });
+        if (COST_ARGUMENTS.has(argument.name.value))
+          visit(argument.value, { Variable: (variable) => void variables.add(variable.name.value) });
       },
     });
     known = { schema, variables: [...variables].sort(), others: [...all].filter((name) => !variables.has(name)).sort(), costs: new Map() };
@@ -116,10 +117,15 @@ function listMultiplyingEstimator(listSize: number, introspection: Record<string
 }
 
 /** The objects a field may resolve: 1 for an object, a list's size times what each item asks for, nothing for a scalar. */
-function objectsCost({ type, field, args, childComplexity }: Parameters<ComplexityEstimator>[0], listSize: number, introspection: Record<string, number>): number {
+function objectsCost(
+  { type, field, args, childComplexity }: Parameters<ComplexityEstimator>[0],
+  listSize: number,
+  introspection: Record<string, number>,
+): number {
   if (isLeafType(getNamedType(field.type))) return 0;
   // A connection (one object with a page `limit`, its edges and nodes lists inside): those lists hold `limit` items.
-  if (!isListType(getNullableType(field.type))) return 1 + (typeof args.limit === 'number' ? (childComplexity * Math.max(0, args.limit)) / listSize : childComplexity);
+  if (!isListType(getNullableType(field.type)))
+    return 1 + (typeof args.limit === 'number' ? (childComplexity * Math.max(0, args.limit)) / listSize : childComplexity);
   const items =
     typeof args.limit === 'number'
       ? args.limit

@@ -16,6 +16,8 @@ export function rateLimitHeaders(states: readonly RateLimitState[]): Record<stri
   if (states.length === 0) return {};
   return {
     'RateLimit-Policy': states.map((state) => `"${state.policy}";q=${state.limit};w=${state.windowSeconds}`).join(', '),
-    RateLimit: states.map((state) => `"${state.policy}";r=${state.remaining};t=${Math.min(state.windowSeconds, state.resetSeconds)}`).join(', '),
+    RateLimit: states
+      .map((state) => `"${state.policy}";r=${state.remaining};t=${Math.min(state.windowSeconds, state.resetSeconds)}`)
+      .join(', '),
   };
 }

@@ -18,6 +18,8 @@ export class SecretTokens {
 
   /** Cheap shape check before any lookup. */
   looksValid(value: string): boolean {
-    return value.startsWith(this.prefix) && value.length === this.prefix.length + 43 && /^[A-Za-z0-9_-]+$/.test(value.slice(this.prefix.length));
+    return (
+      value.startsWith(this.prefix) && value.length === this.prefix.length + 43 && /^[A-Za-z0-9_-]+$/.test(value.slice(this.prefix.length))
+    );
   }
 }

@@ -7,7 +7,9 @@ import { timeBudgetConfig } from './time-budget.ts';
 
 /** The configuration every subgraph reads: its port, its database and whose tokens it accepts. */
 export const subgraphConfigSchema = (defaultPort: number, options: { needsClient?: boolean } = {}) => {
-  const clientField = options.needsClient ? z.string().min(1, 'is required: this service calls others as itself') : z.string().min(1).optional();
+  const clientField = options.needsClient
+    ? z.string().min(1, 'is required: this service calls others as itself')
+    : z.string().min(1).optional();
   return z.object({
     PORT: port(defaultPort),
     /** The interface to listen on; `npm start` keeps subgraphs on loopback, containers need 0.0.0.0. */
@@ -28,4 +30,5 @@ export const subgraphConfigSchema = (defaultPort: number, options: { needsClient
   });
 };
 
-export const loadSubgraphConfig = (defaultPort: number, options: { needsClient?: boolean } = {}) => loadConfig(subgraphConfigSchema(defaultPort, options));
+export const loadSubgraphConfig = (defaultPort: number, options: { needsClient?: boolean } = {}) =>
+  loadConfig(subgraphConfigSchema(defaultPort, options));

@@ -5,7 +5,11 @@ import type { Logger } from './logger.ts';
 export type SharedStore = { kind: 'memory' } | { kind: 'redis'; client: Redis; prefix: string };
 
 /** The store for REDIS_URL (shared by every instance), or this process's memory without it; `close` ends the connection. */
-export function sharedStoreFor(redisUrl: string | undefined, log: Logger, prefix: string): { store: SharedStore; close: () => Promise<void> } {
+export function sharedStoreFor(
+  redisUrl: string | undefined,
+  log: Logger,
+  prefix: string,
+): { store: SharedStore; close: () => Promise<void> } {
   if (!redisUrl) return { store: { kind: 'memory' }, close: async () => {} };
   const client = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   client.on('error', (error) => log.warn({ err: error }, 'redis unavailable'));

@@ -3,7 +3,6 @@ import { hasAnyScope, InvalidToken, type Caller } from './auth.ts';
 import type { SubgraphContext } from './subgraph.ts';
 import { forbidden, unauthenticated } from './graphql-errors.ts';
 
-
 /** The caller, or an UNAUTHENTICATED error saying what is wrong with their credentials. */
 export async function authenticated(context: SubgraphContext): Promise<Caller> {
   let caller: Caller | null;

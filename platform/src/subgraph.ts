@@ -31,7 +31,14 @@ export async function buildFederatedSchema(
   options: Pick<BuildSchemaOptions, 'resolvers' | 'orphanedTypes'>,
   referenceResolvers: ReferenceResolvers = {},
 ): Promise<GraphQLSchema> {
-  const schema = await buildSchema({ ...options, authChecker: scopeAuthChecker, authMode: 'error', skipCheck: true, validate: false, directives: [constraintDirective] });
+  const schema = await buildSchema({
+    ...options,
+    authChecker: scopeAuthChecker,
+    authMode: 'error',
+    skipCheck: true,
+    validate: false,
+    directives: [constraintDirective],
+  });
   return buildSubgraphSchema([
     {
       typeDefs: gql(`${FEDERATION}\n${printSchemaWithDirectives(schema)}`),
@@ -128,7 +135,10 @@ export async function startSubgraph<Context extends SubgraphContext, Extras exte
   const orm = await openDatabase(definition.database, { url: options.databaseUrl, log });
   const schema = await definition.schema();
   const verifier = new TokenVerifier(options.oidcIssuer, options.oidcAudience);
-  const gateway = new GatewayClient(options.gatewayUrl, { timeoutMs: options.budget.GATEWAY_TIMEOUT_MS, gatewaySecret: options.gatewaySecret });
+  const gateway = new GatewayClient(options.gatewayUrl, {
+    timeoutMs: options.budget.GATEWAY_TIMEOUT_MS,
+    gatewaySecret: options.gatewaySecret,
+  });
   const credentials =
     definition.serviceScopes && options.client
       ? new ServiceCredentials(options.oidcIssuer, options.client.id, options.client.secret, definition.serviceScopes.join(' '))
@@ -159,7 +169,10 @@ export async function startSubgraph<Context extends SubgraphContext, Extras exte
 }
 
 /** A subgraph's whole main.ts: read and check its configuration, then start it. */
-export async function runSubgraph<Context extends SubgraphContext, Extras extends object>(definition: SubgraphDefinition<Context, Extras>, defaultPort: number) {
+export async function runSubgraph<Context extends SubgraphContext, Extras extends object>(
+  definition: SubgraphDefinition<Context, Extras>,
+  defaultPort: number,
+) {
   const config = loadSubgraphConfig(defaultPort, { needsClient: Boolean(definition.serviceScopes) });
   return startSubgraph(definition, {
     port: config.PORT,
@@ -171,6 +184,7 @@ export async function runSubgraph<Context extends SubgraphContext, Extras extend
     gatewaySecret: config.GATEWAY_SECRET,
     limits: operationLimitsFrom(config),
     budget: timeBudgetOf(config),
-    client: config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET ? { id: config.OIDC_CLIENT_ID, secret: config.OIDC_CLIENT_SECRET } : undefined,
+    client:
+      config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET ? { id: config.OIDC_CLIENT_ID, secret: config.OIDC_CLIENT_SECRET } : undefined,
   });
 }

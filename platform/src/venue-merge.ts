@@ -14,7 +14,8 @@ interface MergedVenue {
 export function venueMergeRefusal(from: MergedVenue, into: Omit<MergedVenue, 'status'>): { status: 400 | 409; detail: string } | null {
   if (from.status !== 'proposed') return { status: 409, detail: `${from.slug} is not a proposed venue; only proposed venues are merged.` };
   if (from.id === into.id) return { status: 400, detail: 'A venue cannot be merged into itself.' };
-  if (from.zoneId !== into.zoneId) return { status: 409, detail: `${from.slug} and ${into.slug} are in different zones; a venue merges only into one of its own zone.` };
+  if (from.zoneId !== into.zoneId)
+    return { status: 409, detail: `${from.slug} and ${into.slug} are in different zones; a venue merges only into one of its own zone.` };
   return null;
 }
 

@@ -30,7 +30,9 @@ describe('the @constraint bounds of arguments', () => {
     expect(broken('{ search(limit: 0) }')?.message).toMatch(/search\(limit\) must be at least 1/);
     expect(broken('query Q($l: Int) { search(limit: $l) }', { l: 51 })?.message).toMatch(/at most 50/);
     expect(broken('{ search(tags: ["ab", "abcd"]) }')?.message).toMatch(/search\(tags\[1\]\) must be at most 3 characters/);
-    expect(broken('query Q($p: Point) { search(near: $p) }', { p: { lat: 91, lng: 0 } })?.message).toMatch(/search\(near\.lat\) must be at most 90/);
+    expect(broken('query Q($p: Point) { search(near: $p) }', { p: { lat: 91, lng: 0 } })?.message).toMatch(
+      /search\(near\.lat\) must be at most 90/,
+    );
     expect(broken('{ search(text: "abc", limit: 50, tags: ["a", "b"], near: { lat: 10, lng: 500 }) }')).toBeNull();
   });
 

@@ -15,10 +15,19 @@ describe('the days find_events asks for', () => {
 
   it('this weekend is the coming Saturday and Sunday, or what is left of it', () => {
     expect(dayRange({ when: 'this_weekend' }, 'Europe/Berlin', wednesdayNight)).toEqual({ from: '2026-11-21', to: '2026-11-22' });
-    expect(dayRange({ when: 'this_weekend' }, 'Europe/Berlin', at('2026-11-21T09:00:00Z'))).toEqual({ from: '2026-11-21', to: '2026-11-22' });
-    expect(dayRange({ when: 'this_weekend' }, 'Europe/Berlin', at('2026-11-22T09:00:00Z'))).toEqual({ from: '2026-11-22', to: '2026-11-22' });
+    expect(dayRange({ when: 'this_weekend' }, 'Europe/Berlin', at('2026-11-21T09:00:00Z'))).toEqual({
+      from: '2026-11-21',
+      to: '2026-11-22',
+    });
+    expect(dayRange({ when: 'this_weekend' }, 'Europe/Berlin', at('2026-11-22T09:00:00Z'))).toEqual({
+      from: '2026-11-22',
+      to: '2026-11-22',
+    });
     // Sunday evening in New York is already Monday in UTC: the weekend there is still today.
-    expect(dayRange({ when: 'this_weekend' }, 'America/New_York', at('2026-11-23T02:00:00Z'))).toEqual({ from: '2026-11-22', to: '2026-11-22' });
+    expect(dayRange({ when: 'this_weekend' }, 'America/New_York', at('2026-11-23T02:00:00Z'))).toEqual({
+      from: '2026-11-22',
+      to: '2026-11-22',
+    });
   });
 
   it('next 7 days, a date, a range', () => {
@@ -65,16 +74,29 @@ describe('parseCalendarDate', () => {
     expect(parseCalendarDate('2026-09-06')).toEqual({ year: 2026, month: 9, day: 6, number: 20_702 });
     expect(parseCalendarDate('1970-01-01')?.number).toBe(0);
   });
-  it.each(['2026-02-29', '1900-02-29', '2100-02-29', '2026-06-31', '2026-01-32', '2026-01-00', '2026-13-01', '2026-00-10', '2026-04-31', '2026-5-9', '20260509', '2026-05-09T00:00', '', 'tomorrow'])(
-    'refuses %j',
-    (value) => {
-      expect(parseCalendarDate(value)).toBeNull();
-    },
-  );
+  it.each([
+    '2026-02-29',
+    '1900-02-29',
+    '2100-02-29',
+    '2026-06-31',
+    '2026-01-32',
+    '2026-01-00',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-04-31',
+    '2026-5-9',
+    '20260509',
+    '2026-05-09T00:00',
+    '',
+    'tomorrow',
+  ])('refuses %j', (value) => {
+    expect(parseCalendarDate(value)).toBeNull();
+  });
 });
 
 describe('isoDate', () => {
   it('names the day counted since 1970-01-01, and parseCalendarDate counts it back', () => {
-    for (const value of ['1970-01-01', '2026-02-28', '2026-03-01', '2028-02-29', '2099-12-31']) expect(isoDate(parseCalendarDate(value)!.number)).toBe(value);
+    for (const value of ['1970-01-01', '2026-02-28', '2026-03-01', '2028-02-29', '2099-12-31'])
+      expect(isoDate(parseCalendarDate(value)!.number)).toBe(value);
   });
 });

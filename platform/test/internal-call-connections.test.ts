@@ -42,7 +42,9 @@ async function contextAnswersAreReadIn(call: () => Promise<unknown>): Promise<st
 
 describe('a connection between the project’s processes (postJson)', () => {
   it('opened while serving a request, does not carry that request’s async context to the calls it serves later', async () => {
-    expect(await contextAnswersAreReadIn(() => request.run('the request that opened the connection', () => postJson(url, '{}', {}, 2000)))).toBeUndefined();
+    expect(
+      await contextAnswersAreReadIn(() => request.run('the request that opened the connection', () => postJson(url, '{}', {}, 2000))),
+    ).toBeUndefined();
     // The connection is free for another call once undici has finished with the answer, a turn of the event loop later.
     await new Promise((resolve) => setImmediate(resolve));
     expect(await contextAnswersAreReadIn(() => postJson(url, '{}', {}, 2000))).toBeUndefined();

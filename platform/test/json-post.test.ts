@@ -36,11 +36,14 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-describe('postJson, the client between the project\'s processes', () => {
+describe("postJson, the client between the project's processes", () => {
   it('sends JSON with the given headers and parses a JSON answer', async () => {
     const answer = await postJson(`${base}/json`, '{"query":"{ ok }"}', { 'x-request-id': 'r-1' }, 2000);
     expect(answer).toMatchObject({ status: 200, statusText: 'OK', body: { data: { ok: true } } });
-    expect(received.at(-1)).toMatchObject({ body: '{"query":"{ ok }"}', headers: { 'content-type': 'application/json', 'x-request-id': 'r-1' } });
+    expect(received.at(-1)).toMatchObject({
+      body: '{"query":"{ ok }"}',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'r-1' },
+    });
   });
 
   it('gives the text of an answer that is not JSON, and null for unreadable JSON', async () => {
@@ -71,8 +74,12 @@ describe('GatewayClient over it', () => {
   });
 
   it('turns a slow gateway into a 504 problem and a missing one into a 503', async () => {
-    await expect(new GatewayClient(`${base}/silent`, { timeoutMs: 300 }).request(Ping, {}, { requestId: 'r-3' })).rejects.toMatchObject({ status: 504 });
-    const unreachable = await new GatewayClient('http://127.0.0.1:9/graphql').request(Ping, {}, { requestId: 'r-4' }).catch((error: unknown) => error);
+    await expect(new GatewayClient(`${base}/silent`, { timeoutMs: 300 }).request(Ping, {}, { requestId: 'r-3' })).rejects.toMatchObject({
+      status: 504,
+    });
+    const unreachable = await new GatewayClient('http://127.0.0.1:9/graphql')
+      .request(Ping, {}, { requestId: 'r-4' })
+      .catch((error: unknown) => error);
     expect(unreachable).toBeInstanceOf(Problem);
     expect(unreachable).toMatchObject({ status: 503 });
     await expect(new GatewayClient(`${base}/broken`).request(Ping, {}, { requestId: 'r-5' })).rejects.toMatchObject({ status: 502 });

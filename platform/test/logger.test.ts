@@ -20,7 +20,10 @@ describe('the process logger', () => {
     const log = createLogger('events', 'info', fd).child({ requestId: 'r-1' });
     log.info({ status: 200 }, 'request');
     log.info({ status: 404 }, 'request');
-    const lines = readFileSync(path, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = readFileSync(path, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines).toMatchObject([
       { level: 30, service: 'events', requestId: 'r-1', status: 200, msg: 'request' },
       { level: 30, service: 'events', requestId: 'r-1', status: 404, msg: 'request' },
@@ -30,10 +33,15 @@ describe('the process logger', () => {
 
   it('never writes credentials from request headers', () => {
     const { path, fd } = logFile();
-    createLogger('api', 'info', fd).info({ req: { headers: { authorization: 'Bearer eyJ.secret', 'x-edit-token': 'edit-secret', accept: 'application/json' } } }, 'request');
+    createLogger('api', 'info', fd).info(
+      { req: { headers: { authorization: 'Bearer eyJ.secret', 'x-edit-token': 'edit-secret', accept: 'application/json' } } },
+      'request',
+    );
     const written = readFileSync(path, 'utf8');
     expect(written).not.toMatch(/eyJ\.secret|edit-secret/);
-    expect(JSON.parse(written)).toMatchObject({ req: { headers: { authorization: '[redacted]', 'x-edit-token': '[redacted]', accept: 'application/json' } } });
+    expect(JSON.parse(written)).toMatchObject({
+      req: { headers: { authorization: '[redacted]', 'x-edit-token': '[redacted]', accept: 'application/json' } },
+    });
   });
 
   it('leaves out lines below its level', () => {
@@ -41,6 +49,11 @@ describe('the process logger', () => {
     const log = createLogger('gateway', 'warn', fd);
     log.info('not shown');
     log.warn('shown');
-    expect(readFileSync(path, 'utf8').trim().split('\n').map((line) => JSON.parse(line).msg)).toEqual(['shown']);
+    expect(
+      readFileSync(path, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).msg),
+    ).toEqual(['shown']);
   });
 });

@@ -12,7 +12,8 @@ const schema = buildSchema(`
   type Event { title: String! venue: Venue }
   type Venue { name: String! }
 `);
-const cost = (document: string, variables?: Record<string, unknown>) => queryCost({ schema, document: parse(document), variables, listSize: 20 });
+const cost = (document: string, variables?: Record<string, unknown>) =>
+  queryCost({ schema, document: parse(document), variables, listSize: 20 });
 
 describe('the cost of an operation', () => {
   it('counts objects, multiplying lists by their limit, or by the assumed size without one; scalars cost nothing', () => {
@@ -44,7 +45,9 @@ describe('the cost of an operation', () => {
   });
 
   it('is computed once per shape, yet follows every variable it depends on, and tells an absent variable from null', () => {
-    const document = parse('query Q($id: Int!, $n: Int, $with: Boolean!) { town(id: $id) { events(limit: $n) @include(if: $with) { title } } }');
+    const document = parse(
+      'query Q($id: Int!, $n: Int, $with: Boolean!) { town(id: $id) { events(limit: $n) @include(if: $with) { title } } }',
+    );
     const ask = (variables: Record<string, unknown>) => queryCost({ schema, document, variables, listSize: 20 });
     expect(ask({ id: 1, n: 10, with: true })).toBe(11);
     expect(ask({ id: 2, n: 10, with: true })).toBe(11);
@@ -57,7 +60,9 @@ describe('the cost of an operation', () => {
 
   it('counts fragments spread where they are used, and refuses to count past 10,000 fields', () => {
     expect(cost('query { town(id: 1) { ...T } } fragment T on Town { events(limit: 3) { title } }')).toBe(4);
-    const fragments = Array.from({ length: 15 }, (_, i) => (i === 0 ? 'fragment F0 on Query { __typename }' : `fragment F${i} on Query { ...F${i - 1} ...F${i - 1} }`));
+    const fragments = Array.from({ length: 15 }, (_, i) =>
+      i === 0 ? 'fragment F0 on Query { __typename }' : `fragment F${i} on Query { ...F${i - 1} ...F${i - 1} }`,
+    );
     expect(() => cost(`query { ...F14 } ${fragments.join(' ')}`)).toThrow(/nodes/);
   });
 });

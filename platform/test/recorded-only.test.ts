@@ -1,13 +1,25 @@
 import { context, createContextKey, INVALID_TRACEID, ROOT_CONTEXT, SpanKind, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { AlwaysOffSampler, AlwaysOnSampler, InMemorySpanExporter, ParentBasedSampler, SimpleSpanProcessor, TraceIdRatioBasedSampler, type Sampler } from '@opentelemetry/sdk-trace';
+import {
+  AlwaysOffSampler,
+  AlwaysOnSampler,
+  InMemorySpanExporter,
+  ParentBasedSampler,
+  SimpleSpanProcessor,
+  TraceIdRatioBasedSampler,
+  type Sampler,
+} from '@opentelemetry/sdk-trace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNTRACED } from '../src/tracing/left-out.ts';
 import { RecordedOnlyTracerProvider } from '../src/tracing/recorded-only.ts';
 
 const exporter = new InMemorySpanExporter();
 const sdk = (root: Sampler, newTraceRatio = 1) =>
-  new RecordedOnlyTracerProvider({ sampler: new ParentBasedSampler({ root }), newTraceRatio, spanProcessors: [new SimpleSpanProcessor({ exporter })] });
+  new RecordedOnlyTracerProvider({
+    sampler: new ParentBasedSampler({ root }),
+    newTraceRatio,
+    spanProcessors: [new SimpleSpanProcessor({ exporter })],
+  });
 /** Whether a trace context is active at all: a request that is not recorded must not enter one. */
 const inContext = () => context.active() !== ROOT_CONTEXT;
 
@@ -58,7 +70,10 @@ describe('tracers that make only spans that are recorded', () => {
     exporter.reset();
     const ratio = new TraceIdRatioBasedSampler(share);
     const asked: string[] = [];
-    const counted: Sampler = { shouldSample: (parent, traceId) => (asked.push(traceId), ratio.shouldSample(parent, traceId)), toString: () => 'counted' };
+    const counted: Sampler = {
+      shouldSample: (parent, traceId) => (asked.push(traceId), ratio.shouldSample(parent, traceId)),
+      toString: () => 'counted',
+    };
     const tracer = sdk(counted, share).getTracer('test');
     const requests = 400 / share;
     for (let request = 0; request < requests; request++) tracer.startSpan('GET /x', { kind: SpanKind.SERVER }, ROOT_CONTEXT).end();
@@ -83,16 +98,26 @@ describe('tracers that make only spans that are recorded', () => {
 
   it("a job continues a sampled caller's trace", () => {
     exporter.reset();
-    const parent = trace.setSpanContext(ROOT_CONTEXT, { traceId: '0af7651916cd43dd8448eb211c80319c', spanId: 'b7ad6b7169203331', traceFlags: 1, isRemote: true });
+    const parent = trace.setSpanContext(ROOT_CONTEXT, {
+      traceId: '0af7651916cd43dd8448eb211c80319c',
+      spanId: 'b7ad6b7169203331',
+      traceFlags: 1,
+      isRemote: true,
+    });
     sdk(new AlwaysOffSampler(), 0).getTracer('test').startSpan('job process-submission', { kind: SpanKind.CONSUMER }, parent).end();
-    expect(exporter.getFinishedSpans().map((span) => [span.name, span.spanContext().traceId])).toEqual([['job process-submission', '0af7651916cd43dd8448eb211c80319c']]);
+    expect(exporter.getFinishedSpans().map((span) => [span.name, span.spanContext().traceId])).toEqual([
+      ['job process-submission', '0af7651916cd43dd8448eb211c80319c'],
+    ]);
   });
 });
 
 describe('tracers left out by name', () => {
   it('make no span, and what runs under theirs hangs from the span it ran under', async () => {
     exporter.reset();
-    const provider = new RecordedOnlyTracerProvider({ sampler: new AlwaysOnSampler(), newTraceRatio: 1, spanProcessors: [new SimpleSpanProcessor({ exporter })] }, ['apollo/gateway-js']);
+    const provider = new RecordedOnlyTracerProvider(
+      { sampler: new AlwaysOnSampler(), newTraceRatio: 1, spanProcessors: [new SimpleSpanProcessor({ exporter })] },
+      ['apollo/gateway-js'],
+    );
     const [ours, apollo] = [provider.getTracer('local-events'), provider.getTracer('apollo/gateway-js', '2.15.1')];
     const server = ours.startSpan('POST /graphql', { kind: SpanKind.SERVER }, ROOT_CONTEXT);
     const answer = await context.with(trace.setSpan(ROOT_CONTEXT, server), () =>

@@ -30,13 +30,19 @@ describe('search words as PostgreSQL can always read them', () => {
 
   it('answers, for any text, null or terms that are letters, digits, quotes, - and or', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: fc.constantFrom('-', '"', ' ', 'or', '!', '\u0000', 'a', '(', ':', '*', '&', '|') })), (text) => {
-        const words = searchWords(text);
-        if (words === null) return;
-        const part = '[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{M}]*';
-        expect(words).toMatch(new RegExp(`^(?:(?:or )?-?(?:${part}|"${part}(?: ${part})*")(?: |$))+$`, 'u'));
-        expect(words.split(/ (?=(?:or )?-?["\p{L}\p{N}])/u).length).toBeLessThanOrEqual(MAX_SEARCH_TERMS);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary' }),
+          fc.string({ unit: fc.constantFrom('-', '"', ' ', 'or', '!', '\u0000', 'a', '(', ':', '*', '&', '|') }),
+        ),
+        (text) => {
+          const words = searchWords(text);
+          if (words === null) return;
+          const part = '[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{M}]*';
+          expect(words).toMatch(new RegExp(`^(?:(?:or )?-?(?:${part}|"${part}(?: ${part})*")(?: |$))+$`, 'u'));
+          expect(words.split(/ (?=(?:or )?-?["\p{L}\p{N}])/u).length).toBeLessThanOrEqual(MAX_SEARCH_TERMS);
+        },
+      ),
       { numRuns: 500 },
     );
   });

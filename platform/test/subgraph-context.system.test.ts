@@ -39,7 +39,11 @@ describe('a subgraph request context', () => {
   let subgraph: Awaited<ReturnType<typeof startSubgraph<ProbeContext, object>>>;
   let url: string;
   const ask = async (document: string) => {
-    const response = await fetch(url, { method: 'POST', body: JSON.stringify({ query: document }), headers: { 'content-type': 'application/json', 'x-gateway-secret': GATEWAY_SECRET } });
+    const response = await fetch(url, {
+      method: 'POST',
+      body: JSON.stringify({ query: document }),
+      headers: { 'content-type': 'application/json', 'x-gateway-secret': GATEWAY_SECRET },
+    });
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
     expect(answer.errors).toBeUndefined();
@@ -49,7 +53,12 @@ describe('a subgraph request context', () => {
   beforeAll(async () => {
     const stack = inject('stack');
     subgraph = await startSubgraph(
-      { name: 'probe', database, schema: () => buildFederatedSchema({ resolvers: [UnitOfWorkProbe] }), context: (base) => ({ unitOfWorkSeenByHook: () => base.em.id }) },
+      {
+        name: 'probe',
+        database,
+        schema: () => buildFederatedSchema({ resolvers: [UnitOfWorkProbe] }),
+        context: (base) => ({ unitOfWorkSeenByHook: () => base.em.id }),
+      },
       {
         port: 0,
         databaseUrl: stack.serviceDatabaseUrls.locations!,

@@ -17,7 +17,14 @@ async function key(kid: string) {
 }
 
 const sign = (privateKey: Parameters<SignJWT['sign']>[0], kid: string, claims: Record<string, unknown> = {}) =>
-  new SignJWT({ scope: 'events:review', ...claims }).setProtectedHeader({ alg: 'ES256', kid }).setIssuer(issuer).setAudience(audience).setSubject('someone').setIssuedAt().setExpirationTime('5m').sign(privateKey);
+  new SignJWT({ scope: 'events:review', ...claims })
+    .setProtectedHeader({ alg: 'ES256', kid })
+    .setIssuer(issuer)
+    .setAudience(audience)
+    .setSubject('someone')
+    .setIssuedAt()
+    .setExpirationTime('5m')
+    .sign(privateKey);
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -38,7 +45,10 @@ describe('TokenVerifier', () => {
     const first = await key('first');
     published = [first.jwk];
     const verifier = new TokenVerifier(issuer, audience, 0);
-    expect(await verifier.verify(`Bearer ${await sign(first.privateKey, 'first')}`)).toEqual({ subject: 'someone', scopes: new Set(['events:review']) });
+    expect(await verifier.verify(`Bearer ${await sign(first.privateKey, 'first')}`)).toEqual({
+      subject: 'someone',
+      scopes: new Set(['events:review']),
+    });
     await verifier.verify(`Bearer ${await sign(first.privateKey, 'first')}`);
     expect(jwksFetches).toBe(1);
 
@@ -50,13 +60,21 @@ describe('TokenVerifier', () => {
 
   it('refuses HMAC-signed tokens and keys it cannot find', async () => {
     const verifier = new TokenVerifier(issuer, audience, 0);
-    const hmac = await new SignJWT({}).setProtectedHeader({ alg: 'HS256', kid: 'first' }).setIssuer(issuer).setAudience(audience).setSubject('x').setExpirationTime('5m').sign(new TextEncoder().encode('a shared secret of enough length!'));
+    const hmac = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', kid: 'first' })
+      .setIssuer(issuer)
+      .setAudience(audience)
+      .setSubject('x')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('a shared secret of enough length!'));
     await expect(verifier.verify(`Bearer ${hmac}`)).rejects.toThrow(InvalidToken);
     const stranger = await key('unknown');
-    await expect(verifier.verify(`Bearer ${await sign(stranger.privateKey, 'unknown')}`)).rejects.toThrow('The access token is not signed by the issuer.');
+    await expect(verifier.verify(`Bearer ${await sign(stranger.privateKey, 'unknown')}`)).rejects.toThrow(
+      'The access token is not signed by the issuer.',
+    );
   });
 
-  it('an unreachable issuer is not the caller\'s fault (not InvalidToken), and is tried again later', async () => {
+  it("an unreachable issuer is not the caller's fault (not InvalidToken), and is tried again later", async () => {
     const verifier = new TokenVerifier('http://127.0.0.1:9', audience, 0);
     const error = await verifier.verify('Bearer a.b.c').catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(InvalidToken);

@@ -42,7 +42,11 @@ describe('which callers continue their trace', () => {
 
   it('writes W3C trace context on what it sends', () => {
     const propagator = new InternalTraceContextPropagator({});
-    const parent = trace.setSpanContext(ROOT_CONTEXT, { traceId: '0af7651916cd43dd8448eb211c80319c', spanId: 'b7ad6b7169203331', traceFlags: 1 });
+    const parent = trace.setSpanContext(ROOT_CONTEXT, {
+      traceId: '0af7651916cd43dd8448eb211c80319c',
+      spanId: 'b7ad6b7169203331',
+      traceFlags: 1,
+    });
     const carrier: Record<string, string> = {};
     propagator.inject(parent, carrier, { set: (target, key, value) => (target[key] = value) });
     expect(carrier).toEqual({ traceparent: TRACEPARENT });
@@ -58,14 +62,26 @@ describe('tracing settings', () => {
   });
 
   it('names the service after its entry point unless OTEL_SERVICE_NAME says otherwise', () => {
-    expect(tracingSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }, '/app/services/events/src/main.ts')?.serviceName).toBe('events');
-    expect(tracingSettings({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces', OTEL_SERVICE_NAME: 'events-eu' }, '/app/services/events/src/main.ts')?.serviceName).toBe('events-eu');
+    expect(tracingSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }, '/app/services/events/src/main.ts')?.serviceName).toBe(
+      'events',
+    );
+    expect(
+      tracingSettings(
+        { OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces', OTEL_SERVICE_NAME: 'events-eu' },
+        '/app/services/events/src/main.ts',
+      )?.serviceName,
+    ).toBe('events-eu');
     expect(serviceOfEntryPoint('/app/gateway/src/main.ts')).toBe('gateway');
     expect(serviceOfEntryPoint('/app/facades/api/src/main.ts')).toBe('api');
   });
 
   it("takes the SDK's defaults for what is not set, and the standard variables for exporter, sampler and batching", () => {
-    expect(tracingSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_EXPORTER_OTLP_PROTOCOL: '' }, '/app/gateway/src/main.ts')).toEqual({
+    expect(
+      tracingSettings(
+        { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_EXPORTER_OTLP_PROTOCOL: '' },
+        '/app/gateway/src/main.ts',
+      ),
+    ).toEqual({
       serviceName: 'gateway',
       protocol: 'http/protobuf',
       sampler: { name: 'parentbased_always_on', ratio: 1 },
@@ -88,21 +104,29 @@ describe('tracing settings', () => {
     });
   });
 
-  it.each<SamplerName>(['always_on', 'always_off', 'traceidratio', 'parentbased_always_on', 'parentbased_always_off', 'parentbased_traceidratio'])(
-    'the share of new traces decided before the SDK is the one the %s sampler takes',
-    (name) => {
-      const { sampler, newTraceRatio } = samplingNamed(name, 0.25);
-      const ids = new RandomIdGenerator();
-      const requests = 4000;
-      let taken = 0;
-      for (let request = 0; request < requests; request++) {
-        if (sampler.shouldSample(ROOT_CONTEXT, ids.generateTraceId(), 'GET /x', SpanKind.SERVER, {}, []).decision === SamplingDecision.RECORD_AND_SAMPLED) taken++;
-      }
-      // 1,000 expected at 0.25; 150 either side is more than five standard deviations.
-      expect(Math.abs(taken - newTraceRatio * requests)).toBeLessThan(150);
-      expect(newTraceRatio).toBe(name.endsWith('traceidratio') ? 0.25 : name.endsWith('always_on') ? 1 : 0);
-    },
-  );
+  it.each<SamplerName>([
+    'always_on',
+    'always_off',
+    'traceidratio',
+    'parentbased_always_on',
+    'parentbased_always_off',
+    'parentbased_traceidratio',
+  ])('the share of new traces decided before the SDK is the one the %s sampler takes', (name) => {
+    const { sampler, newTraceRatio } = samplingNamed(name, 0.25);
+    const ids = new RandomIdGenerator();
+    const requests = 4000;
+    let taken = 0;
+    for (let request = 0; request < requests; request++) {
+      if (
+        sampler.shouldSample(ROOT_CONTEXT, ids.generateTraceId(), 'GET /x', SpanKind.SERVER, {}, []).decision ===
+        SamplingDecision.RECORD_AND_SAMPLED
+      )
+        taken++;
+    }
+    // 1,000 expected at 0.25; 150 either side is more than five standard deviations.
+    expect(Math.abs(taken - newTraceRatio * requests)).toBeLessThan(150);
+    expect(newTraceRatio).toBe(name.endsWith('traceidratio') ? 0.25 : name.endsWith('always_on') ? 1 : 0);
+  });
 
   it('the SQL instrumentation patches exactly the modules the preload hooks: pg, without its pg-pool part', () => {
     const instrumentation = new PgStatementInstrumentation({ enabled: false });

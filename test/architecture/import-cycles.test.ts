@@ -10,7 +10,11 @@ const sources = ['platform/src', 'services/*/src', 'gateway/src', 'facades/*/src
 describe('the modules of every package', () => {
   it('never import themselves through others (type-only imports aside)', async () => {
     const cli = repoPath('node_modules/dpdm/lib/bin/dpdm.js');
-    const check = await run(process.execPath, [cli, '--no-warning', '--no-tree', '--no-progress', '--transform', '--exit-code', 'circular:1', ...sources], { cwd: repoPath('') }).then(
+    const check = await run(
+      process.execPath,
+      [cli, '--no-warning', '--no-tree', '--no-progress', '--transform', '--exit-code', 'circular:1', ...sources],
+      { cwd: repoPath('') },
+    ).then(
       () => ({ code: 0, output: '' }),
       (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: `${error.stdout}${error.stderr}` }),
     );

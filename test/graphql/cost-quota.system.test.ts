@@ -36,8 +36,17 @@ afterAll(async () => {
 const clientAt = (address: string) => new Agent({ localAddress: address });
 
 async function ask(body: string, options: { from?: Agent; headers?: Record<string, string> } = {}) {
-  const answer = await request(url, { method: 'POST', body, headers: { 'content-type': 'application/json', ...options.headers }, dispatcher: options.from });
-  return { status: answer.statusCode, headers: answer.headers, body: (await answer.body.json()) as { errors?: { extensions?: Record<string, unknown> }[] } };
+  const answer = await request(url, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', ...options.headers },
+    dispatcher: options.from,
+  });
+  return {
+    status: answer.statusCode,
+    headers: answer.headers,
+    body: (await answer.body.json()) as { errors?: { extensions?: Record<string, unknown> }[] },
+  };
 }
 
 describe('each client spends a cost quota at the gateway', () => {
@@ -58,10 +67,15 @@ describe('each client spends a cost quota at the gateway', () => {
     // Someone else, and a facade's caller (the address it passes on with the facade secret), still spend their own.
     expect((await ask(JSON.stringify({ query: EXPENSIVE }), { from: clientAt('127.0.0.22') })).status).toBe(200);
     const { secrets } = inject('stack');
-    const viaFacade = await ask(JSON.stringify({ query: EXPENSIVE }), { from: greedy, headers: { 'x-facade-secret': secrets.facade, 'x-client-address': '192.0.2.40' } });
+    const viaFacade = await ask(JSON.stringify({ query: EXPENSIVE }), {
+      from: greedy,
+      headers: { 'x-facade-secret': secrets.facade, 'x-client-address': '192.0.2.40' },
+    });
     expect(viaFacade.status).toBe(200);
     // A service of the project (the gateway secret) spends no client's quota, from the same address.
-    expect((await ask(JSON.stringify({ query: EXPENSIVE }), { from: greedy, headers: { 'x-gateway-secret': secrets.gateway } })).status).toBe(200);
+    expect(
+      (await ask(JSON.stringify({ query: EXPENSIVE }), { from: greedy, headers: { 'x-gateway-secret': secrets.gateway } })).status,
+    ).toBe(200);
   });
 
   it('refuses the amplified list arguments before they cost anything, and the largest allowed runs dry at once', async () => {

@@ -50,6 +50,7 @@ describe('Query.eventsInZones', () => {
       { zoneIds: [city.id], timezone: 'UTC', date: '2031-03-01', until: '2031-04-15' },
       { zoneIds: Array.from({ length: 1001 }, (_, index) => index + 1), timezone: 'UTC' },
     ];
-    for (const variables of asks) expect(errorCode(await graphql(EVENTS_IN_ZONES, { variables })), JSON.stringify(variables).slice(0, 80)).toBe('BAD_USER_INPUT');
+    for (const variables of asks)
+      expect(errorCode(await graphql(EVENTS_IN_ZONES, { variables })), JSON.stringify(variables).slice(0, 80)).toBe('BAD_USER_INPUT');
   });
 });

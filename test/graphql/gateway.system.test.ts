@@ -48,10 +48,17 @@ describe('the federated graph, as frontend teams use it', () => {
 
   it('gives an error code the caller can act on for an impossible date or range', async () => {
     const town = await createZone({ timezone: 'Europe/London' });
-    for (const variables of [{ date: '2026-02-30' }, { date: '2026-05-01', until: '2026-04-01' }, { date: '2026-05-01', until: '2026-07-01' }]) {
-      const body = await graphql(`query ($id: Int!, $date: String, $until: String) { location(id: $id) { events(date: $date, until: $until) { uuid } } }`, {
-        variables: { id: town.id, ...variables },
-      });
+    for (const variables of [
+      { date: '2026-02-30' },
+      { date: '2026-05-01', until: '2026-04-01' },
+      { date: '2026-05-01', until: '2026-07-01' },
+    ]) {
+      const body = await graphql(
+        `query ($id: Int!, $date: String, $until: String) { location(id: $id) { events(date: $date, until: $until) { uuid } } }`,
+        {
+          variables: { id: town.id, ...variables },
+        },
+      );
       expect(body.errors?.[0]?.extensions?.code, JSON.stringify(variables)).toBe('BAD_USER_INPUT');
       expect(body.errors?.[0]?.message).toMatch(/date|until/);
     }
@@ -66,7 +73,10 @@ describe('the federated graph, as frontend teams use it', () => {
   it('answers a query sent as GET in the query string, and refuses one a browser could send across sites', async () => {
     const town = await createZone({ timezone: 'Europe/Lisbon', name: 'Sintra' });
     const url = new URL(inject('stack').gateway);
-    url.search = new URLSearchParams({ query: 'query ($id: Int!) { location(id: $id) { name } }', variables: JSON.stringify({ id: town.id }) }).toString();
+    url.search = new URLSearchParams({
+      query: 'query ($id: Int!) { location(id: $id) { name } }',
+      variables: JSON.stringify({ id: town.id }),
+    }).toString();
 
     const answered = await fetch(url, { headers: { 'apollo-require-preflight': 'true' } });
     expect(answered.status).toBe(200);

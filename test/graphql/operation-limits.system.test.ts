@@ -30,7 +30,10 @@ const refusal = (answer: GraphQLAnswer<unknown>, limit: string) => {
 /** Requests the gateway has sent to subgraphs so far, from its own metrics. */
 async function subgraphCallsSoFar(): Promise<number> {
   const text = await metricsOf(inject('stack').gateway);
-  return [...text.matchAll(/^gateway_subgraph_request_duration_seconds_count\{[^}]*\} (\d+)/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
+  return [...text.matchAll(/^gateway_subgraph_request_duration_seconds_count\{[^}]*\} (\d+)/gm)].reduce(
+    (sum, match) => sum + Number(match[1]),
+    0,
+  );
 }
 
 describe('every operation the project itself sends fits well inside the limits', () => {
@@ -41,7 +44,12 @@ describe('every operation the project itself sends fits well inside the limits',
   });
 
   it('within half of each limit and a tenth of the cost budget, with the largest variables a caller may send', async () => {
-    const half = limitOperations({ ...limits, maxDepth: limits.maxDepth / 2, maxAliases: limits.maxAliases / 2, maxDirectives: limits.maxDirectives / 2 });
+    const half = limitOperations({
+      ...limits,
+      maxDepth: limits.maxDepth / 2,
+      maxAliases: limits.maxAliases / 2,
+      maxDirectives: limits.maxDirectives / 2,
+    });
     const operations = await clientOperations();
     expect(operations.length).toBeGreaterThan(30);
     const problems: string[] = [];
@@ -93,14 +101,17 @@ describe('operation limits at the gateway, before anything runs', () => {
 
   it('refuses what it cannot count, rather than letting it through: fragments spread into too many fields, an unreadable limit', async () => {
     // Each fragment spreads the one before twice: 2^14 times the payload once spread, in a short document.
-    const fragments = Array.from({ length: 15 }, (_, i) => (i === 0 ? 'fragment F0 on Query { __typename }' : `fragment F${i} on Query { ...F${i - 1} ...F${i - 1} }`));
+    const fragments = Array.from({ length: 15 }, (_, i) =>
+      i === 0 ? 'fragment F0 on Query { __typename }' : `fragment F${i} on Query { ...F${i - 1} ...F${i - 1} }`,
+    );
     const doubled = await graphql(`query Q { ...F14 locations { id } } ${fragments.join(' ')}`);
     refusal(doubled, 'cost');
     expect(doubled.errors![0]!.message).toMatch(/cannot be counted/);
     // An explicit null where a list's limit goes: the cost cannot be read, so nothing runs (here or in the subgraph).
     const nullLimit = 'query Q($n: Int) { locations { id events(limit: $n) { title } } }';
     refusal(await graphql(nullLimit, { variables: { n: null } }), 'cost');
-    const entities = 'query Q($r: [_Any!]!, $n: Int) { _entities(representations: $r) { ... on Location { events(limit: $n) { title } } } }';
+    const entities =
+      'query Q($r: [_Any!]!, $n: Int) { _entities(representations: $r) { ... on Location { events(limit: $n) { title } } } }';
     const representations = [{ __typename: 'Location', id: 1, timezone: 'Europe/London', zoneIds: [1] }];
     refusal(await graphql(entities, { subgraph: 'events', variables: { r: representations, n: null } }), 'cost');
     // Variables that do not fit the operation are still refused by execution, as before.
@@ -119,7 +130,12 @@ describe('operation limits at the gateway, before anything runs', () => {
   it('counts the time spent checking, by check, in the metrics (npm run bench reports it as a share of CPU)', async () => {
     const checked = async () => {
       const text = await metricsOf(inject('stack').gateway);
-      return Object.fromEntries([...text.matchAll(/^graphql_operation_limits_seconds_total\{check="(\w+)"\} ([\d.e+-]+)$/gm)].map((match) => [match[1], Number(match[2])]));
+      return Object.fromEntries(
+        [...text.matchAll(/^graphql_operation_limits_seconds_total\{check="(\w+)"\} ([\d.e+-]+)$/gm)].map((match) => [
+          match[1],
+          Number(match[2]),
+        ]),
+      );
     };
     const before = await checked();
     // A new document each time (not in Apollo's cache of validated documents), so both checks run.
@@ -146,8 +162,14 @@ describe('operation limits again in every subgraph', () => {
   });
 
   it('counts entity representations as they are, not as the gateway guessed them', async () => {
-    const locations = Array.from({ length: 200 }, (_, i) => ({ __typename: 'Location', id: i + 1, timezone: 'Europe/London', zoneIds: [i + 1] }));
-    const query = 'query ($locations: [_Any!]!) { _entities(representations: $locations) { ... on Location { events(limit: 500) { uuid } } } }';
+    const locations = Array.from({ length: 200 }, (_, i) => ({
+      __typename: 'Location',
+      id: i + 1,
+      timezone: 'Europe/London',
+      zoneIds: [i + 1],
+    }));
+    const query =
+      'query ($locations: [_Any!]!) { _entities(representations: $locations) { ... on Location { events(limit: 500) { uuid } } } }';
     refusal(await graphql(query, { subgraph: 'events', variables: { locations } }), 'cost');
     const few = await graphql(query, { subgraph: 'events', variables: { locations: locations.slice(0, 2) } });
     expect(few.status).toBe(200);

@@ -13,7 +13,12 @@ const CREATE = /* GraphQL */ `
   }`;
 type Created = { createSubmittedEvent: { uuid: string; status: string; title: string } };
 const create = (variables: Record<string, unknown>, headers: Record<string, string>) => graphql<Created>(CREATE, { variables, headers });
-const input = { title: 'Found on a page', startTime: '2026-09-01T18:00:00Z', timezone: 'Europe/London', sourceUrl: 'https://venue.example/e/1' };
+const input = {
+  title: 'Found on a page',
+  startTime: '2026-09-01T18:00:00Z',
+  timezone: 'Europe/London',
+  sourceUrl: 'https://venue.example/e/1',
+};
 
 describe('createSubmittedEvent (the submissions service creating events)', () => {
   it('creates an event ready for review, once per submission however often it is asked', async () => {
@@ -25,9 +30,12 @@ describe('createSubmittedEvent (the submissions service creating events)', () =>
     const again = await create({ submissionUuid, input: { ...input, title: 'Changed on retry' } }, service);
     expect(again.data!.createSubmittedEvent).toEqual(first.data!.createSubmittedEvent);
 
-    const review = await graphql(`{ eventReview(uuid: "${first.data!.createSubmittedEvent.uuid}") { event { status transitions { action actor } } } }`, {
-      headers: await bearer('reviewer'),
-    });
+    const review = await graphql(
+      `{ eventReview(uuid: "${first.data!.createSubmittedEvent.uuid}") { event { status transitions { action actor } } } }`,
+      {
+        headers: await bearer('reviewer'),
+      },
+    );
     expect(review.data).toEqual({
       eventReview: { event: { status: 'ready_for_review', transitions: [{ action: 'submit', actor: 'local-events-submissions' }] } },
     });
@@ -48,7 +56,11 @@ describe('createSubmittedEvent (the submissions service creating events)', () =>
 
   it('refuses bad input', async () => {
     const service = { authorization: `Bearer ${await submissionsServiceToken()}` };
-    for (const bad of [{ ...input, timezone: 'Mars/Base' }, { ...input, title: '  ' }, { ...input, sourceUrl: 'javascript:alert(1)' }]) {
+    for (const bad of [
+      { ...input, timezone: 'Mars/Base' },
+      { ...input, title: '  ' },
+      { ...input, sourceUrl: 'javascript:alert(1)' },
+    ]) {
       const answer = await create({ submissionUuid: randomUUID(), input: bad }, service);
       expect(errorCode(answer), JSON.stringify(bad)).toBe('BAD_USER_INPUT');
     }
@@ -85,11 +97,15 @@ describe('the other mutations services use among themselves', () => {
     const [first, second] = await Promise.all([propose(), propose()]);
     expect(first.data!.proposeVenue).toEqual(second.data!.proposeVenue);
     expect(first.data!.proposeVenue.status).toBe('proposed');
-    const listed = async () => (await graphql<{ venues: { id: number }[] }>(`{ venues(zoneId: ${zone.id}) { id } }`)).data!.venues.map((v) => v.id);
+    const listed = async () =>
+      (await graphql<{ venues: { id: number }[] }>(`{ venues(zoneId: ${zone.id}) { id } }`)).data!.venues.map((v) => v.id);
     expect(await listed()).not.toContain(first.data!.proposeVenue.id);
-    const approved = await graphql<{ approveVenue: { status: string } }>(`mutation { approveVenue(slug: "${first.data!.proposeVenue.slug}") { status } }`, {
-      headers: await bearer('admin'),
-    });
+    const approved = await graphql<{ approveVenue: { status: string } }>(
+      `mutation { approveVenue(slug: "${first.data!.proposeVenue.slug}") { status } }`,
+      {
+        headers: await bearer('admin'),
+      },
+    );
     expect(approved.data!.approveVenue.status).toBe('active');
     expect(await listed()).toContain(first.data!.proposeVenue.id);
   });
@@ -98,7 +114,13 @@ describe('the other mutations services use among themselves', () => {
 describe('submissions through GraphQL', () => {
   it('submitEvent answers the receipt with a one-time edit token; submission and updateSubmission follow it', async () => {
     const url = await servePage(jsonLdPage({ name: 'GraphQL Gig', startDate: '2026-12-20T20:00:00Z' }));
-    const submitted = await graphql<{ submitEvent: { status: string; editToken: string; submission: { uuid: string; status: string; event: { uuid: string; status: string } | null } } }>(
+    const submitted = await graphql<{
+      submitEvent: {
+        status: string;
+        editToken: string;
+        submission: { uuid: string; status: string; event: { uuid: string; status: string } | null };
+      };
+    }>(
       `mutation ($input: SubmitEventInput!, $key: String) { submitEvent(input: $input, idempotencyKey: $key) { status editToken submission { uuid status event { uuid status } } } }`,
       { variables: { input: { url }, key: randomUUID() } },
     );
@@ -111,7 +133,9 @@ describe('submissions through GraphQL', () => {
       { variables: { uuid: receipt.submission.uuid, token: receipt.editToken } },
     );
     expect(updated.data!.updateSubmission.event.title).toBe('GraphQL Gig, late show');
-    const refused = await graphql(`mutation { updateSubmission(uuid: "${receipt.submission.uuid}", editToken: "set_wrong", changes: { title: "x" }) { uuid } }`);
+    const refused = await graphql(
+      `mutation { updateSubmission(uuid: "${receipt.submission.uuid}", editToken: "set_wrong", changes: { title: "x" }) { uuid } }`,
+    );
     expect(errorCode(refused)).toBe('FORBIDDEN');
     const unknown = await graphql(`{ submission(uuid: "${randomUUID()}") { uuid } }`);
     expect(unknown.data).toEqual({ submission: null });

@@ -28,12 +28,18 @@ describe('subgraphs answer the gateway only', () => {
   it.each(NAMES)('%s refuses a direct call without the gateway secret, or with a wrong one, before reading the body', async (name) => {
     const url = inject('stack').subgraphs[name]!;
     for (const headers of [{}, { 'x-gateway-secret': 'guess'.repeat(10) }, { 'x-gateway-secret': '' }]) {
-      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query: '{ _service { sdl } }' }) });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query: '{ _service { sdl } }' }),
+      });
       expect(response.status).toBe(401);
       expect(response.headers.get('content-type')).toBe('application/problem+json');
       expect(await response.json()).toMatchObject({ status: 401, detail: 'This service answers the gateway only.' });
     }
-    const get = await fetch(`${url}?query=${encodeURIComponent('{ _service { sdl } }')}`, { headers: { 'apollo-require-preflight': 'true' } });
+    const get = await fetch(`${url}?query=${encodeURIComponent('{ _service { sdl } }')}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
     expect(get.status).toBe(401);
     const asGateway = await graphql('{ _service { sdl } }', { subgraph: name });
     expect(asGateway.status).toBe(200);
@@ -66,7 +72,11 @@ describe('the gateway and the subgraphs answer like the facades', () => {
         expect(response.headers.allow).toBe('GET, POST');
         expect(response.headers['content-type']).toBe('application/problem+json');
       }
-      const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
+      const answer = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query":"{ __typename }"}',
+      });
       expect(answer.headers.get('x-content-type-options'), url).toBe('nosniff');
       expect(answer.headers.get('x-frame-options'), url).toBe('DENY');
     }
@@ -77,7 +87,8 @@ describe('the gateway and the subgraphs answer like the facades', () => {
 });
 
 describe('entity resolution applies the visibility rules of the root fields', () => {
-  const byUuid = 'query ($uuid: String!) { _entities(representations: [{ __typename: "Event", uuid: $uuid }]) { ... on Event { uuid title status } } }';
+  const byUuid =
+    'query ($uuid: String!) { _entities(representations: [{ __typename: "Event", uuid: $uuid }]) { ... on Event { uuid title status } } }';
 
   it('an event under review is not public by its uuid, even asked as the gateway asks', async () => {
     const zone = await createZone({ timezone: 'Europe/London', countryCode: 'GB' });
@@ -90,14 +101,20 @@ describe('entity resolution applies the visibility rules of the root fields', ()
     expect((await anonymous(published.uuid)).data).toEqual({ _entities: [{ uuid: published.uuid, title: 'Public', status: 'published' }] });
     expect((await anonymous('not-a-uuid')).data).toEqual({ _entities: [null] });
     // A venue manager is not a reviewer; a reviewer sees it, as eventReview would show it.
-    const asManager = await graphql(byUuid, { subgraph: 'events', variables: { uuid: hidden.uuid }, headers: await bearer('venue-manager') });
+    const asManager = await graphql(byUuid, {
+      subgraph: 'events',
+      variables: { uuid: hidden.uuid },
+      headers: await bearer('venue-manager'),
+    });
     expect(asManager.data).toEqual({ _entities: [null] });
     const asReviewer = await graphql(byUuid, { subgraph: 'events', variables: { uuid: hidden.uuid }, headers: await bearer('reviewer') });
     expect(asReviewer.data).toEqual({ _entities: [{ uuid: hidden.uuid, title: 'Not yet public', status: 'ready_for_review' }] });
   });
 
   it("a submission's event stays visible through its submission, and the submission's key is not part of the public graph", async () => {
-    const url = await servePage(jsonLdPage({ name: 'Trust boundary night', startDate: '2026-12-06T19:00:00Z', location: { '@type': 'Place', name: 'Somewhere' } }));
+    const url = await servePage(
+      jsonLdPage({ name: 'Trust boundary night', startDate: '2026-12-06T19:00:00Z', location: { '@type': 'Place', name: 'Somewhere' } }),
+    );
     const { body } = await submit({ url });
     const settled = await settledSubmission(body.submission.uuid);
     expect(settled.event?.status).toBe('ready_for_review');

@@ -7,7 +7,11 @@ const run = promisify(execFile);
 
 describe('the typed operations of every client', () => {
   it('are what GraphQL Code Generator writes from the .graphql documents and the committed client schema', async () => {
-    const check = await run(process.execPath, [repoPath('node_modules/@graphql-codegen/cli/cjs/bin.js'), '--config', 'codegen.ts', '--check'], { cwd: repoPath('') }).then(
+    const check = await run(
+      process.execPath,
+      [repoPath('node_modules/@graphql-codegen/cli/cjs/bin.js'), '--config', 'codegen.ts', '--check'],
+      { cwd: repoPath('') },
+    ).then(
       () => ({ code: 0, output: '' }),
       (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: `${error.stdout}${error.stderr}` }),
     );

@@ -36,9 +36,12 @@ describe('venuesByIds, which the events service asks for names it does not keep'
   it('answers the venues it knows, active and proposed, and leaves unknown ids out', async () => {
     const zone = await createZone({ timezone: 'Europe/London' });
     const [active, proposed] = [await createVenue(zone.id, 'Town Hall'), await createVenue(zone.id, 'Annex', { status: 'proposed' })];
-    const answer = await graphql<{ venuesByIds: { id: number; name: string; status: string }[] }>(`query ($ids: [Int!]!) { venuesByIds(ids: $ids) { id name status } }`, {
-      variables: { ids: [active.id, 2_147_483_000, proposed.id, active.id] },
-    });
+    const answer = await graphql<{ venuesByIds: { id: number; name: string; status: string }[] }>(
+      `query ($ids: [Int!]!) { venuesByIds(ids: $ids) { id name status } }`,
+      {
+        variables: { ids: [active.id, 2_147_483_000, proposed.id, active.id] },
+      },
+    );
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.venuesByIds).toEqual([
       { id: active.id, name: 'Town Hall', status: 'active' },
@@ -48,7 +51,9 @@ describe('venuesByIds, which the events service asks for names it does not keep'
   });
 
   it('refuses more than 500 ids with BAD_USER_INPUT', async () => {
-    const answer = await graphql(`query ($ids: [Int!]!) { venuesByIds(ids: $ids) { id } }`, { variables: { ids: Array.from({ length: 501 }, (_, i) => i + 1) } });
+    const answer = await graphql(`query ($ids: [Int!]!) { venuesByIds(ids: $ids) { id } }`, {
+      variables: { ids: Array.from({ length: 501 }, (_, i) => i + 1) },
+    });
     expect(answer.data ?? null).toBeNull();
     expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });

@@ -35,7 +35,11 @@ describe('Query.weeklyEventCounts', () => {
     });
     expect(counts.errors).toBeUndefined();
     expect(counts.data!.weeklyEventCounts).toEqual([2, 1, 0, 0, 2]);
-    const own = new Map([[city.id, 1], [quarter.id, 2], [quiet.id, 0]]);
+    const own = new Map([
+      [city.id, 1],
+      [quarter.id, 2],
+      [quiet.id, 0],
+    ]);
     expect(asked.map((zone) => zone.weeklyEventsCount)).toEqual([3, 2, 0]);
     expect(asked.map((zone) => zone.zoneIds.reduce((sum, id) => sum + own.get(id)!, 0))).toEqual([3, 2, 0]);
   });

@@ -54,7 +54,8 @@ describe('the provider state and its demo accounts', () => {
     expect(state.signingKey).toEqual(older.signingKey);
     expect(state.clientSecrets).toEqual(older.clientSecrets);
     const passwords = await listed(dir);
-    for (const account of DEMO_ACCOUNTS) expect(await authenticateDemoAccount(account, passwords[account]!, state.demoPasswords)).toBe(account);
+    for (const account of DEMO_ACCOUNTS)
+      expect(await authenticateDemoAccount(account, passwords[account]!, state.demoPasswords)).toBe(account);
     expect(JSON.parse(await readFile(stateFile(dir), 'utf8'))).toEqual(state);
   });
 
@@ -76,7 +77,10 @@ describe('the provider state and its demo accounts', () => {
 
   it('takes a password from DEMO_PASSWORD_<ACCOUNT> instead, neither storing nor listing it', async () => {
     const dir = await freshDir();
-    const demoPasswords = demoPasswordsFromEnvironment({ DEMO_PASSWORD_VENUE_MANAGER: 'correct horse battery staple', DEMO_PASSWORD_ADMIN: '' });
+    const demoPasswords = demoPasswordsFromEnvironment({
+      DEMO_PASSWORD_VENUE_MANAGER: 'correct horse battery staple',
+      DEMO_PASSWORD_ADMIN: '',
+    });
     expect(demoPasswords).toEqual({ 'venue-manager': 'correct horse battery staple' });
     const state = await loadProviderState(dir, { demoPasswords });
     expect(await authenticateDemoAccount('venue-manager', 'correct horse battery staple', state.demoPasswords)).toBe('venue-manager');

@@ -11,7 +11,11 @@ class Browser {
   private cookies = new Map<string, string>();
 
   async go(url: string, init: RequestInit = {}) {
-    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: this.cookieHeader() } });
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: this.cookieHeader() },
+    });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const [name, ...value] = pair!.split('=');
@@ -34,7 +38,10 @@ const form = (fields: Record<string, string>) => ({
 });
 
 async function demoPassword(account: string) {
-  const passwords = parseDemoAccountsFile(await readFile(demoAccountsFile(inject('stack').identityStateDir), 'utf8')) as Record<string, string>;
+  const passwords = parseDemoAccountsFile(await readFile(demoAccountsFile(inject('stack').identityStateDir), 'utf8')) as Record<
+    string,
+    string
+  >;
   expect(passwords[account], account).toMatch(/^[\w-]{20,}$/);
   return passwords[account]!;
 }
@@ -42,7 +49,10 @@ async function demoPassword(account: string) {
 /** Starts an authorization request of `demo-web` with PKCE, up to its login page. */
 async function startSignIn(scope: string) {
   const { issuer } = inject('stack');
-  const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as { authorization_endpoint: string; token_endpoint: string };
+  const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as {
+    authorization_endpoint: string;
+    token_endpoint: string;
+  };
   const verifier = randomBytes(32).toString('base64url');
   const authorize = new URL(discovery.authorization_endpoint);
   authorize.search = new URLSearchParams({
@@ -83,7 +93,10 @@ async function signIn(account: string, password: string, scope = EVERY_PEOPLES_S
   const code = callback.searchParams.get('code')!;
   expect(code).toBeTruthy();
   const tokens = (await (
-    await fetch(discovery.token_endpoint, form({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, client_id: 'demo-web', code_verifier: verifier }))
+    await fetch(
+      discovery.token_endpoint,
+      form({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, client_id: 'demo-web', code_verifier: verifier }),
+    )
   ).json()) as { access_token: string; id_token?: string };
   return tokens;
 }
@@ -109,7 +122,9 @@ describe('a person signs in with authorization code + PKCE and a demo account', 
     expect(claims.scope).toBe('events:review');
     expect(decodeJwt(tokens.id_token!).sub).toBe('demo-reviewer');
 
-    const { status } = await getJson(api('/api/events/00000000-0000-4000-8000-000000000000/review'), { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const { status } = await getJson(api('/api/events/00000000-0000-4000-8000-000000000000/review'), {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(status).toBe(404); // authenticated and authorised: the event simply does not exist
   });
 
@@ -120,7 +135,9 @@ describe('a person signs in with authorization code + PKCE and a demo account', 
   });
 
   it('the venue manager gets venues:manage and nothing asked for beyond it', async () => {
-    const claims = decodeJwt((await signIn('venue-manager', await demoPassword('venue-manager'), 'openid events:review venues:manage')).access_token);
+    const claims = decodeJwt(
+      (await signIn('venue-manager', await demoPassword('venue-manager'), 'openid events:review venues:manage')).access_token,
+    );
     expect(claims).toMatchObject({ sub: 'demo-venue-manager', scope: 'venues:manage' });
   });
 
@@ -136,7 +153,7 @@ describe('a person signs in with authorization code + PKCE and a demo account', 
     expect(retry.status).toBe(303);
   });
 
-  it('refuses any other name, whatever the password, and another account\'s password', async () => {
+  it("refuses any other name, whatever the password, and another account's password", async () => {
     await expectRefused('alice', 'anything');
     await expectRefused('demo-admin', await demoPassword('admin'));
     await expectRefused('reviewer', await demoPassword('admin'));
@@ -204,7 +221,12 @@ describe('a person signs in with authorization code + PKCE and a demo account', 
 
   it('refuses an authorization request without PKCE', async () => {
     const authorize = new URL(`${inject('stack').issuer}/auth`);
-    authorize.search = new URLSearchParams({ client_id: 'demo-web', response_type: 'code', redirect_uri: REDIRECT_URI, scope: 'openid' }).toString();
+    authorize.search = new URLSearchParams({
+      client_id: 'demo-web',
+      response_type: 'code',
+      redirect_uri: REDIRECT_URI,
+      scope: 'openid',
+    }).toString();
     const response = await fetch(authorize, { redirect: 'manual' });
     const location = new URL(response.headers.get('location') ?? 'http://x/');
     expect(location.searchParams.get('error')).toBe('invalid_request');

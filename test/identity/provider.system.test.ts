@@ -13,7 +13,10 @@ describe('the development identity provider', () => {
   it('publishes OpenID discovery and a JWKS', async () => {
     const { issuer } = inject('stack');
     const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
-    expect(discovery).toMatchObject({ issuer, grant_types_supported: expect.arrayContaining(['client_credentials', 'authorization_code']) });
+    expect(discovery).toMatchObject({
+      issuer,
+      grant_types_supported: expect.arrayContaining(['client_credentials', 'authorization_code']),
+    });
     expect(discovery.code_challenge_methods_supported).toContain('S256');
     const jwks = (await (await fetch(discovery.jwks_uri as string)).json()) as { keys: { kty: string; d?: string }[] };
     expect(jwks.keys.length).toBeGreaterThan(0);
@@ -28,7 +31,12 @@ describe('the development identity provider', () => {
     const token = await tokenFor(role);
     expect(decodeProtectedHeader(token)).toMatchObject({ alg: 'ES256', typ: 'at+jwt' });
     const claims = decodeJwt(token);
-    expect(claims).toMatchObject({ iss: inject('stack').issuer, aud: inject('stack').audience, sub: `demo-${role}`, client_id: `demo-${role}` });
+    expect(claims).toMatchObject({
+      iss: inject('stack').issuer,
+      aud: inject('stack').audience,
+      sub: `demo-${role}`,
+      client_id: `demo-${role}`,
+    });
     expect((claims.scope as string).split(' ').sort()).toEqual([...scopes].sort());
     expect(claims.exp! - claims.iat!).toBe(3600);
   });
@@ -68,7 +76,9 @@ describe('the development identity provider', () => {
   });
 
   it('`npm run token` with an unknown role explains its use and fails', async () => {
-    const failure = (await run('npm', ['run', '--silent', 'token', '--', 'king'], { cwd: repoPath('') }).catch((error: unknown) => error)) as {
+    const failure = (await run('npm', ['run', '--silent', 'token', '--', 'king'], { cwd: repoPath('') }).catch(
+      (error: unknown) => error,
+    )) as {
       code: number;
       stderr: string;
     };

@@ -7,7 +7,8 @@ import { metricsOf } from '../support/metrics.ts';
 
 afterAll(closeFacades);
 
-const countOf = (text: string, series: string) => Number(new RegExp(`^${series.replace(/[{}"/.]/g, '\\$&')} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+const countOf = (text: string, series: string) =>
+  Number(new RegExp(`^${series.replace(/[{}"/.]/g, '\\$&')} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
 
 /** The api, the site, the gateway and a subgraph: each serves its own /metrics. */
 const processes = () => {
@@ -25,7 +26,9 @@ describe('Prometheus metrics', () => {
 
     const route = 'http_request_duration_seconds_count{method="GET",route="/api/locations/list",status="200"}';
     expect(countOf(after.api, route) - countOf(before.api, route)).toBe(3);
-    expect(after.api).toMatch(/^http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/api\/locations\/list",status="200"\} \d+$/m);
+    expect(after.api).toMatch(
+      /^http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/api\/locations\/list",status="200"\} \d+$/m,
+    );
     const subgraph = 'gateway_subgraph_request_duration_seconds_count{subgraph="locations",outcome="ok"}';
     expect(countOf(after.gateway, subgraph) - countOf(before.gateway, subgraph)).toBeGreaterThanOrEqual(3);
     expect(after.site).toContain('http_request_duration_seconds_count{method="GET",route="/event/:path",status="404"}');
@@ -34,7 +37,13 @@ describe('Prometheus metrics', () => {
   it('answer only to the metrics bearer token: anonymous and wrong tokens get a 401 problem without details', async () => {
     const token = inject('stack').metricsToken;
     for (const [name, base] of Object.entries(processes())) {
-      for (const headers of [{}, { authorization: `Bearer ${token.slice(0, -1)}x` }, { authorization: `Bearer ${token}${token}` }, { authorization: `Basic ${token}` }, { authorization: token }]) {
+      for (const headers of [
+        {},
+        { authorization: `Bearer ${token.slice(0, -1)}x` },
+        { authorization: `Bearer ${token}${token}` },
+        { authorization: `Basic ${token}` },
+        { authorization: token },
+      ]) {
         const refused = await expectProblem(`${base}/metrics`, 401, { headers });
         expect(refused, `${name} ${JSON.stringify(headers)}`).not.toHaveProperty('detail');
       }

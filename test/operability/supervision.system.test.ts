@@ -19,10 +19,14 @@ async function eventually(check: () => Promise<boolean>, timeoutMs: number, what
 /** Waits for `name` to run as a new process, and for the whole system to be healthy again, without anyone starting it. */
 async function recoversByItself(name: ProcessName, oldPid: number, timeoutMs: number) {
   // A process has a pid here once it listens again.
-  await eventually(async () => {
-    const pid = (await stackPids(controlUrl))[name];
-    return pid !== undefined && pid !== oldPid;
-  }, timeoutMs, `${name} restarted`);
+  await eventually(
+    async () => {
+      const pid = (await stackPids(controlUrl))[name];
+      return pid !== undefined && pid !== oldPid;
+    },
+    timeoutMs,
+    `${name} restarted`,
+  );
   await eventually(async () => (await health()) === 200, timeoutMs, 'health back to 200');
 }
 

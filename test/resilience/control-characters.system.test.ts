@@ -62,7 +62,9 @@ describe('calendar feeds cannot be injected', () => {
       const feed = await feedOf(path);
       expectNoInjection(feed, 1);
       const [event] = feed.events;
-      expect(event!.getFirstPropertyValue('summary'), path).toBe('Quiz x BEGIN:VEVENT SUMMARY:Your account is locked URL:https://phish.example/ END:VEVENT');
+      expect(event!.getFirstPropertyValue('summary'), path).toBe(
+        'Quiz x BEGIN:VEVENT SUMMARY:Your account is locked URL:https://phish.example/ END:VEVENT',
+      );
       expect(String(event!.getFirstPropertyValue('location')), path).not.toMatch(/[\r\n]/);
       // A description keeps its line breaks, as text; the bell is gone.
       expect(String(event!.getFirstPropertyValue('description')), path).toMatch(/^Doors at 7\. x\r?\nBEGIN:VEVENT/);
@@ -78,7 +80,14 @@ describe('one-line fields refuse control characters on every way in', () => {
   beforeAll(async () => {
     zone = await createZone({ name: `Control Town ${randomUUID().slice(0, 6)}`, timezone: 'Europe/London' });
     const day = DateTime.now().setZone('Europe/London').plus({ days: 5 }).toISODate()!;
-    const page = await servePage(jsonLdPage({ name: `Gig\u0007 at the\r\nQuay${INJECTED}`, startDate: `${day}T19:30`, description: 'Line one.\nLine two.\u0000', location: { '@type': 'Place', name: `Quay\r\nHall`, address: zone.name } }));
+    const page = await servePage(
+      jsonLdPage({
+        name: `Gig\u0007 at the\r\nQuay${INJECTED}`,
+        startDate: `${day}T19:30`,
+        description: 'Line one.\nLine two.\u0000',
+        location: { '@type': 'Place', name: `Quay\r\nHall`, address: zone.name },
+      }),
+    );
     const submitted = await submit({ url: page });
     expect(submitted.status).toBe(202);
     ({ editToken } = submitted.body);
@@ -103,14 +112,23 @@ describe('one-line fields refuse control characters on every way in', () => {
     });
     expect(patched.status).toBe(400);
     expect(JSON.stringify(patched.body)).toMatch(/title/);
-    const viaGraph = await graphql('mutation U($uuid: String!, $token: String!) { updateSubmission(uuid: $uuid, editToken: $token, changes: { title: "a\\u0000b" }) { uuid } }', {
-      variables: { uuid: submissionUuid, token: editToken },
-    });
+    const viaGraph = await graphql(
+      'mutation U($uuid: String!, $token: String!) { updateSubmission(uuid: $uuid, editToken: $token, changes: { title: "a\\u0000b" }) { uuid } }',
+      {
+        variables: { uuid: submissionUuid, token: editToken },
+      },
+    );
     expect(viaGraph.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const client = await mcpClient(MCP_FULL);
-    const viaMcp = await callTool(client, 'update_submission', { uuid: submissionUuid, editToken, changes: { priceInfo: 'Free\r\nBEGIN:VEVENT' } });
+    const viaMcp = await callTool(client, 'update_submission', {
+      uuid: submissionUuid,
+      editToken,
+      changes: { priceInfo: 'Free\r\nBEGIN:VEVENT' },
+    });
     expect(viaMcp.isError, JSON.stringify(viaMcp)).toBe(true);
-    expect((await getJson(api(`/api/submit/event/${submissionUuid}`), { headers: { 'x-edit-token': editToken } })).body.event.title).toBe(before);
+    expect((await getJson(api(`/api/submit/event/${submissionUuid}`), { headers: { 'x-edit-token': editToken } })).body.event.title).toBe(
+      before,
+    );
   });
 
   it("refuses it from staff (a reviewer's edit) and from a venue manager, and keeps line breaks in descriptions", async () => {
@@ -121,7 +139,9 @@ describe('one-line fields refuse control characters on every way in', () => {
     });
     expect(edit.status).toBe(400);
     const venue = await createVenue(zone.id, 'Control Hall');
-    await graphql(`mutation { addVenueManager(slug: "${venue.slug}", subject: "demo-venue-manager") { slug } }`, { headers: await bearer('admin') });
+    await graphql(`mutation { addVenueManager(slug: "${venue.slug}", subject: "demo-venue-manager") { slug } }`, {
+      headers: await bearer('admin'),
+    });
     const created = await getJson(api(`/api/venue-admin/${venue.slug}/events`), {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(await bearer('venue-manager')) },
@@ -131,7 +151,11 @@ describe('one-line fields refuse control characters on every way in', () => {
     const lines = await getJson(api(`/api/venue-admin/${venue.slug}/events`), {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(await bearer('venue-manager')) },
-      body: JSON.stringify({ title: 'Open Mic', description: 'Sign up at 7.\nStart at 8.', startTime: DateTime.now().plus({ days: 3 }).toISO() }),
+      body: JSON.stringify({
+        title: 'Open Mic',
+        description: 'Sign up at 7.\nStart at 8.',
+        startTime: DateTime.now().plus({ days: 3 }).toISO(),
+      }),
     });
     expect(lines.status).toBe(201);
     expect(lines.body.description).toBe('Sign up at 7.\nStart at 8.');

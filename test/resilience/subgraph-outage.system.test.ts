@@ -30,7 +30,9 @@ describe('a subgraph killed under load', () => {
     // A list read before the outage: the events service keeps the names of its venues, so it does not need the venues service.
     const listedZone = await createZone({ timezone: 'Europe/London' });
     const listedVenue = await createVenue(listedZone.id);
-    await createEvents([{ zone: listedZone, venueId: listedVenue.id, localStart: `${day}T19:00`, title: 'Listed Before', status: 'published' }]);
+    await createEvents([
+      { zone: listedZone, venueId: listedVenue.id, localStart: `${day}T19:00`, title: 'Listed Before', status: 'published' },
+    ]);
     const listed = `/api/events/list?zone_id=${listedZone.id}&date=${day}`;
     expect((await timed(listed)).status).toBe(200);
 

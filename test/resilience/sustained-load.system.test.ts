@@ -17,7 +17,13 @@ describe('sustained load', () => {
     const venue = await createVenue(zone.id);
     const day = DateTime.now().setZone('Europe/London').plus({ days: 1 });
     const [event] = await createEvents(
-      Array.from({ length: 30 }, (_, i) => ({ zone, venueId: venue.id, localStart: `${day.plus({ days: i % 5 }).toISODate()}T${String(10 + (i % 10)).padStart(2, '0')}:00`, title: `Load ${i}`, status: 'published' as const })),
+      Array.from({ length: 30 }, (_, i) => ({
+        zone,
+        venueId: venue.id,
+        localStart: `${day.plus({ days: i % 5 }).toISODate()}T${String(10 + (i % 10)).padStart(2, '0')}:00`,
+        title: `Load ${i}`,
+        status: 'published' as const,
+      })),
     );
     const paths = [
       '/api/locations/list',

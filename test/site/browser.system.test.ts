@@ -32,7 +32,16 @@ describe('the site in headless Chromium', () => {
     const city = await createZone({ name: `Lakeside ${unique()}`, timezone: 'Europe/London' });
     const venue = await createVenue(city.id, `Boat House ${unique()}`, { address: '2 Shore Road', lat: 54.5, lng: -3.0 });
     const tomorrow = DateTime.now().setZone('Europe/London').plus({ days: 1 }).toISODate();
-    await createEvents([{ zone: city, venueId: venue.id, localStart: `${tomorrow}T20:00`, title: 'Lantern Parade', status: 'published', description: 'Bring a lantern.' }]);
+    await createEvents([
+      {
+        zone: city,
+        venueId: venue.id,
+        localStart: `${tomorrow}T20:00`,
+        title: 'Lantern Parade',
+        status: 'published',
+        description: 'Bring a lantern.',
+      },
+    ]);
 
     const page = await newPage();
     await page.goto(site(`/gb/${city.slug}`));
@@ -59,7 +68,9 @@ describe('the site in headless Chromium', () => {
     await page.close();
   });
 
-  it('submits the form with the proof of work solved by the real widget, shows the receipt, and refuses the solution a second time', { timeout: 60_000 }, async () => {
+  it('submits the form with the proof of work solved by the real widget, shows the receipt, and refuses the solution a second time', {
+    timeout: 60_000,
+  }, async () => {
     const url = await servePage(jsonLdPage({ name: `Browser Gig ${unique()}`, startDate: '2026-12-27T20:00:00Z' }));
     const page = await newPage();
     await page.goto(site('/submit'));
@@ -89,7 +100,10 @@ describe('the site in headless Chromium', () => {
     const replayed = await fetch(site('/submit'), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ url: await servePage(jsonLdPage({ name: 'Replay', startDate: '2026-12-28T20:00:00Z' })), altcha: payload }),
+      body: new URLSearchParams({
+        url: await servePage(jsonLdPage({ name: 'Replay', startDate: '2026-12-28T20:00:00Z' })),
+        altcha: payload,
+      }),
     });
     expect(replayed.status).toBe(400);
     expect(await replayed.text()).toContain('This check was already used');
@@ -97,9 +111,17 @@ describe('the site in headless Chromium', () => {
 
   it('a form without the proof of work, or with the honeypot filled, is refused and stores nothing', async () => {
     const url = await servePage(jsonLdPage({ name: 'No Proof', startDate: '2026-12-29T20:00:00Z' }));
-    const bodies: Record<string, string>[] = [{ url }, { url, website: 'spam', altcha: 'eyJmb28iOjF9' }, { url, altcha: 'not base64 json' }];
+    const bodies: Record<string, string>[] = [
+      { url },
+      { url, website: 'spam', altcha: 'eyJmb28iOjF9' },
+      { url, altcha: 'not base64 json' },
+    ];
     for (const body of bodies) {
-      const response = await fetch(site('/submit'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body) });
+      const response = await fetch(site('/submit'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(body),
+      });
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(await response.text()).toContain('role="alert"');
     }
@@ -115,7 +137,11 @@ describe('the site in headless Chromium', () => {
       { zone: town, venueId: hall.id, localStart: `${day}T19:00`, title: 'Wharf Jazz', categories: ['jazz'] },
       { zone: town, venueId: hall.id, localStart: `${day}T10:00`, title: 'Wharf Market', categories: ['market'] },
     ]);
-    const context = await browser.newContext({ viewport: { width: 1024, height: 800 }, geolocation: { latitude: centre.lat, longitude: centre.lng }, permissions: ['geolocation'] });
+    const context = await browser.newContext({
+      viewport: { width: 1024, height: 800 },
+      geolocation: { latitude: centre.lat, longitude: centre.lng },
+      permissions: ['geolocation'],
+    });
     const page = await context.newPage();
     await page.goto(site(`/nz/${town.slug}`));
     await page.getByLabel('Search').fill('jazz');

@@ -30,8 +30,21 @@ async function town() {
   const venue = await createVenue(quarter.id, `Corn Exchange ${unique()}`, { address: '1 Market Place', lat: 54.0, lng: -1.5 });
   const tomorrow = DateTime.now().setZone('Europe/London').plus({ days: 1 }).startOf('day');
   const [gig, talk] = await createEvents([
-    { zone: quarter, venueId: venue.id, localStart: `${tomorrow.toISODate()}T19:30`, title: 'Brass Band Night', status: 'published', description: 'Loud.\n\nAnd proud.' },
-    { zone: city, venueId: venue.id, localStart: `${tomorrow.plus({ days: 2 }).toISODate()}T12:00`, title: 'Lunch Talk', status: 'published' },
+    {
+      zone: quarter,
+      venueId: venue.id,
+      localStart: `${tomorrow.toISODate()}T19:30`,
+      title: 'Brass Band Night',
+      status: 'published',
+      description: 'Loud.\n\nAnd proud.',
+    },
+    {
+      zone: city,
+      venueId: venue.id,
+      localStart: `${tomorrow.plus({ days: 2 }).toISODate()}T12:00`,
+      title: 'Lunch Talk',
+      status: 'published',
+    },
     { zone: city, venueId: venue.id, localStart: `${tomorrow.toISODate()}T10:00`, title: 'Under Review', status: 'ready_for_review' },
   ]);
   return { city, quarter, venue, tomorrow, gig: gig!, talk: talk! };
@@ -47,10 +60,19 @@ describe('town page', () => {
     expect($('h1').text()).toBe(`What's on in ${city.name}`);
     expect($('link[rel=canonical]').attr('href')).toBe(site(`/gb/${city.slug}`));
     expect($('meta[property="og:title"]').attr('content')).toBe(`What's on in ${city.name}`);
-    expect($('h2').map((_, el) => $(el).text()).get()).toEqual(expect.arrayContaining(['Neighbourhoods', 'Today', 'Tomorrow']));
+    expect(
+      $('h2')
+        .map((_, el) => $(el).text())
+        .get(),
+    ).toEqual(expect.arrayContaining(['Neighbourhoods', 'Today', 'Tomorrow']));
     expect($(`a[href="${site(`/gb/${quarter.slug}`)}"]`).text()).toBe(quarter.name);
     const tomorrowSection = $(`section[aria-labelledby="day-${tomorrow.toISODate()}"]`);
-    expect(tomorrowSection.find('a').map((_, el) => $(el).text()).get()).toEqual(['Brass Band Night']);
+    expect(
+      tomorrowSection
+        .find('a')
+        .map((_, el) => $(el).text())
+        .get(),
+    ).toEqual(['Brass Band Night']);
     expect(tomorrowSection.find('time').last().text()).toBe('19:30');
     expect($(`a[href="${site(`/event/brass-band-night-${gig.uuid}`)}"]`)).toHaveLength(1);
     expect($('label[for=date]').length).toBe(1);
@@ -83,7 +105,11 @@ describe('event page', () => {
     expect($('main').text()).toContain('19:30');
     expect($(`a[href="${site(`/venue/${venue.slug}`)}"]`).text()).toBe(venue.name);
     expect($('a:contains("Map")').attr('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=54&mlon=-1\.5/);
-    expect($('article p').map((_, el) => $(el).text()).get()).toEqual(expect.arrayContaining(['Loud.', 'And proud.']));
+    expect(
+      $('article p')
+        .map((_, el) => $(el).text())
+        .get(),
+    ).toEqual(expect.arrayContaining(['Loud.', 'And proud.']));
     const jsonLd = JSON.parse($('script[type="application/ld+json"]').text());
     const rest = (await getJson(api(`/api/events/get?eventUuid=${gig.uuid}`))).body;
     expect(jsonLd).toMatchObject({
@@ -93,7 +119,11 @@ describe('event page', () => {
       startDate: rest.startTimeLocal,
       eventStatus: 'https://schema.org/EventScheduled',
       url: rest.url,
-      location: { '@type': 'Place', name: venue.name, address: { '@type': 'PostalAddress', streetAddress: '1 Market Place', addressLocality: quarter.name, addressCountry: 'GB' } },
+      location: {
+        '@type': 'Place',
+        name: venue.name,
+        address: { '@type': 'PostalAddress', streetAddress: '1 Market Place', addressLocality: quarter.name, addressCountry: 'GB' },
+      },
     });
     expect(jsonLd.startDate).toMatch(/T19:30:00[+-]\d{2}:\d{2}$/);
     expect(new Date(jsonLd.startDate).toISOString()).toBe(rest.startTime);
@@ -106,7 +136,14 @@ describe('event page', () => {
     expect(wrong.response.headers.get('location')).toBe(`/event/brass-band-night-${gig.uuid}`);
     const bare = await page(`/event/${gig.uuid}`);
     expect(bare.response.status).toBe(301);
-    const [hidden] = await createEvents([{ zone: await createZone({ timezone: 'Europe/London' }), localStart: '2026-12-30T10:00', title: 'Hidden', status: 'ready_for_review' }]);
+    const [hidden] = await createEvents([
+      {
+        zone: await createZone({ timezone: 'Europe/London' }),
+        localStart: '2026-12-30T10:00',
+        title: 'Hidden',
+        status: 'ready_for_review',
+      },
+    ]);
     expect((await page(`/event/hidden-${hidden!.uuid}`)).response.status).toBe(404);
     const unknown = await page('/event/nothing-0f8fad5b-d9cb-469f-a165-70867728950e');
     expect(unknown.response.status).toBe(404);
@@ -126,8 +163,10 @@ describe('searching a town page', () => {
     ]);
     const titlesOf = async (query: string) => {
       const { response, $ } = await page(`/gb/${city.slug}${query}`);
-      expect(response.status, `${query}: ${$("main").text().trim()}`).toBe(200);
-      return $('ol.events a').map((_i, a) => $(a).text()).get();
+      expect(response.status, `${query}: ${$('main').text().trim()}`).toBe(200);
+      return $('ol.events a')
+        .map((_i, a) => $(a).text())
+        .get();
     };
     expect(await titlesOf('?q=cafe')).toEqual(['Café Jazz']);
     expect(await titlesOf('?category=community')).toEqual(['Quay Quiz']);
@@ -141,7 +180,9 @@ describe('searching a town page', () => {
 
     const feed = await fetch(site(`/gb/${city.slug}/calendar.ics?category=music`));
     expect(feed.status).toBe(200);
-    const events = new ICAL.Component(ICAL.parse(await feed.text())).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent).summary);
+    const events = new ICAL.Component(ICAL.parse(await feed.text()))
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent).summary);
     expect(events).toEqual(['Café Jazz']);
 
     const unknown = await page(`/gb/${city.slug}?category=nonsense`);
@@ -163,7 +204,11 @@ describe('searching a town page', () => {
     const location = near.headers.get('location')!;
     expect(location).toBe(`/nz/${town.slug}?near=${centre.lat},${centre.lng}`);
     const { $ } = await page(`${location}&when=next_7_days`);
-    expect($('ol.events a').map((_i, a) => $(a).text()).get()).toEqual(['Close Gig', 'Far Gig']);
+    expect(
+      $('ol.events a')
+        .map((_i, a) => $(a).text())
+        .get(),
+    ).toEqual(['Close Gig', 'Far Gig']);
     expect($('ol.events .muted').first().text()).toContain('0 m away');
 
     const typed = await fetch(site(`/near?place=${encodeURIComponent(town.name.toUpperCase())}`), { redirect: 'manual' });
@@ -184,7 +229,13 @@ describe("an event's picture and calendar file", () => {
       { zone, start: start.toJSDate(), title: 'Old Photos', imageUrl: 'http://images.example.org/old.jpg' },
     ]);
     const $ = load(await (await fetch(site(`/event/kite-festival-${pictured!.uuid}`))).text());
-    expect($('img.picture').attr()).toMatchObject({ src: 'https://images.example.org/kites.jpg', alt: 'Kite Festival', loading: 'lazy', width: '800', height: '450' });
+    expect($('img.picture').attr()).toMatchObject({
+      src: 'https://images.example.org/kites.jpg',
+      alt: 'Kite Festival',
+      loading: 'lazy',
+      width: '800',
+      height: '450',
+    });
     for (const event of [plain!, insecure!]) {
       const other = load(await (await fetch(site(`/event/${event.slug}-${event.uuid}`))).text());
       expect(other('img').length).toBe(0);
@@ -197,8 +248,12 @@ describe("an event's picture and calendar file", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/calendar/);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="kite-festival.ics"');
-    const events = new ICAL.Component(ICAL.parse(await response.text())).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
-    expect(events.map((event) => [event.summary, event.startDate.toJSDate().toISOString()])).toEqual([['Kite Festival', start.toUTC().toISO()]]);
+    const events = new ICAL.Component(ICAL.parse(await response.text()))
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent));
+    expect(events.map((event) => [event.summary, event.startDate.toJSDate().toISOString()])).toEqual([
+      ['Kite Festival', start.toUTC().toISO()],
+    ]);
     expect((await fetch(site('/event/kite-festival-00000000-0000-4000-8000-000000000000.ics'))).status).toBe(404);
   });
 });
@@ -209,7 +264,12 @@ describe('venue page and calendar feeds', () => {
     const venuePage = await page(`/venue/${venue.slug}`);
     expect(venuePage.response.status).toBe(200);
     expect(venuePage.$('h1').text()).toBe(venue.name);
-    expect(venuePage.$('main a').map((_, el) => venuePage.$(el).text()).get()).toEqual(expect.arrayContaining(['Brass Band Night', 'Lunch Talk']));
+    expect(
+      venuePage
+        .$('main a')
+        .map((_, el) => venuePage.$(el).text())
+        .get(),
+    ).toEqual(expect.arrayContaining(['Brass Band Night', 'Lunch Talk']));
     const feedLink = venuePage.$('link[rel=alternate][type="text/calendar"]').attr('href');
     expect(feedLink).toBe(`/venue/${venue.slug}/calendar.ics`);
 
@@ -261,8 +321,18 @@ describe('hostile content', () => {
   it('script tags and quotes in titles and descriptions are shown as text, in the page and in its JSON-LD', async () => {
     const zone = await createZone({ name: `Hostile ${unique()}`, timezone: 'Europe/London' });
     const title = `<script>alert("x")</script> "Quoted" & 'single' </script><img src=x onerror=alert(1)>`;
-    const [event] = await createEvents([{ zone, localStart: DateTime.now().plus({ days: 1 }).toFormat("yyyy-MM-dd'T'18:00"), title, status: 'published', description: '<b>bold</b></script><script>alert(2)</script>' }]);
-    const response = await fetch(site(`/event/${'script-alert-x-script-quoted-single-script-img-src-x-onerror-alert-1'}-${event!.uuid}`), { redirect: 'follow' });
+    const [event] = await createEvents([
+      {
+        zone,
+        localStart: DateTime.now().plus({ days: 1 }).toFormat("yyyy-MM-dd'T'18:00"),
+        title,
+        status: 'published',
+        description: '<b>bold</b></script><script>alert(2)</script>',
+      },
+    ]);
+    const response = await fetch(site(`/event/${'script-alert-x-script-quoted-single-script-img-src-x-onerror-alert-1'}-${event!.uuid}`), {
+      redirect: 'follow',
+    });
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(html).not.toContain('<script>alert');
@@ -294,8 +364,17 @@ describe('security headers and methods of the site', () => {
   it('every answer (pages, error pages, feeds, assets, discovery documents, probes) has one policy, nosniff, no framing and no HSTS on http', async () => {
     const { city } = await town();
     const paths = [
-      '/', `/gb/${city.slug}`, '/submit', '/no/such/page/here', `/gb/${city.slug}/calendar.ics`, '/assets/site.css', '/assets/altcha.js',
-      '/.well-known/api-catalog', '/.well-known/oauth-protected-resource', '/.well-known/nothing', '/livez',
+      '/',
+      `/gb/${city.slug}`,
+      '/submit',
+      '/no/such/page/here',
+      `/gb/${city.slug}/calendar.ics`,
+      '/assets/site.css',
+      '/assets/altcha.js',
+      '/.well-known/api-catalog',
+      '/.well-known/oauth-protected-resource',
+      '/.well-known/nothing',
+      '/livez',
     ];
     for (const path of paths) {
       const response = await fetch(site(path));
@@ -321,8 +400,16 @@ describe('security headers and methods of the site', () => {
 
   it('HSTS only when the public URL is https', async () => {
     const { gateway, api: apiUrl, issuer, secrets } = inject('stack');
-    const config = siteConfigSchema.parse({ GATEWAY_URL: gateway, BASE_URL: apiUrl, OIDC_ISSUER: issuer, FACADE_SECRET: secrets.facade, SITE_URL: 'https://whatson.example.org' });
-    const server = createServer(createSiteApp({ ...config, ALTCHA_HMAC_SECRET: 'z'.repeat(40) } as SiteConfig, createLogger('test-site', 'silent')).callback());
+    const config = siteConfigSchema.parse({
+      GATEWAY_URL: gateway,
+      BASE_URL: apiUrl,
+      OIDC_ISSUER: issuer,
+      FACADE_SECRET: secrets.facade,
+      SITE_URL: 'https://whatson.example.org',
+    });
+    const server = createServer(
+      createSiteApp({ ...config, ALTCHA_HMAC_SECRET: 'z'.repeat(40) } as SiteConfig, createLogger('test-site', 'silent')).callback(),
+    );
     servers.push(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -336,7 +423,11 @@ describe('security headers and methods of the site', () => {
   it('TRACE, PROPFIND and other methods no route has: a 405 with Allow on a page (a page) and a document (a problem); 404 elsewhere', async () => {
     const { city } = await town();
     for (const method of ['TRACE', 'PROPFIND', 'PURGE']) {
-      for (const [path, allow] of [['/', 'HEAD, GET'], [`/gb/${city.slug}`, 'HEAD, GET'], ['/submit', 'HEAD, GET, POST']] as const) {
+      for (const [path, allow] of [
+        ['/', 'HEAD, GET'],
+        [`/gb/${city.slug}`, 'HEAD, GET'],
+        ['/submit', 'HEAD, GET, POST'],
+      ] as const) {
         const answer = await rawRequest(site(path), method);
         expect([answer.status, answer.headers.allow], `${method} ${path}`).toEqual([405, allow]);
         expect(answer.headers['content-type'], `${method} ${path}`).toMatch(/^text\/html/);
@@ -345,7 +436,11 @@ describe('security headers and methods of the site', () => {
       }
       for (const path of ['/.well-known/api-catalog', '/.well-known/oauth-protected-resource']) {
         const answer = await rawRequest(site(path), method);
-        expect([answer.status, answer.headers.allow, answer.headers['content-type']], `${method} ${path}`).toEqual([405, 'HEAD, GET', 'application/problem+json']);
+        expect([answer.status, answer.headers.allow, answer.headers['content-type']], `${method} ${path}`).toEqual([
+          405,
+          'HEAD, GET',
+          'application/problem+json',
+        ]);
         expect(JSON.parse(answer.body)).toMatchObject({ status: 405, detail: `${method} is not allowed here; use HEAD, GET.` });
       }
       const page = await rawRequest(site('/no/such/page/here'), method);

@@ -50,7 +50,8 @@ async function tabTo(page: Page, name: string) {
   throw new Error(`Tab never reached ${name}`);
 }
 
-const statusOf = async (uuid: string) => (await getJson(api(`/api/events/${uuid}/review`), { headers: await bearer('admin') })).body.event.status as string;
+const statusOf = async (uuid: string) =>
+  (await getJson(api(`/api/events/${uuid}/review`), { headers: await bearer('admin') })).body.event.status as string;
 
 /** A real submission of a page naming a place that matches no venue, processed into an event under review. */
 async function submitted(zone: ZoneFixture, title: string, day: DateTime, email?: string) {
@@ -58,7 +59,11 @@ async function submitted(zone: ZoneFixture, title: string, day: DateTime, email?
     jsonLdPage({
       name: title,
       startDate: `${day.toISODate()}T19:30`,
-      location: { '@type': 'Place', name: `Acceptance Hall ${unique()}`, address: { '@type': 'PostalAddress', streetAddress: '1 Acceptance Street', addressLocality: zone.name } },
+      location: {
+        '@type': 'Place',
+        name: `Acceptance Hall ${unique()}`,
+        address: { '@type': 'PostalAddress', streetAddress: '1 Acceptance Street', addressLocality: zone.name },
+      },
     }),
   );
   const answer = await submit({ url, ...(email ? { email } : {}) }, { 'idempotency-key': randomUUID() });
@@ -68,20 +73,30 @@ async function submitted(zone: ZoneFixture, title: string, day: DateTime, email?
 }
 
 describe('the staff console, signed out', () => {
-  it.each(['/staff', '/staff/queue', '/staff/events/0f8fad5b-d9cb-469f-a165-70867728950e', '/staff/venues', '/staff/venues/proposed', '/staff/venues/any', '/staff/no-such-page'])(
-    'GET %s sends the browser to sign in, and shows nothing of the console',
-    async (path) => {
-      const response = await fetch(site(path), { redirect: 'manual' });
-      expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toBe(`/staff/sign-in?return=${encodeURIComponent(path)}`);
-      expect(response.headers.get('cache-control')).toBe('no-store');
-    },
-  );
+  it.each([
+    '/staff',
+    '/staff/queue',
+    '/staff/events/0f8fad5b-d9cb-469f-a165-70867728950e',
+    '/staff/venues',
+    '/staff/venues/proposed',
+    '/staff/venues/any',
+    '/staff/no-such-page',
+  ])('GET %s sends the browser to sign in, and shows nothing of the console', async (path) => {
+    const response = await fetch(site(path), { redirect: 'manual' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/staff/sign-in?return=${encodeURIComponent(path)}`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
 
   it('a POST without a session changes nothing', async () => {
     const zone = await createZone({ timezone: 'Europe/London' });
     const event = await createEvent({ zone, status: 'ready_for_review', start: DateTime.now().plus({ days: 2 }).toJSDate() });
-    const response = await fetch(site(`/staff/events/${event.uuid}/approve`), { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '_csrf=x' });
+    const response = await fetch(site(`/staff/events/${event.uuid}/approve`), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '_csrf=x',
+    });
     expect(response.status).toBe(303);
     expect(await statusOf(event.uuid)).toBe('ready_for_review');
   });
@@ -127,7 +142,9 @@ describe('the staff console in headless Chromium', () => {
     zone = await createZone({ name: `Harbourside ${unique()}`, timezone: 'Australia/Sydney', countryCode: 'AU' });
   });
 
-  it('a reviewer signs in, finds a fresh submission in the queue, edits it, approves it, and it is on its town page that local day with its place', { timeout: 60_000 }, async () => {
+  it('a reviewer signs in, finds a fresh submission in the queue, edits it, approves it, and it is on its town page that local day with its place', {
+    timeout: 60_000,
+  }, async () => {
     const { eventUuid, sourceUrl } = await submitted(zone, 'Harbour Choir', day);
     const { page, context, errors } = await freshPage();
     await signIn(page, 'reviewer', '/staff/queue');
@@ -144,7 +161,9 @@ describe('the staff console in headless Chromium', () => {
     expect(await page.getByRole('link', { name: 'The submitted page' }).getAttribute('href')).toBe(sourceUrl);
     expect(await page.locator('#missing-fields').textContent()).toContain('venue');
     // Exactly the actions the API offers a reviewer: no reject.
-    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(expect.arrayContaining(['Approve', 'Ask the submitter', 'Edit']));
+    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(
+      expect.arrayContaining(['Approve', 'Ask the submitter', 'Edit']),
+    );
     expect(await page.getByRole('button', { name: 'Reject' }).count()).toBe(0);
     await expectAccessible(page);
     await screenshot(page, 'staff-review');
@@ -231,7 +250,9 @@ describe('the staff console in headless Chromium', () => {
     await context.close();
   });
 
-  it('a venue manager adds, changes and cancels an event, without JavaScript; a reviewer cannot see the venue', { timeout: 60_000 }, async () => {
+  it('a venue manager adds, changes and cancels an event, without JavaScript; a reviewer cannot see the venue', {
+    timeout: 60_000,
+  }, async () => {
     const venue = await createVenue(zone.id, `Boat Shed ${unique()}`);
     await addVenueManager(venue.id, 'demo-venue-manager');
     const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, javaScriptEnabled: false });

@@ -41,7 +41,13 @@ describe('extraction, end to end through the job', () => {
     expect(submission).toMatchObject({
       status: 'completed',
       missingFields: [],
-      event: { title: 'Kiez Konzert', startTime: '2026-08-01T18:00:00.000Z', venueName: venue.name, zoneName: quarter.name, status: 'ready_for_review' },
+      event: {
+        title: 'Kiez Konzert',
+        startTime: '2026-08-01T18:00:00.000Z',
+        venueName: venue.name,
+        zoneName: quarter.name,
+        status: 'ready_for_review',
+      },
     });
   });
 
@@ -57,7 +63,12 @@ describe('extraction, end to end through the job', () => {
         </div>
       </div></div></body></html>`;
     const submission = await submitted(page);
-    expect(submission.event).toMatchObject({ title: 'Hamlet', startTime: '2026-07-12T23:30:00.000Z', venueName: venue.name, zoneName: quarter.name });
+    expect(submission.event).toMatchObject({
+      title: 'Hamlet',
+      startTime: '2026-07-12T23:30:00.000Z',
+      venueName: venue.name,
+      zoneName: quarter.name,
+    });
     expect(submission.missingFields).toEqual(expect.arrayContaining(['endTime', 'description']));
   });
 
@@ -72,7 +83,12 @@ describe('extraction, end to end through the job', () => {
       </div></body></html>`;
     const submission = await submitted(page);
     // Neither known nor placeable (no coordinates): the place the page names is kept, and the reviewer sets the venue.
-    expect(submission.event).toMatchObject({ title: 'Open Mic', startTime: '2026-12-03T19:00:00.000Z', zoneName: city.name, venueName: crown });
+    expect(submission.event).toMatchObject({
+      title: 'Open Mic',
+      startTime: '2026-12-03T19:00:00.000Z',
+      zoneName: city.name,
+      venueName: crown,
+    });
     expect(submission.missingFields).toContain('venue');
   });
 
@@ -80,13 +96,28 @@ describe('extraction, end to end through the job', () => {
     const { quarter } = await town('Australia/Sydney', -33.87, 151.21);
     const name = `Harbour Deck ${unique()}`;
     const ics = [
-      'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', 'BEGIN:VEVENT', 'UID:deck@test', 'DTSTAMP:20260101T000000Z',
-      'SUMMARY:Sunset Set', `DTSTART;TZID=Australia/Sydney:20261210T190000`, `LOCATION:${name}\\, ${quarter.name}`,
-      'GEO:-33.8701;151.2102', 'DESCRIPTION:Music by the water.', 'END:VEVENT', 'END:VCALENDAR',
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//test//EN',
+      'BEGIN:VEVENT',
+      'UID:deck@test',
+      'DTSTAMP:20260101T000000Z',
+      'SUMMARY:Sunset Set',
+      `DTSTART;TZID=Australia/Sydney:20261210T190000`,
+      `LOCATION:${name}\\, ${quarter.name}`,
+      'GEO:-33.8701;151.2102',
+      'DESCRIPTION:Music by the water.',
+      'END:VEVENT',
+      'END:VCALENDAR',
     ].join('\r\n');
     const submission = await submitted(ics, 'ics');
     // 19:00 in Sydney in December (daylight saving, +11:00).
-    expect(submission.event).toMatchObject({ title: 'Sunset Set', startTime: '2026-12-10T08:00:00.000Z', zoneName: quarter.name, venueName: `${name}, ${quarter.name}` });
+    expect(submission.event).toMatchObject({
+      title: 'Sunset Set',
+      startTime: '2026-12-10T08:00:00.000Z',
+      zoneName: quarter.name,
+      venueName: `${name}, ${quarter.name}`,
+    });
     const venues = await graphql<{ venuesIn: { name: string; status: string }[]; venues: { name: string }[] }>(
       `query ($zone: Int!) { venuesIn(zoneIds: [$zone]) { name status } venues(zoneId: $zone) { name } }`,
       { variables: { zone: quarter.id } },
@@ -97,7 +128,13 @@ describe('extraction, end to end through the job', () => {
 
   it('JSON-LD served as its own document, with the zone found from the nearest known venue', async () => {
     const { quarter, venue } = await town('Europe/Paris', 23.1, 23.1);
-    const document = JSON.stringify({ '@context': 'https://schema.org', '@type': 'Festival', name: 'Fête', startDate: '2026-06-21T18:00:00Z', location: { '@type': 'Place', name: `Square ${unique()}`, geo: { latitude: 23.105, longitude: 23.1 } } });
+    const document = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'Festival',
+      name: 'Fête',
+      startDate: '2026-06-21T18:00:00Z',
+      location: { '@type': 'Place', name: `Square ${unique()}`, geo: { latitude: 23.105, longitude: 23.1 } },
+    });
     const submission = await submitted(document, 'jsonld');
     expect(submission.event).toMatchObject({ title: 'Fête', startTime: '2026-06-21T18:00:00.000Z', zoneName: quarter.name });
     expect(submission.event!.venueName).not.toBe(venue.name);
@@ -107,7 +144,10 @@ describe('extraction, end to end through the job', () => {
     const page = `<html><head><meta property="og:type" content="event"><meta property="og:title" content="Night Market ${unique()}">
       <meta property="og:description" content="Food stalls."><meta property="event:start_time" content="2026-09-04T18:00:00+10:00"></head><body></body></html>`;
     const submission = await submitted(page);
-    expect(submission).toMatchObject({ status: 'completed', event: { startTime: '2026-09-04T08:00:00.000Z', description: 'Food stalls.', zoneName: null } });
+    expect(submission).toMatchObject({
+      status: 'completed',
+      event: { startTime: '2026-09-04T08:00:00.000Z', description: 'Food stalls.', zoneName: null },
+    });
     expect(submission.missingFields).toEqual(expect.arrayContaining(['location', 'zone', 'venue']));
   });
 

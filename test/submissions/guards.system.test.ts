@@ -77,8 +77,16 @@ describe('bad requests to POST /api/submit/event', () => {
     await expectProblem(api('/api/submit/event'), 400, post(JSON.stringify({ url: `https://example.org/${'a'.repeat(2100)}` })));
     await expectProblem(api('/api/submit/event'), 400, post(JSON.stringify([{ url: 'https://example.org/e' }])));
     await expectProblem(api('/api/submit/event'), 413, post(JSON.stringify({ url: 'https://example.org/e', note: 'x'.repeat(70_000) })));
-    await expectProblem(api('/api/submit/event'), 415, post('url=https://example.org/e', { 'content-type': 'application/x-www-form-urlencoded' }));
-    await expectProblem(api('/api/submit/event'), 400, post(JSON.stringify({ url: 'https://example.org/e' }), { 'content-type': 'application/json', 'idempotency-key': 'has space' }));
+    await expectProblem(
+      api('/api/submit/event'),
+      415,
+      post('url=https://example.org/e', { 'content-type': 'application/x-www-form-urlencoded' }),
+    );
+    await expectProblem(
+      api('/api/submit/event'),
+      400,
+      post(JSON.stringify({ url: 'https://example.org/e' }), { 'content-type': 'application/json', 'idempotency-key': 'has space' }),
+    );
     expect(await submissionCount()).toBe(before);
   });
 
@@ -110,7 +118,11 @@ describe('GET and PATCH /api/submit/event/{uuid}', () => {
     const answer = await submit({ url: await servePage(jsonLdPage({ name: 'Guarded', startDate: '2026-10-03T10:00:00Z' })) });
     const statusUrl: string = answer.body.submission.statusUrl;
     const patch = (headers: Record<string, string>, query = '') =>
-      fetch(`${statusUrl}${query}`, { method: 'PATCH', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ title: 'Hijacked' }) });
+      fetch(`${statusUrl}${query}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ title: 'Hijacked' }),
+      });
     expect((await patch({})).status).toBe(401);
     expect((await patch({ 'x-edit-token': `set_${'A'.repeat(43)}` })).status).toBe(403);
     expect((await patch({ 'x-edit-token': 'guess' })).status).toBe(403);
@@ -132,7 +144,11 @@ describe('GET and PATCH /api/submit/event/{uuid}', () => {
     expect((await patch({}, `?token=${await link(submissionLinkSecret, now + 600, other.body.submission.uuid)}`)).status).toBe(403);
     const { body } = await getJson(statusUrl);
     expect(body.event.title).toBe('Hijacked'); // by the one valid link only
-    const bad = await fetch(statusUrl, { method: 'PATCH', headers: { 'content-type': 'application/json', 'x-edit-token': answer.body.editToken }, body: JSON.stringify({ startTime: 'tomorrow' }) });
+    const bad = await fetch(statusUrl, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', 'x-edit-token': answer.body.editToken },
+      body: JSON.stringify({ startTime: 'tomorrow' }),
+    });
     expect(bad.status).toBe(400);
   });
 });

@@ -26,7 +26,11 @@ describe('the place a submitted page names, when no venue matches', () => {
         name: 'Harbour Choir',
         startDate: `${day.toISODate()}T18:00`,
         // A name and an address but no position: nothing to match a venue by, and no venue is proposed.
-        location: { '@type': 'Place', name: hall, address: { '@type': 'PostalAddress', streetAddress: '1 Acceptance Street', addressLocality: zone.name } },
+        location: {
+          '@type': 'Place',
+          name: hall,
+          address: { '@type': 'PostalAddress', streetAddress: '1 Acceptance Street', addressLocality: zone.name },
+        },
       }),
     );
     const submitted = await submit({ url: page }, { 'idempotency-key': randomUUID() });
@@ -56,11 +60,20 @@ describe('the place a submitted page names, when no venue matches', () => {
     expect(listed.body.results).toEqual([expect.objectContaining({ uuid: eventUuid, venueName: hall })]);
 
     const detail = await getJson(api(`/api/events/get?eventUuid=${eventUuid}`));
-    expect(detail.body).toMatchObject({ venueName: hall, locationName: hall, locationAddress: `1 Acceptance Street, ${zone.name}`, lat: null, lng: null });
+    expect(detail.body).toMatchObject({
+      venueName: hall,
+      locationName: hall,
+      locationAddress: `1 Acceptance Street, ${zone.name}`,
+      lat: null,
+      lng: null,
+    });
 
     const client = await mcpClient(MCP_READ);
     try {
-      const found = await callTool<{ events: { uuid: string; venueName: string | null }[] }>(client, 'find_events', { location: zone.id, date: day.toISODate() });
+      const found = await callTool<{ events: { uuid: string; venueName: string | null }[] }>(client, 'find_events', {
+        location: zone.id,
+        date: day.toISODate(),
+      });
       expect(found.structured.events).toEqual([expect.objectContaining({ uuid: eventUuid, venueName: hall })]);
     } finally {
       await client.close();
@@ -76,7 +89,13 @@ describe('the place a submitted page names, when no venue matches', () => {
     const zone = await createZone({ name: `Address Town ${unique()}`, timezone: 'Europe/London' });
     const day = DateTime.now().setZone('Europe/London').plus({ days: 5 }).startOf('day');
     const street = `${unique()} Mill Lane`;
-    const page = await servePage(jsonLdPage({ name: 'Mill Open Day', startDate: `${day.toISODate()}T11:00`, location: { '@type': 'Place', address: `${street}, ${zone.name}` } }));
+    const page = await servePage(
+      jsonLdPage({
+        name: 'Mill Open Day',
+        startDate: `${day.toISODate()}T11:00`,
+        location: { '@type': 'Place', address: `${street}, ${zone.name}` },
+      }),
+    );
     const submission = await settledSubmission((await submit({ url: page }, { 'idempotency-key': randomUUID() })).body.submission.uuid);
     expect((await approve(submission.event!.uuid)).status).toBe(200);
     const listed = await getJson(api(`/api/events/list?zone_id=${zone.id}&date=${day.toISODate()}`));

@@ -42,12 +42,21 @@ async function waysIn(gateway: string) {
 
   return {
     rest: (client: string, url: string) =>
-      fetch(`${api}/api/submit/event`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify({ url }) }),
+      fetch(`${api}/api/submit/event`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: JSON.stringify({ url }),
+      }),
     async mcp(client: string, url: string) {
       const mcp = new Client({ name: 'quota-test', version: '1' });
-      await mcp.connect(new StreamableHTTPClientTransport(new URL(`${api}/api/mcp`), { requestInit: { headers: { 'x-forwarded-for': client } } }));
+      await mcp.connect(
+        new StreamableHTTPClientTransport(new URL(`${api}/api/mcp`), { requestInit: { headers: { 'x-forwarded-for': client } } }),
+      );
       try {
-        return (await mcp.callTool({ name: 'submit_event_from_url', arguments: { url } })) as { isError?: boolean; structuredContent?: { error?: Record<string, unknown> } };
+        return (await mcp.callTool({ name: 'submit_event_from_url', arguments: { url } })) as {
+          isError?: boolean;
+          structuredContent?: { error?: Record<string, unknown> };
+        };
       } finally {
         await mcp.close();
       }
@@ -56,13 +65,23 @@ async function waysIn(gateway: string) {
       const response = await fetch(gateway, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
-        body: JSON.stringify({ query: 'mutation ($url: String!) { submitEvent(input: { url: $url }) { status rateLimits { policy remaining } } }', variables: { url } }),
+        body: JSON.stringify({
+          query: 'mutation ($url: String!) { submitEvent(input: { url: $url }) { status rateLimits { policy remaining } } }',
+          variables: { url },
+        }),
       });
-      return (await response.json()) as { data?: { submitEvent: { rateLimits: { policy: string; remaining: number }[] } } | null; errors?: { extensions?: Record<string, unknown> }[] };
+      return (await response.json()) as {
+        data?: { submitEvent: { rateLimits: { policy: string; remaining: number }[] } } | null;
+        errors?: { extensions?: Record<string, unknown> }[];
+      };
     },
     async site(client: string, url: string) {
       const body = new URLSearchParams({ url, altcha: await solvedProofOfWork(site) });
-      return fetch(`${site}/submit`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': client }, body });
+      return fetch(`${site}/submit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': client },
+        body,
+      });
     },
   };
 }
@@ -103,7 +122,10 @@ describe('one submission quota per client, wherever a submission enters', () => 
     expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(rest.headers.get('ratelimit')).toMatch(/"submit-ip";r=0;t=\d+/);
     expect(await rest.json()).toMatchObject({ status: 429, policy: 'submit-ip' });
-    expect(await ways.mcp(client, refused)).toMatchObject({ isError: true, _meta: { 'local-events/error': { code: 'rate_limited', policy: 'submit-ip' } } });
+    expect(await ways.mcp(client, refused)).toMatchObject({
+      isError: true,
+      _meta: { 'local-events/error': { code: 'rate_limited', policy: 'submit-ip' } },
+    });
     expect((await ways.graphql(client, refused)).errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', policy: 'submit-ip' });
     const viaSite = await ways.site(client, refused);
     expect(viaSite.status).toBe(429);

@@ -24,6 +24,9 @@ describe('the events service away while a submission is processed', () => {
 
     await controlStack(controlUrl, 'start', 'events');
     const submission = await settledSubmission(answer.body.submission.uuid, 90_000);
-    expect(submission).toMatchObject({ status: 'completed', event: { title: 'Outage Gig', status: 'ready_for_review', startTime: '2026-12-12T21:00:00.000Z' } });
+    expect(submission).toMatchObject({
+      status: 'completed',
+      event: { title: 'Outage Gig', status: 'ready_for_review', startTime: '2026-12-12T21:00:00.000Z' },
+    });
   }, 120_000);
 });

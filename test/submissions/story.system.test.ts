@@ -29,7 +29,11 @@ describe('a submission, from URL to public listing', () => {
       jsonLdPage({
         name: 'Sea Shanty Night',
         startDate: `${day.toISODate()}T19:30`,
-        location: { '@type': 'Place', name: venue.name, address: { '@type': 'PostalAddress', streetAddress: '12 Quay Street', addressLocality: zone.name } },
+        location: {
+          '@type': 'Place',
+          name: venue.name,
+          address: { '@type': 'PostalAddress', streetAddress: '12 Quay Street', addressLocality: zone.name },
+        },
       }),
     );
     const email = `story-${unique()}@example.org`;
@@ -54,7 +58,11 @@ describe('a submission, from URL to public listing', () => {
     expect(received!.text).toContain(site(`/submissions/${receipt.submission.uuid}`));
 
     // The submitter's edit token works while the event waits for review, and keeps it there.
-    const early = await patch(receipt.submission.statusUrl, { title: 'Sea Shanty Night at the Quay' }, { 'x-edit-token': receipt.editToken });
+    const early = await patch(
+      receipt.submission.statusUrl,
+      { title: 'Sea Shanty Night at the Quay' },
+      { 'x-edit-token': receipt.editToken },
+    );
     expect(early.status).toBe(200);
     expect(early.body.event).toMatchObject({ title: 'Sea Shanty Night at the Quay', status: 'ready_for_review' });
 
@@ -75,7 +83,11 @@ describe('a submission, from URL to public listing', () => {
 
     const edited = await patch(link!, { description: 'Upstairs in the blue room. Free entry.', isFree: true });
     expect(edited.status).toBe(200);
-    expect(edited.body.event).toMatchObject({ status: 'ready_for_review', description: 'Upstairs in the blue room. Free entry.', isFree: true });
+    expect(edited.body.event).toMatchObject({
+      status: 'ready_for_review',
+      description: 'Upstairs in the blue room. Free entry.',
+      isFree: true,
+    });
 
     const approved = await review(eventUuid, { action: 'approve' });
     expect(approved.body.event.status).toBe('published');
@@ -91,7 +103,13 @@ describe('a submission, from URL to public listing', () => {
 
     // Who did what, in the events service's own record.
     const actions = (await transitionsOf(eventUuid)).map((t) => `${t.action}:${t.actorRole}:${t.toStatus}`);
-    expect(actions).toEqual(['submit:service:ready_for_review', 'edit:submitter:ready_for_review', 'request_more_info:reviewer:needs_info', 'edit:submitter:ready_for_review', 'approve:reviewer:published']);
+    expect(actions).toEqual([
+      'submit:service:ready_for_review',
+      'edit:submitter:ready_for_review',
+      'request_more_info:reviewer:needs_info',
+      'edit:submitter:ready_for_review',
+      'approve:reviewer:published',
+    ]);
 
     // Once published, it is the reviewers' again.
     const late = await patch(link!, { title: 'Changed after publishing' });

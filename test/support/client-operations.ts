@@ -21,7 +21,9 @@ const PAGE_LIMITS: Record<string, number> = { reviewQueue: 50, searchEvents: 50 
  */
 export function worstCaseVariables(schema: GraphQLSchema, document: string): Record<string, unknown> {
   const parsed = parse(document);
-  const operation = parsed.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition')!;
+  const operation = parsed.definitions.find(
+    (definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition',
+  )!;
   const largestLimit = new Map<string, number>();
   visit(parsed, {
     Field(field) {

@@ -51,8 +51,10 @@ export async function startFixturePages(dir: string): Promise<FixturePages> {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://fixture');
     if (request.headers.traceparent || request.headers.tracestate) traceContextHits++;
-    if (url.pathname === '/trace-context-hits') return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ hits: traceContextHits }));
-    if (url.pathname === '/private-hits') return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ hits: privateHits }));
+    if (url.pathname === '/trace-context-hits')
+      return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ hits: traceContextHits }));
+    if (url.pathname === '/private-hits')
+      return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ hits: privateHits }));
     if (url.pathname === '/redirect') return response.writeHead(302, { location: url.searchParams.get('to') ?? '/' }).end();
     if (url.pathname === '/slow') {
       response.writeHead(200, { 'content-type': 'text/html' });
@@ -73,7 +75,9 @@ export async function startFixturePages(dir: string): Promise<FixturePages> {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }
   });
-  const anotherSite = createServer((request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(eventPage(`Event at ${request.url}`)));
+  const anotherSite = createServer((request, response) =>
+    response.writeHead(200, { 'content-type': 'text/html' }).end(eventPage(`Event at ${request.url}`)),
+  );
   const [url, privateUrl, anotherSiteUrl] = [await listen(server), await listen(privateServer), await listen(anotherSite, '127.0.0.2')];
   const servers = [server, privateServer, anotherSite];
   return {

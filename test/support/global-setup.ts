@@ -64,7 +64,11 @@ export default async function setup(project: TestProject) {
   let stack;
   let databaseUrls: Record<string, string>;
   try {
-    databaseUrls = await provisionServiceRoles(database.url, SUBGRAPHS.map((subgraph) => subgraph.name), createLogger('test-setup'));
+    databaseUrls = await provisionServiceRoles(
+      database.url,
+      SUBGRAPHS.map((subgraph) => subgraph.name),
+      createLogger('test-setup'),
+    );
     // The system under test is what production runs: the JavaScript `npm run build` makes, built now from the code.
     await buildAll();
     stack = await startStack({

@@ -14,9 +14,15 @@ export async function expectProblem(url: string, status: number, init?: RequestI
   const response = await fetch(url, init);
   const text = await response.text();
   if (response.status !== status) throw new Error(`expected ${status}, got ${response.status}: ${text}`);
-  if (response.headers.get('content-type') !== 'application/problem+json') throw new Error(`not a problem: ${response.headers.get('content-type')}`);
+  if (response.headers.get('content-type') !== 'application/problem+json')
+    throw new Error(`not a problem: ${response.headers.get('content-type')}`);
   if (/\bat .+:\d+:\d+|node_modules|Error:/.test(text)) throw new Error(`internals leaked: ${text}`);
-  const body = JSON.parse(text) as { status: number; title: string; detail?: string; errors?: { name: string; in: string; detail: string }[] };
+  const body = JSON.parse(text) as {
+    status: number;
+    title: string;
+    detail?: string;
+    errors?: { name: string; in: string; detail: string }[];
+  };
   if (body.status !== status || !body.title) throw new Error(`malformed problem: ${text}`);
   return body;
 }

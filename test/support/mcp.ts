@@ -27,10 +27,19 @@ export async function callTool<Structured = Record<string, unknown>>(client: Cli
 type Json = any;
 
 /** A raw JSON-RPC POST, for the protocol's edges. */
-export async function rawMcp(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Omit<Response, 'json'> & { json(): Promise<Json> }> {
+export async function rawMcp(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Omit<Response, 'json'> & { json(): Promise<Json> }> {
   return fetch(api(path), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-06-18',
+      ...headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }

@@ -9,9 +9,13 @@ const SIGNALS = new Set(['SIGKILL', 'SIGSTOP', 'SIGTERM']);
  * on loopback: `POST /stop/<name>` and `POST /start/<name>` (on purpose: not restarted), `POST /signal/<name>/<SIGNAL>`
  * (SIGKILL: a crash, SIGSTOP: a wedge; the supervisor handles both), `GET /pids`, and `POST /restart/postgres`.
  */
-export async function startStackControl(stack: Stack, database: { restart(): Promise<void> }): Promise<{ url: string; close(): Promise<void> }> {
+export async function startStackControl(
+  stack: Stack,
+  database: { restart(): Promise<void> },
+): Promise<{ url: string; close(): Promise<void> }> {
   const server = createServer((request, response) => {
-    if (request.method === 'GET' && request.url === '/pids') return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(stack.pids()));
+    if (request.method === 'GET' && request.url === '/pids')
+      return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(stack.pids()));
     const match = /^\/(stop|start|restart|signal)\/(\w+)(?:\/(SIG[A-Z]+))?$/.exec(request.url ?? '');
     if (request.method !== 'POST' || !match) return response.writeHead(404).end();
     const [, verb, name, signal] = match;

@@ -33,7 +33,15 @@ export interface SubmissionView {
   status: 'received' | 'processing' | 'completed' | 'failed';
   missingFields: string[];
   failure: { reason: string; detail: string } | null;
-  event: { uuid: string; status: string; title: string; startTime: string; venueName: string | null; zoneName: string | null; description: string } | null;
+  event: {
+    uuid: string;
+    status: string;
+    title: string;
+    startTime: string;
+    venueName: string | null;
+    zoneName: string | null;
+    description: string;
+  } | null;
 }
 
 /** Polls the submission until it is completed or failed. */

@@ -35,7 +35,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
       drop: async () => {
         await dropDatabase(serverUrl, name);
-        await dropServiceRoles(serverUrl, name, SUBGRAPHS.map((subgraph) => subgraph.name));
+        await dropServiceRoles(
+          serverUrl,
+          name,
+          SUBGRAPHS.map((subgraph) => subgraph.name),
+        );
       },
     };
   }

@@ -24,7 +24,13 @@ const providerKey = async () => (await runningProvider(inject('stack').identityS
 
 /** A token like the provider's, with `overrides` applied; signed by the provider's key unless `key` says otherwise. */
 export async function forgedToken(
-  overrides: { claims?: Record<string, unknown>; key?: 'provider' | 'stranger'; expiresIn?: string; notBefore?: string; withoutSubject?: boolean } = {},
+  overrides: {
+    claims?: Record<string, unknown>;
+    key?: 'provider' | 'stranger';
+    expiresIn?: string;
+    notBefore?: string;
+    withoutSubject?: boolean;
+  } = {},
 ) {
   const { issuer, audience } = inject('stack');
   const providerJwk = await providerKey();

@@ -22,7 +22,12 @@ export const apiConfigSchema = z.object({
   MCP_ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) origins' }))),
   ...metricsSettings,
   ...timeBudgetConfig,

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   bearerChallenge,
   hasAnyScope,
@@ -75,7 +75,13 @@ export interface Route<
   otherResponses?: { status: number; description: string }[];
   /** Problem statuses this operation may answer with. */
   problems: number[];
-  handle(input: { query: z.output<Q>; params: z.output<P>; body: z.output<B>; headers: z.output<H>; context: RouteContext }): Promise<z.input<R> | ShapedJson>;
+  handle(input: {
+    query: z.output<Q>;
+    params: z.output<P>;
+    body: z.output<B>;
+    headers: z.output<H>;
+    context: RouteContext;
+  }): Promise<z.input<R> | ShapedJson>;
 }
 
 /**
@@ -87,7 +93,13 @@ export class ShapedJson {
   constructor(readonly body: Buffer) {}
 }
 
-export const defineRoute = <Q extends z.ZodType, P extends z.ZodType, B extends z.ZodType, R extends z.ZodType, H extends z.ZodType = z.ZodType>(
+export const defineRoute = <
+  Q extends z.ZodType,
+  P extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+  H extends z.ZodType = z.ZodType,
+>(
   route: Route<Q, P, B, R, H>,
 ) => route;
 
@@ -127,7 +139,9 @@ async function authorise(auth: RouteAuth, ctx: AppContext, verifier: TokenVerifi
   if (!hasAnyScope(caller, scopes)) {
     const detail = `This needs a token with one of the scopes: ${scopes.join(', ')}.`;
     throw new Problem(403, detail, {
-      headers: { 'WWW-Authenticate': bearerChallenge(metadata, { code: 'insufficient_scope', description: detail, scope: scopes.join(' ') }) },
+      headers: {
+        'WWW-Authenticate': bearerChallenge(metadata, { code: 'insufficient_scope', description: detail, scope: scopes.join(' ') }),
+      },
     });
   }
   return caller;

@@ -15,9 +15,11 @@ export const utcTimestamp = z
 export const toUtc = (timestamp: string) => new Date(timestamp).toISOString();
 export const toUtcOrNull = (timestamp: string | null) => (timestamp === null ? null : toUtc(timestamp));
 
-export const localTimestamp = z
-  .string()
-  .meta({ format: 'date-time', example: '2026-05-09T11:00:00+01:00', description: 'Wall-clock time in the event\'s time zone, with its offset' });
+export const localTimestamp = z.string().meta({
+  format: 'date-time',
+  example: '2026-05-09T11:00:00+01:00',
+  description: "Wall-clock time in the event's time zone, with its offset",
+});
 
 /** A single query/path value; absent or repeated parameters get a message a person can act on. */
 const single = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be given once, as a single value') });
@@ -43,7 +45,11 @@ export const calendarDate = (description: string) =>
 export const countryCode = single()
   .regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO 3166-1 country code')
   .transform((code) => code.toUpperCase())
-  .meta({ description: 'ISO 3166-1 alpha-2 country code (either case)', example: 'GB', override: { type: 'string', pattern: '^[A-Za-z]{2}$' } });
+  .meta({
+    description: 'ISO 3166-1 alpha-2 country code (either case)',
+    example: 'GB',
+    override: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+  });
 
 export const booleanParam = (description: string) =>
   z
@@ -58,14 +64,19 @@ export const slug = single()
   .regex(/^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/, 'must be a slug: letters, digits and single hyphens')
   .meta({ example: 'camden' });
 
-export const uuid = single().pipe(z.uuid({ error: 'must be a UUID' })).meta({ example: '0f8fad5b-d9cb-469f-a165-70867728950e' });
+export const uuid = single()
+  .pipe(z.uuid({ error: 'must be a UUID' }))
+  .meta({ example: '0f8fad5b-d9cb-469f-a165-70867728950e' });
 
 /** The `Idempotency-Key` request header of write operations: a retry with the same key gets the first answer. */
 export const idempotencyKeyHeader = z
   .string()
   .regex(/^[\x21-\x7e]{1,255}$/, 'must be 1 to 255 visible ASCII characters')
   .optional()
-  .meta({ description: 'Makes retries safe: the same key with the same request answers as the first did, without acting twice. Keys are kept at least 24 hours; another request with the same key is a 422.' });
+  .meta({
+    description:
+      'Makes retries safe: the same key with the same request answers as the first did, without acting twice. Keys are kept at least 24 hours; another request with the same key is a 422.',
+  });
 
 export const ProblemSchema = z
   .object({

@@ -26,7 +26,32 @@ describe('GET /api/openapi.json', () => {
     expect(status).toBe(200);
     expect(body.openapi).toBe('3.1.0');
     expect(Object.keys(body.paths).sort()).toEqual(
-      ['/api/docs', '/api/events/get', '/api/events/categories', '/api/events/list', '/api/events/search', '/api/events/{uuid}/review', '/api/healthz', '/api/locations/get-by-slug', '/api/locations/list', '/api/mcp', '/api/mcp/events', '/api/mcp/events/server-card', '/api/mcp/server-card', '/api/openapi.json', '/api/p/venues/{slug}', '/api/places/match-zone', '/api/review/queue', '/api/review/venues', '/api/review/venues/{slug}/approve', '/api/review/venues/{slug}/merge', '/api/submit/event', '/api/submit/event/{uuid}', '/api/venue-admin/{slug}/events', '/api/venue-admin/{slug}/events/{eventUuid}'].sort(),
+      [
+        '/api/docs',
+        '/api/events/get',
+        '/api/events/categories',
+        '/api/events/list',
+        '/api/events/search',
+        '/api/events/{uuid}/review',
+        '/api/healthz',
+        '/api/locations/get-by-slug',
+        '/api/locations/list',
+        '/api/mcp',
+        '/api/mcp/events',
+        '/api/mcp/events/server-card',
+        '/api/mcp/server-card',
+        '/api/openapi.json',
+        '/api/p/venues/{slug}',
+        '/api/places/match-zone',
+        '/api/review/queue',
+        '/api/review/venues',
+        '/api/review/venues/{slug}/approve',
+        '/api/review/venues/{slug}/merge',
+        '/api/submit/event',
+        '/api/submit/event/{uuid}',
+        '/api/venue-admin/{slug}/events',
+        '/api/venue-admin/{slug}/events/{eventUuid}',
+      ].sort(),
     );
     // Health and the document itself have no client error to report, so not every operation has a 4XX.
     const config = await createConfig({ extends: ['recommended'], rules: { 'operation-4xx-response': 'off' } });

@@ -26,7 +26,10 @@ describe('security headers of the API facade', () => {
     for (const [what, response] of Object.entries(answers)) {
       expect(response.status, what).toBeLessThan(500);
       expect(response.headers.get('x-content-type-options'), what).toBe('nosniff');
-      expect(policyOf(response.headers.get('content-security-policy')), what).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+      expect(policyOf(response.headers.get('content-security-policy')), what).toEqual({
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
       expect(response.headers.get('x-frame-options'), what).toBe('DENY');
       expect(response.headers.get('strict-transport-security'), what).toBeNull();
       expect(response.headers.get('x-powered-by'), what).toBeNull();
@@ -61,7 +64,7 @@ describe('security headers of the API facade', () => {
 describe('JSON bodies that cannot be read', () => {
   const post = (body: string) => ({ method: 'POST', headers: json, body });
 
-  it('malformed JSON is a 400 problem that says so, without the parser\'s words or a stack', async () => {
+  it("malformed JSON is a 400 problem that says so, without the parser's words or a stack", async () => {
     for (const body of ['{"url": ', '{url: "https://example.org"}', "{'url': 1}", '{"url": "x"} trailing', '\u0000']) {
       const problem = await expectProblem(api('/api/submit/event'), 400, post(body));
       expect(problem.detail, body).toBe('The body is not valid JSON.');
@@ -85,8 +88,14 @@ describe('JSON bodies that cannot be read', () => {
   it('the gateway and a subgraph (asked as the gateway asks) answer malformed JSON the same way', async () => {
     const { gateway, subgraphs, secrets } = inject('stack');
     const malformed = post('{"query": "{ __typename }"');
-    for (const [url, headers] of [[gateway, {}], [subgraphs.locations!, { 'x-gateway-secret': secrets.gateway }]] as const) {
-      const problem = await expectProblem(url, 400, { ...malformed, headers: { ...(malformed.headers as Record<string, string>), ...headers } });
+    for (const [url, headers] of [
+      [gateway, {}],
+      [subgraphs.locations!, { 'x-gateway-secret': secrets.gateway }],
+    ] as const) {
+      const problem = await expectProblem(url, 400, {
+        ...malformed,
+        headers: { ...(malformed.headers as Record<string, string>), ...headers },
+      });
       expect(problem.detail, url).toBe('The body is not valid JSON.');
     }
   });
@@ -122,7 +131,11 @@ describe('methods no route has', () => {
       const mcp = await rawRequest(api(MCP_READ), method);
       expect([mcp.status, mcp.headers.allow], method).toEqual([405, 'POST']);
       const probe = await rawRequest(api('/livez'), method);
-      expect([probe.status, probe.headers.allow, probe.headers['content-type']], method).toEqual([405, 'GET, HEAD', 'application/problem+json']);
+      expect([probe.status, probe.headers.allow, probe.headers['content-type']], method).toEqual([
+        405,
+        'GET, HEAD',
+        'application/problem+json',
+      ]);
     }
   });
 
@@ -133,7 +146,7 @@ describe('methods no route has', () => {
   });
 });
 
-describe("what a client gets wrong at the HTTP level is a 4xx problem, on the API, the gateway and the site", () => {
+describe('what a client gets wrong at the HTTP level is a 4xx problem, on the API, the gateway and the site', () => {
   const endpoints = () => [
     { what: 'API', url: api('/api/submit/event') },
     { what: 'gateway', url: inject('stack').gateway },
@@ -144,7 +157,11 @@ describe("what a client gets wrong at the HTTP level is a 4xx problem, on the AP
     for (const { what, url } of endpoints()) {
       for (const encoding of ['gzip', 'br', 'deflate']) {
         const type = what === 'site' ? 'application/x-www-form-urlencoded' : 'application/json';
-        const response = await fetch(url, { method: 'POST', headers: { 'content-type': type, 'content-encoding': encoding }, body: 'abcd' });
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': type, 'content-encoding': encoding },
+          body: 'abcd',
+        });
         expect(response.status, `${what} ${encoding}`).toBe(400);
         // The site answers people with a page, programs with a problem document.
         const body = await response.text();

@@ -14,7 +14,10 @@ afterAll(async () => {
 
 const gatewayCalls = async () => {
   const text = await metricsOf(inject('stack').gateway);
-  return [...text.matchAll(/^http_request_duration_seconds_count\{method="POST",route="\/graphql",status="200"\} (\d+)$/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
+  return [...text.matchAll(/^http_request_duration_seconds_count\{method="POST",route="\/graphql",status="200"\} (\d+)$/gm)].reduce(
+    (sum, match) => sum + Number(match[1]),
+    0,
+  );
 };
 
 describe('the public cache of the API facade', () => {

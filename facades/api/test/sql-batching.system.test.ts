@@ -6,7 +6,10 @@ import { countStatements, metricsOf } from '../../../test/support/metrics.ts';
 /** Fetches the gateway has sent to the venues service so far, from its own metrics. */
 async function venuesFetchesSoFar(): Promise<number> {
   const text = await metricsOf(inject('stack').gateway);
-  return [...text.matchAll(/^gateway_subgraph_request_duration_seconds_count\{subgraph="venues",[^}]*\} (\d+)/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
+  return [...text.matchAll(/^gateway_subgraph_request_duration_seconds_count\{subgraph="venues",[^}]*\} (\d+)/gm)].reduce(
+    (sum, match) => sum + Number(match[1]),
+    0,
+  );
 }
 
 afterAll(closeFixtures);
@@ -47,7 +50,7 @@ describe('SQL statements per request stay constant as lists grow', () => {
     expect(smallCounts).toEqual({ locations: 2, events: 1, venues: 1, submissions: 0 });
   });
 
-  it('asked again, a list names its venues from the events service\'s copy: the venues service does nothing', async () => {
+  it("asked again, a list names its venues from the events service's copy: the venues service does nothing", async () => {
     const city = await cityWith(5, 10);
     const path = api(`/api/events/list?zone_id=${city.id}&date=2026-08-01`);
     const first = await getJson(path);

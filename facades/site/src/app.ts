@@ -3,7 +3,20 @@ import Router from '@koa/router';
 import conditional from 'koa-conditional-get';
 import etag from '@koa/etag';
 import helmet from 'koa-helmet';
-import { forReads, GatewayClient, Problem, problemAnswers, problemOf, probes, requestContext, unmatched, unmatchedAsProblems, type AppContext, type AppState, type Logger } from '@local-events/platform';
+import {
+  forReads,
+  GatewayClient,
+  Problem,
+  problemAnswers,
+  problemOf,
+  probes,
+  requestContext,
+  unmatched,
+  unmatchedAsProblems,
+  type AppContext,
+  type AppState,
+  type Logger,
+} from '@local-events/platform';
 import { apiCatalog } from './api-catalog.ts';
 import { assets } from './assets.ts';
 import type { SiteConfig } from './config.ts';
@@ -63,21 +76,26 @@ function pageErrors(services: SiteServices): Koa.Middleware<AppState> {
       const error = problemOf(thrown);
       if (!(thrown instanceof Problem) && error.status >= 500) throw thrown;
       const heading = error.status >= 500 ? 'Something is not working' : 'That did not work';
-      messagePage(ctx as AppContext, services, error.status, heading, error.status >= 500 ? 'Please try again in a moment.' : (error.detail ?? error.title));
+      messagePage(
+        ctx as AppContext,
+        services,
+        error.status,
+        heading,
+        error.status >= 500 ? 'Please try again in a moment.' : (error.detail ?? error.title),
+      );
       for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
     }
   };
 }
 
 /** The site facade: the public web pages, calendar feeds and the submit form, and the discovery documents. */
-export function createSiteApp(
-  config: SiteConfig,
-  log: Logger,
-  deps: { usedChallenges?: UsedChallenges } = {},
-): Koa<AppState> {
+export function createSiteApp(config: SiteConfig, log: Logger, deps: { usedChallenges?: UsedChallenges } = {}): Koa<AppState> {
   const app = new Koa<AppState>();
   app.proxy = config.TRUST_PROXY;
-  const services: SiteServices = { config, gateway: new GatewayClient(config.GATEWAY_URL, { facadeSecret: config.FACADE_SECRET, timeoutMs: config.GATEWAY_TIMEOUT_MS }) };
+  const services: SiteServices = {
+    config,
+    gateway: new GatewayClient(config.GATEWAY_URL, { facadeSecret: config.FACADE_SECRET, timeoutMs: config.GATEWAY_TIMEOUT_MS }),
+  };
   setPageGlobals({ apiDocs: `${config.BASE_URL.replace(/\/+$/, '')}/api/docs` });
 
   const pages = new Router();

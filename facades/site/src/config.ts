@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { httpUrl, internalSecret, loadConfig, metricsSettings, port, secretOrEphemeral, timeBudgetConfig, timeBudgetOf, type Logger } from '@local-events/platform';
+import {
+  httpUrl,
+  internalSecret,
+  loadConfig,
+  metricsSettings,
+  port,
+  secretOrEphemeral,
+  timeBudgetConfig,
+  timeBudgetOf,
+  type Logger,
+} from '@local-events/platform';
 
 export const siteConfigSchema = z.object({
   PORT: port(3001),
@@ -26,11 +36,18 @@ export const siteConfigSchema = z.object({
   ...timeBudgetConfig,
 });
 
-export type SiteConfig = Omit<z.infer<typeof siteConfigSchema>, 'ALTCHA_HMAC_SECRET' | 'SESSION_SECRET'> & { ALTCHA_HMAC_SECRET: string; SESSION_SECRET: string };
+export type SiteConfig = Omit<z.infer<typeof siteConfigSchema>, 'ALTCHA_HMAC_SECRET' | 'SESSION_SECRET'> & {
+  ALTCHA_HMAC_SECRET: string;
+  SESSION_SECRET: string;
+};
 
 export function loadSiteConfig(log: Logger): SiteConfig {
   const config = loadConfig(siteConfigSchema);
   timeBudgetOf(config);
   const secret = (value: string | undefined, name: string) => secretOrEphemeral(value, name, { nodeEnv: config.NODE_ENV, log });
-  return { ...config, ALTCHA_HMAC_SECRET: secret(config.ALTCHA_HMAC_SECRET, 'ALTCHA_HMAC_SECRET'), SESSION_SECRET: secret(config.SESSION_SECRET, 'SESSION_SECRET') };
+  return {
+    ...config,
+    ALTCHA_HMAC_SECRET: secret(config.ALTCHA_HMAC_SECRET, 'ALTCHA_HMAC_SECRET'),
+    SESSION_SECRET: secret(config.SESSION_SECRET, 'SESSION_SECRET'),
+  };
 }

@@ -49,7 +49,10 @@ export const formValuesOf = (event: StoredEvent, zone: string): EventFormValues 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** A form post read back: its values to show again, and the content, or what is wrong with it. */
-export function readEventForm(body: Record<string, unknown>, zone: string): { values: EventFormValues; content?: EventContentValues; error?: string } {
+export function readEventForm(
+  body: Record<string, unknown>,
+  zone: string,
+): { values: EventFormValues; content?: EventContentValues; error?: string } {
   const values: EventFormValues = {
     title: text(body.title),
     description: text(body.description),
@@ -76,7 +79,10 @@ export function readEventForm(body: Record<string, unknown>, zone: string): { va
     description: values.description,
     startTime,
     endTime,
-    categories: values.categories.split(',').map((category) => category.trim()).filter(Boolean),
+    categories: values.categories
+      .split(',')
+      .map((category) => category.trim())
+      .filter(Boolean),
     priceInfo: values.priceInfo || null,
     isFree: values.isFree,
     bookingRequired: values.bookingRequired,
@@ -88,7 +94,9 @@ export function readEventForm(body: Record<string, unknown>, zone: string): { va
 
 const TIMES = new Set(['startTime', 'endTime']);
 const same = (field: string, a: unknown, b: unknown) =>
-  TIMES.has(field) && typeof a === 'string' && typeof b === 'string' ? Date.parse(a) === Date.parse(b) : JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  TIMES.has(field) && typeof a === 'string' && typeof b === 'string'
+    ? Date.parse(a) === Date.parse(b)
+    : JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Only what the form changed: an edit records exactly that. */
 export function changedFields(stored: StoredEvent, content: EventContentValues): Partial<EventContentValues> {

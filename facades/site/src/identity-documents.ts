@@ -35,7 +35,13 @@ export function identityDocuments(config: SiteConfig) {
   router.get('/.well-known/oauth-protected-resource', (ctx) => {
     ctx.set('Access-Control-Allow-Origin', '*');
     ctx.set('Cache-Control', 'public, max-age=3600');
-    ctx.body = protectedResourceMetadata({ url: config.OIDC_AUDIENCE, name: 'Local Events API', issuer: config.OIDC_ISSUER, scopes: SCOPES, documentation: `${api}/api/docs` });
+    ctx.body = protectedResourceMetadata({
+      url: config.OIDC_AUDIENCE,
+      name: 'Local Events API',
+      issuer: config.OIDC_ISSUER,
+      scopes: SCOPES,
+      documentation: `${api}/api/docs`,
+    });
   });
   return router;
 }

@@ -1,5 +1,5 @@
 import { createLogger, serve, sharedStoreFor } from '@local-events/platform';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { createSiteApp } from './app.ts';
 import { loadSiteConfig } from './config.ts';
 import { usedChallengesInMemory, usedChallengesInRedis } from './used-challenges.ts';

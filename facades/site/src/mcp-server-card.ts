@@ -1,6 +1,15 @@
 import Router from '@koa/router';
 import { Client, StreamableHTTPClientTransport, type Tool } from '@modelcontextprotocol/client';
-import { AI_CATALOG_MEDIA_TYPE, MCP_PROTOCOL_VERSIONS, MCP_SERVER_CARD_MEDIA_TYPE, MCP_SERVER_CARD_SCHEMA, mcpIcons, mcpServerName, Problem, PUBLIC_DOCUMENT_CORS } from '@local-events/platform';
+import {
+  AI_CATALOG_MEDIA_TYPE,
+  MCP_PROTOCOL_VERSIONS,
+  MCP_SERVER_CARD_MEDIA_TYPE,
+  MCP_SERVER_CARD_SCHEMA,
+  mcpIcons,
+  mcpServerName,
+  Problem,
+  PUBLIC_DOCUMENT_CORS,
+} from '@local-events/platform';
 import { cached } from './cached.ts';
 import type { SiteConfig } from './config.ts';
 
@@ -80,8 +89,16 @@ export function mcpServerCard(config: SiteConfig) {
   const catalog = {
     specVersion: '1.0',
     entries: [
-      { identifier: `urn:air:${new URL(site).hostname}:mcp:local-events-read`, type: MCP_SERVER_CARD_MEDIA_TYPE, url: `${endpoints.read}/server-card` },
-      { identifier: `urn:air:${new URL(site).hostname}:mcp:local-events`, type: MCP_SERVER_CARD_MEDIA_TYPE, url: `${endpoints.full}/server-card` },
+      {
+        identifier: `urn:air:${new URL(site).hostname}:mcp:local-events-read`,
+        type: MCP_SERVER_CARD_MEDIA_TYPE,
+        url: `${endpoints.read}/server-card`,
+      },
+      {
+        identifier: `urn:air:${new URL(site).hostname}:mcp:local-events`,
+        type: MCP_SERVER_CARD_MEDIA_TYPE,
+        url: `${endpoints.full}/server-card`,
+      },
     ],
   };
   const router = new Router();

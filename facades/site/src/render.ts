@@ -14,8 +14,10 @@ const env = new nunjucks.Environment(new nunjucks.FileSystemLoader(templates, { 
 });
 
 /** JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` as \u escapes, so no text can close the element. */
-env.addFilter('jsonLd', (value: unknown) =>
-  new nunjucks.runtime.SafeString(JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')),
+env.addFilter(
+  'jsonLd',
+  (value: unknown) =>
+    new nunjucks.runtime.SafeString(JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')),
 );
 
 /** Values every page's layout uses. */

@@ -33,7 +33,9 @@ describe('/.well-known/api-catalog (RFC 9727)', () => {
     for (const relation of ['service-desc', 'service-doc', 'status']) {
       const response = await fetch(links[relation][0].href);
       expect(response.status, relation).toBe(200);
-      expect(response.headers.get('content-type')).toContain(links[relation][0].type === 'application/openapi+json' ? 'application/json' : links[relation][0].type);
+      expect(response.headers.get('content-type')).toContain(
+        links[relation][0].type === 'application/openapi+json' ? 'application/json' : links[relation][0].type,
+      );
     }
   });
 

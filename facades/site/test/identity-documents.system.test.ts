@@ -3,13 +3,18 @@ import { inject } from 'vitest';
 import { getJson, site } from '../../../test/support/http.ts';
 
 describe('identity discovery documents', () => {
-  it('/.well-known/openid-configuration is the issuer\'s metadata', async () => {
+  it("/.well-known/openid-configuration is the issuer's metadata", async () => {
     const { status, headers, body } = await getJson(site('/.well-known/openid-configuration'));
     expect(status).toBe(200);
     expect(headers.get('access-control-allow-origin')).toBe('*');
     const direct = await (await fetch(`${inject('stack').issuer}/.well-known/openid-configuration`)).json();
     expect(body).toEqual(direct);
-    expect(body).toMatchObject({ issuer: inject('stack').issuer, token_endpoint: expect.any(String), jwks_uri: expect.any(String), authorization_endpoint: expect.any(String) });
+    expect(body).toMatchObject({
+      issuer: inject('stack').issuer,
+      token_endpoint: expect.any(String),
+      jwks_uri: expect.any(String),
+      authorization_endpoint: expect.any(String),
+    });
   });
 
   it('/.well-known/oauth-protected-resource is RFC 9728 metadata for the API', async () => {

@@ -60,18 +60,47 @@ export interface DemoDataset {
 const VENUE_KINDS = ['Arts Centre', 'Jazz Cellar', 'Community Hall', 'Book Shop', 'Brewery Taproom', 'Cinema', 'Market Square', 'Gallery'];
 const STREETS = ['High Street', 'Market Row', 'Station Road', 'Canal Walk', 'Church Lane', 'Mill Yard', 'Park Terrace', 'Harbour Way'];
 
-const PROGRAMME: { title: string; categories: string[]; hours: number[]; minutes: number; price: string | null; booking?: boolean; access?: string }[] = [
+const PROGRAMME: {
+  title: string;
+  categories: string[];
+  hours: number[];
+  minutes: number;
+  price: string | null;
+  booking?: boolean;
+  access?: string;
+}[] = [
   { title: 'Jazz Night', categories: ['music', 'jazz'], hours: [20, 21], minutes: 150, price: '£8 on the door' },
   { title: 'Open Mic', categories: ['music', 'comedy'], hours: [19, 20], minutes: 180, price: null },
   { title: 'Pub Quiz', categories: ['quiz', 'social'], hours: [19, 20], minutes: 120, price: '£2 per player' },
-  { title: "Farmers' Market", categories: ['food', 'market'], hours: [9, 10], minutes: 300, price: null, access: 'Outdoors on level paving; accessible toilets in the library opposite.' },
+  {
+    title: "Farmers' Market",
+    categories: ['food', 'market'],
+    hours: [9, 10],
+    minutes: 300,
+    price: null,
+    access: 'Outdoors on level paving; accessible toilets in the library opposite.',
+  },
   { title: 'Life Drawing', categories: ['art', 'workshop'], hours: [18, 19], minutes: 120, price: '£12', booking: true },
   { title: 'Comedy Club', categories: ['comedy'], hours: [20], minutes: 150, price: '£15', booking: true },
-  { title: 'Film Club: Late Classics', categories: ['film'], hours: [19, 21], minutes: 140, price: '£9', access: 'Step-free screen; subtitled; hearing loop.' },
+  {
+    title: 'Film Club: Late Classics',
+    categories: ['film'],
+    hours: [19, 21],
+    minutes: 140,
+    price: '£9',
+    access: 'Step-free screen; subtitled; hearing loop.',
+  },
   { title: 'Techno Sunday', categories: ['music', 'club'], hours: [22, 23], minutes: 300, price: '£18' },
   { title: 'Book Club', categories: ['books', 'social'], hours: [18, 19], minutes: 90, price: null },
   { title: 'Salsa for Beginners', categories: ['dance', 'class'], hours: [19], minutes: 90, price: '£10', booking: true },
-  { title: "Children's Story Time", categories: ['family', 'books'], hours: [10, 11], minutes: 60, price: null, access: 'Ground floor, room for buggies and wheelchairs; a quiet corner.' },
+  {
+    title: "Children's Story Time",
+    categories: ['family', 'books'],
+    hours: [10, 11],
+    minutes: 60,
+    price: null,
+    access: 'Ground floor, room for buggies and wheelchairs; a quiet corner.',
+  },
   { title: 'Natural Wine Tasting', categories: ['food', 'drink'], hours: [18, 19], minutes: 120, price: '£25', booking: true },
   { title: 'Poetry Slam', categories: ['spoken word'], hours: [19, 20], minutes: 120, price: '£5' },
   { title: 'Photography Walk', categories: ['outdoors', 'photography'], hours: [10, 14], minutes: 150, price: null, booking: true },
@@ -93,15 +122,31 @@ export function demoDataset(today: Date = new Date(), days = 42): DemoDataset {
   const zones: { location: DemoLocation; lat: number; lng: number; town: string }[] = [];
   for (const town of DEMO_TOWNS) {
     const city: DemoLocation = {
-      id: locations.length + 1, name: town.name, slug: slugify(town.name), countryCode: town.countryCode,
-      timezone: town.timezone, kind: 'city', parentId: null, hidden: town.hidden ?? false, lat: town.lat, lng: town.lng,
+      id: locations.length + 1,
+      name: town.name,
+      slug: slugify(town.name),
+      countryCode: town.countryCode,
+      timezone: town.timezone,
+      kind: 'city',
+      parentId: null,
+      hidden: town.hidden ?? false,
+      lat: town.lat,
+      lng: town.lng,
     };
     locations.push(city);
     zones.push({ location: city, lat: town.lat, lng: town.lng, town: town.name });
     for (const area of town.neighbourhoods ?? []) {
       const neighbourhood: DemoLocation = {
-        id: locations.length + 1, name: area.name, slug: slugify(area.name), countryCode: town.countryCode,
-        timezone: town.timezone, kind: 'neighbourhood', parentId: city.id, hidden: false, lat: area.lat, lng: area.lng,
+        id: locations.length + 1,
+        name: area.name,
+        slug: slugify(area.name),
+        countryCode: town.countryCode,
+        timezone: town.timezone,
+        kind: 'neighbourhood',
+        parentId: city.id,
+        hidden: false,
+        lat: area.lat,
+        lng: area.lng,
       };
       locations.push(neighbourhood);
       zones.push({ location: neighbourhood, lat: area.lat, lng: area.lng, town: town.name });
@@ -114,7 +159,9 @@ export function demoDataset(today: Date = new Date(), days = 42): DemoDataset {
       const name = `${zone.location.name} ${VENUE_KINDS[(venues.length + i) % VENUE_KINDS.length]}`;
       const slug = slugify(`${name}-${zone.location.countryCode}`);
       venues.push({
-        id: venues.length + 1, slug, name,
+        id: venues.length + 1,
+        slug,
+        name,
         address: `${1 + Math.floor(next() * 180)} ${pick(STREETS)}, ${zone.town}`,
         lat: Number((zone.lat + (next() - 0.5) * 0.02).toFixed(5)),
         lng: Number((zone.lng + (next() - 0.5) * 0.02).toFixed(5)),

@@ -32,7 +32,11 @@ export async function seedDemoData(
   log: Logger,
   today = new Date(),
 ): Promise<{ zones: number; venues: number; events: number } | null> {
-  const opened = await Promise.all([open('locations', databaseUrls.locations!, log), open('venues', databaseUrls.venues!, log), open('events', databaseUrls.events!, log)]);
+  const opened = await Promise.all([
+    open('locations', databaseUrls.locations!, log),
+    open('venues', databaseUrls.venues!, log),
+    open('events', databaseUrls.events!, log),
+  ]);
   const [locations, venues, events] = opened;
   try {
     if ((await locations.orm.em.fork().count(entityNamed(locations.database, 'Location'), {})) > 0) return null;

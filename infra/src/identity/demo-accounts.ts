@@ -39,7 +39,9 @@ const MAX_PASSWORD_LENGTH = 1024;
 
 const derive = (password: string, salt: Buffer, { N, r, p }: { N: number; r: number; p: number }) =>
   new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r }, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 
 export async function hashPassword(password: string): Promise<PasswordHash> {
@@ -81,7 +83,8 @@ export const DEMO_ACCOUNTS_FILE_HEADER = `# The development identity provider's 
 # account        password                    scopes
 `;
 
-export const demoAccountLine = (role: DemoRole, password: string) => `${role.padEnd(14)} ${password.padEnd(27)} ${DEMO_ROLES[role].join(' ')}\n`;
+export const demoAccountLine = (role: DemoRole, password: string) =>
+  `${role.padEnd(14)} ${password.padEnd(27)} ${DEMO_ROLES[role].join(' ')}\n`;
 
 /** The passwords listed in a demo-accounts.txt, by account (a later line wins). */
 export function parseDemoAccountsFile(text: string): Partial<Record<DemoRole, string>> {

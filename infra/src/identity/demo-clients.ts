@@ -46,4 +46,5 @@ export const clientSecretVariable = (clientId: string) => `CLIENT_SECRET_${clien
  * Whether a token may be asked for `resource`: the API, or any URL under it (an MCP client asks for the endpoint it
  * talks to, e.g. `<API>/mcp`). Every such token is issued for the API's one audience.
  */
-export const isApiResource = (resource: string, audience: string) => resource === audience || resource.startsWith(`${audience.replace(/\/+$/, '')}/`);
+export const isApiResource = (resource: string, audience: string) =>
+  resource === audience || resource.startsWith(`${audience.replace(/\/+$/, '')}/`);

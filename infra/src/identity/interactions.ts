@@ -72,7 +72,11 @@ export function demoInteractions(
       const role = await authenticateDemoAccount(login, form.get('password') ?? '', options.demoPasswords());
       if (!role) {
         await throttle.failed(login, ctx.ip);
-        return page(ctx, 200, loginPage({ uid: uid!, clientId, login, error: 'That account name and password do not match a demo account.' }));
+        return page(
+          ctx,
+          200,
+          loginPage({ uid: uid!, clientId, login, error: 'That account name and password do not match a demo account.' }),
+        );
       }
       await throttle.succeeded(login);
       return finish({ login: { accountId: demoAccountSubject(role), amr: ['pwd'] } }, false);
@@ -128,7 +132,11 @@ async function formBody(ctx: Context): Promise<URLSearchParams | undefined> {
 }
 
 function expired(ctx: Context) {
-  page(ctx, 400, layout('Sign-in expired', '<h1>This sign-in has expired or cannot go on</h1>\n<p>Start again from the application you came from.</p>'));
+  page(
+    ctx,
+    400,
+    layout('Sign-in expired', '<h1>This sign-in has expired or cannot go on</h1>\n<p>Start again from the application you came from.</p>'),
+  );
 }
 
 function page(ctx: Context, status: number, html: string) {

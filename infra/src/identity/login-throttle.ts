@@ -13,8 +13,16 @@ const delayAfter = (failures: number) => Math.min(2000, 250 * 2 ** Math.max(0, f
  * the account's failures. The provider is one process, so the counters are in its memory.
  */
 export class LoginThrottle {
-  private readonly byAccount = new RateLimiterMemory({ keyPrefix: 'login-account', points: FAILED_LOGINS.perAccount, duration: FAILED_LOGINS.windowSeconds });
-  private readonly byAddress = new RateLimiterMemory({ keyPrefix: 'login-address', points: FAILED_LOGINS.perAddress, duration: FAILED_LOGINS.windowSeconds });
+  private readonly byAccount = new RateLimiterMemory({
+    keyPrefix: 'login-account',
+    points: FAILED_LOGINS.perAccount,
+    duration: FAILED_LOGINS.windowSeconds,
+  });
+  private readonly byAddress = new RateLimiterMemory({
+    keyPrefix: 'login-address',
+    points: FAILED_LOGINS.perAddress,
+    duration: FAILED_LOGINS.windowSeconds,
+  });
 
   constructor(private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms))) {}
 
@@ -30,10 +38,7 @@ export class LoginThrottle {
 
   /** Counts a failed attempt and waits out its delay before the answer goes. */
   async failed(account: string, address: string): Promise<void> {
-    const [forAccount] = await Promise.all([
-      this.byAccount.penalty(account.toLowerCase()),
-      this.byAddress.penalty(address),
-    ]);
+    const [forAccount] = await Promise.all([this.byAccount.penalty(account.toLowerCase()), this.byAddress.penalty(address)]);
     await this.sleep(delayAfter(forAccount.consumedPoints));
   }
 

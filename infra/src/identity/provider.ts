@@ -49,8 +49,15 @@ export function createIdentityProvider(options: { issuer: string; audience: stri
         defaultResource: () => options.audience,
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, resource) => {
-          if (!isApiResource(resource, options.audience)) throw new errors.InvalidTarget(`this provider issues tokens for ${options.audience} (and the URLs under it) only`);
-          return { scope: scopes, audience: options.audience, accessTokenFormat: 'jwt', accessTokenTTL: 3600, jwt: { sign: { alg: 'ES256' } } };
+          if (!isApiResource(resource, options.audience))
+            throw new errors.InvalidTarget(`this provider issues tokens for ${options.audience} (and the URLs under it) only`);
+          return {
+            scope: scopes,
+            audience: options.audience,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: 3600,
+            jwt: { sign: { alg: 'ES256' } },
+          };
         },
       },
     },

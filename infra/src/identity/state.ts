@@ -37,7 +37,10 @@ const secret = () => randomBytes(24).toString('base64url');
  * file is gone, every demo account gets a new one. `demoPasswords` (from DEMO_PASSWORD_* variables) replace
  * the stored ones for this run, and are neither generated, stored nor listed.
  */
-export async function loadProviderState(dir: string, options: { demoPasswords?: Partial<Record<DemoRole, string>> } = {}): Promise<ProviderState> {
+export async function loadProviderState(
+  dir: string,
+  options: { demoPasswords?: Partial<Record<DemoRole, string>> } = {},
+): Promise<ProviderState> {
   const file = stateFile(dir);
   const stored = existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as ProviderState) : undefined;
   const { privateKey } = stored ? { privateKey: undefined } : await generateKeyPair('ES256', { extractable: true });
@@ -53,7 +56,9 @@ export async function loadProviderState(dir: string, options: { demoPasswords?: 
   const stale = Object.keys(state.clientSecrets).filter((clientId) => !known.has(clientId));
   const preset = options.demoPasswords ?? {};
   const listed = existsSync(demoAccountsFile(dir));
-  const newPasswords = DEMO_ACCOUNTS.filter((role) => !preset[role] && (!listed || !state.demoPasswords[role])).map((role) => [role, generatePassword()] as const);
+  const newPasswords = DEMO_ACCOUNTS.filter((role) => !preset[role] && (!listed || !state.demoPasswords[role])).map(
+    (role) => [role, generatePassword()] as const,
+  );
   const staleAccounts = Object.keys(state.demoPasswords).filter((role) => !(DEMO_ACCOUNTS as string[]).includes(role));
 
   if (!stored || missing.length > 0 || stale.length > 0 || newPasswords.length > 0 || staleAccounts.length > 0) {

@@ -17,10 +17,16 @@ const dir = identityStateDir();
 try {
   const token = await developmentToken(dir, demoClientId('admin'), DEMO_ROLES.admin.join(' '));
   const gateway = new GatewayClient(process.env.GATEWAY_URL ?? 'http://localhost:4000/graphql');
-  const { issueVenueToken } = await gateway.request(IssueVenueTokenDocument, { slug, label: label ?? null }, { requestId: `venue-token-${Date.now()}`, authorization: `Bearer ${token}` });
+  const { issueVenueToken } = await gateway.request(
+    IssueVenueTokenDocument,
+    { slug, label: label ?? null },
+    { requestId: `venue-token-${Date.now()}`, authorization: `Bearer ${token}` },
+  );
   process.stderr.write(`token id ${issueVenueToken.id} (revoke with the revokeVenueToken mutation)\n`);
   process.stdout.write(`${issueVenueToken.token}\n`);
 } catch (error) {
-  process.stderr.write(`No venue token: ${error instanceof Problem ? error.detail : (error as Error).message}. Is \`npm start\` running?\n`);
+  process.stderr.write(
+    `No venue token: ${error instanceof Problem ? error.detail : (error as Error).message}. Is \`npm start\` running?\n`,
+  );
   process.exit(1);
 }

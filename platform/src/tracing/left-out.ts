@@ -1,4 +1,12 @@
-import { INVALID_SPAN_CONTEXT, trace, type Context, type Span, type SpanOptions, type Tracer, type TracerProvider } from '@opentelemetry/api';
+import {
+  INVALID_SPAN_CONTEXT,
+  trace,
+  type Context,
+  type Span,
+  type SpanOptions,
+  type Tracer,
+  type TracerProvider,
+} from '@opentelemetry/api';
 
 /** The span of work that is not recorded: its calls do nothing, and it carries no trace context. */
 export const NOT_RECORDED = trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
@@ -10,7 +18,10 @@ export const NOT_RECORDED = trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
  */
 export const LEFT_OUT: Tracer = {
   startSpan: () => NOT_RECORDED,
-  startActiveSpan<F extends (span: Span) => unknown>(_name: string, ...rest: [F] | [SpanOptions, F] | [SpanOptions, Context, F]): ReturnType<F> {
+  startActiveSpan<F extends (span: Span) => unknown>(
+    _name: string,
+    ...rest: [F] | [SpanOptions, F] | [SpanOptions, Context, F]
+  ): ReturnType<F> {
     return (rest.at(-1) as F)(NOT_RECORDED) as ReturnType<F>;
   },
 };

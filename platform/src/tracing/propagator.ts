@@ -19,7 +19,10 @@ export class InternalTraceContextPropagator implements TextMapPropagator {
   private readonly trusted: { header: string; presents: (value: string | undefined) => boolean }[];
 
   constructor(env: NodeJS.ProcessEnv = process.env) {
-    this.trusted = SECRETS.filter(({ variable }) => env[variable]).map(({ variable, header }) => ({ header, presents: secretCheck(env[variable]!) }));
+    this.trusted = SECRETS.filter(({ variable }) => env[variable]).map(({ variable, header }) => ({
+      header,
+      presents: secretCheck(env[variable]!),
+    }));
   }
 
   /**

@@ -1,5 +1,22 @@
-import { context, SpanKind, trace, TraceFlags, type Context, type Span, type SpanOptions, type Tracer, type TracerOptions, type TracerProvider } from '@opentelemetry/api';
-import { RandomIdGenerator, TracerProvider as SdkTracerProvider, type IdGenerator, type Sampler, type TracerProviderOptions } from '@opentelemetry/sdk-trace';
+import {
+  context,
+  SpanKind,
+  trace,
+  TraceFlags,
+  type Context,
+  type Span,
+  type SpanOptions,
+  type Tracer,
+  type TracerOptions,
+  type TracerProvider,
+} from '@opentelemetry/api';
+import {
+  RandomIdGenerator,
+  TracerProvider as SdkTracerProvider,
+  type IdGenerator,
+  type Sampler,
+  type TracerProviderOptions,
+} from '@opentelemetry/sdk-trace';
 import { LEFT_OUT, NOT_RECORDED } from './left-out.ts';
 
 /**
@@ -78,7 +95,10 @@ class RecordedOnlyTracer implements Tracer {
     return caller && recordedUnder(caller) ? this.tracer.startSpan(name, options, parent) : NOT_RECORDED;
   }
 
-  startActiveSpan<F extends (span: Span) => unknown>(name: string, ...rest: [F] | [SpanOptions, F] | [SpanOptions, Context, F]): ReturnType<F> {
+  startActiveSpan<F extends (span: Span) => unknown>(
+    name: string,
+    ...rest: [F] | [SpanOptions, F] | [SpanOptions, Context, F]
+  ): ReturnType<F> {
     const work = rest.at(-1) as F;
     const options = rest.length > 1 ? (rest[0] as SpanOptions) : undefined;
     const parent = rest.length > 2 ? (rest[1] as Context) : context.active();

@@ -1,5 +1,17 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { context, defaultTextMapGetter, defaultTextMapSetter, propagation, ProxyTracerProvider, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, TraceFlags, type Span } from '@opentelemetry/api';
+import {
+  context,
+  defaultTextMapGetter,
+  defaultTextMapSetter,
+  propagation,
+  ProxyTracerProvider,
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  TraceFlags,
+  type Span,
+} from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import type { InternalTraceContextPropagator } from './propagator.ts';
 
@@ -117,7 +129,12 @@ export function clientSpan(method: string, url: string, headers: Record<string, 
   const span = tracer.startSpan(method, { kind: SpanKind.CLIENT }, parent);
   propagation.inject(trace.setSpan(parent, span), headers);
   const { hostname, port, protocol } = new URL(url);
-  span.setAttributes({ 'http.request.method': method, 'url.full': url, 'server.address': hostname, 'server.port': Number(port) || (protocol === 'https:' ? 443 : 80) });
+  span.setAttributes({
+    'http.request.method': method,
+    'url.full': url,
+    'server.address': hostname,
+    'server.port': Number(port) || (protocol === 'https:' ? 443 : 80),
+  });
   return {
     end(status) {
       span.setAttribute('http.response.status_code', status);
@@ -144,7 +161,12 @@ export function currentTraceCarrier(): Record<string, string> {
  * so the trace goes on into what the job does: its calls to the gateway and the subgraphs behind it. A job sent by a
  * request that was not recorded, or by the clock, is not traced.
  */
-export async function inJobSpan<T>(name: string, carrier: Record<string, string> | undefined, attributes: Record<string, string | number>, work: () => Promise<T>): Promise<T> {
+export async function inJobSpan<T>(
+  name: string,
+  carrier: Record<string, string> | undefined,
+  attributes: Record<string, string | number>,
+  work: () => Promise<T>,
+): Promise<T> {
   const parent = carrier ? jobPropagator.extract(ROOT_CONTEXT, carrier, defaultTextMapGetter) : ROOT_CONTEXT;
   return tracer.startActiveSpan(`job ${name}`, { kind: SpanKind.CONSUMER, attributes }, parent, async (span) => {
     try {

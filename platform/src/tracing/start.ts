@@ -3,7 +3,14 @@ import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-ho
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { detectResources, envDetector, hostDetector, processDetector, resourceFromAttributes } from '@opentelemetry/resources';
-import { AlwaysOffSampler, AlwaysOnSampler, BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler, type SpanExporter } from '@opentelemetry/sdk-trace';
+import {
+  AlwaysOffSampler,
+  AlwaysOnSampler,
+  BatchSpanProcessor,
+  ParentBasedSampler,
+  TraceIdRatioBasedSampler,
+  type SpanExporter,
+} from '@opentelemetry/sdk-trace';
 import { INSTRUMENTED_MODULES } from './instrumented-modules.ts';
 import { InternalTraceContextPropagator } from './propagator.ts';
 import { RecordedOnlyTracerProvider, type Sampling } from './recorded-only.ts';
@@ -33,7 +40,9 @@ export async function startTracing({ serviceName, protocol, sampler, batching }:
   const propagator = new InternalTraceContextPropagator();
   const provider = new RecordedOnlyTracerProvider(
     {
-      resource: detectResources({ detectors: [envDetector, processDetector, hostDetector] }).merge(resourceFromAttributes({ 'service.name': serviceName })),
+      resource: detectResources({ detectors: [envDetector, processDetector, hostDetector] }).merge(
+        resourceFromAttributes({ 'service.name': serviceName }),
+      ),
       ...samplingNamed(sampler.name, sampler.ratio),
       spanProcessors: [new BatchSpanProcessor({ exporter: await otlpExporter(protocol), ...batching })],
     },
@@ -45,7 +54,9 @@ export async function startTracing({ serviceName, protocol, sampler, batching }:
   trace.setGlobalTracerProvider(provider);
   registerInstrumentations({
     // Statements outside a request (the job queue's polling) are not traced; values never are.
-    instrumentations: [new PgStatementInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false, ignoreConnectSpans: true })],
+    instrumentations: [
+      new PgStatementInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false, ignoreConnectSpans: true }),
+    ],
   });
   tracingStarted(propagator);
 }

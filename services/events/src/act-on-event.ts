@@ -28,7 +28,13 @@ export interface ActionOptions {
  * Takes one action on one event, atomically: the row is locked, the action checked against the lifecycle,
  * the changes validated and applied, and the transition recorded with who, when and what.
  */
-export async function actOnEvent(em: EntityManager, uuid: string, actor: Actor, request: ActionRequest, options: ActionOptions = {}): Promise<Event> {
+export async function actOnEvent(
+  em: EntityManager,
+  uuid: string,
+  actor: Actor,
+  request: ActionRequest,
+  options: ActionOptions = {},
+): Promise<Event> {
   const inScope = options.inScope ?? (() => true);
   if (request.action === 'request_more_info' && !request.message?.trim()) {
     throw userInputError('request_more_info needs a message for the submitter', 'message');

@@ -3,7 +3,11 @@
  * matches an event holding its id or one of its aliases, and submitted pages' words are mapped onto the ids.
  */
 export const EVENT_CATEGORIES = [
-  { id: 'music', label: 'Live music', aliases: ['live', 'live-music', 'concert', 'gig', 'jazz', 'rock', 'pop', 'folk', 'classical', 'choir', 'opera', 'musicevent'] },
+  {
+    id: 'music',
+    label: 'Live music',
+    aliases: ['live', 'live-music', 'concert', 'gig', 'jazz', 'rock', 'pop', 'folk', 'classical', 'choir', 'opera', 'musicevent'],
+  },
   { id: 'comedy', label: 'Comedy', aliases: ['stand-up', 'standup', 'comedyevent', 'improv'] },
   { id: 'theatre', label: 'Theatre', aliases: ['theater', 'play', 'musical', 'theaterevent', 'theatreevent'] },
   { id: 'film', label: 'Film', aliases: ['cinema', 'movie', 'screening', 'screeningevent'] },
@@ -15,7 +19,11 @@ export const EVENT_CATEGORIES = [
   { id: 'family', label: 'Kids and family', aliases: ['kids', 'children', 'childrensevent', 'family-friendly', 'storytime'] },
   { id: 'sport', label: 'Sport and fitness', aliases: ['sports', 'sportsevent', 'fitness', 'yoga', 'running'] },
   { id: 'outdoors', label: 'Outdoors', aliases: ['outdoor', 'nature', 'walk', 'walking', 'hiking', 'garden'] },
-  { id: 'talks', label: 'Talks and books', aliases: ['talk', 'lecture', 'reading', 'books', 'literature', 'literaryevent', 'educationevent'] },
+  {
+    id: 'talks',
+    label: 'Talks and books',
+    aliases: ['talk', 'lecture', 'reading', 'books', 'literature', 'literaryevent', 'educationevent'],
+  },
   { id: 'workshops', label: 'Workshops and classes', aliases: ['workshop', 'class', 'course', 'lesson'] },
   { id: 'community', label: 'Community', aliases: ['social', 'quiz', 'meetup', 'socialevent', 'volunteering', 'charity'] },
   { id: 'festivals', label: 'Festivals', aliases: ['festival', 'festivalevent', 'carnival', 'parade'] },
@@ -25,12 +33,20 @@ export type EventCategoryId = (typeof EVENT_CATEGORIES)[number]['id'];
 
 export const CATEGORY_IDS = EVENT_CATEGORIES.map((category) => category.id) as EventCategoryId[];
 
-const normal = (word: string) => word.trim().toLowerCase().replace(/[\s_]+/g, '-');
+const normal = (word: string) =>
+  word
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
 
-const BY_WORD = new Map<string, EventCategoryId>(EVENT_CATEGORIES.flatMap((category) => [category.id, ...category.aliases].map((word) => [word, category.id] as const)));
+const BY_WORD = new Map<string, EventCategoryId>(
+  EVENT_CATEGORIES.flatMap((category) => [category.id, ...category.aliases].map((word) => [word, category.id] as const)),
+);
 
 /** The categories' ids among `words` (pages' keywords, schema.org types), each once, in the order first named. */
-export const categoriesOf = (words: readonly string[]): EventCategoryId[] => [...new Set(words.map((word) => BY_WORD.get(normal(word))).filter((id) => id !== undefined))];
+export const categoriesOf = (words: readonly string[]): EventCategoryId[] => [
+  ...new Set(words.map((word) => BY_WORD.get(normal(word))).filter((id) => id !== undefined)),
+];
 
 /** Every word an event may hold that puts it in one of these categories. */
 export const wordsOf = (ids: readonly string[]): string[] =>

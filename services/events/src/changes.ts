@@ -44,7 +44,10 @@ export function applyChanges(event: Event, changes: EventChanges): FieldChanges 
   const changed: FieldChanges = {};
   const record = <K extends keyof EventChanges & keyof Event>(field: K, value: Event[K]) => {
     const before = event[field];
-    const same = before instanceof Date && value instanceof Date ? before.getTime() === value.getTime() : JSON.stringify(before) === JSON.stringify(value);
+    const same =
+      before instanceof Date && value instanceof Date
+        ? before.getTime() === value.getTime()
+        : JSON.stringify(before) === JSON.stringify(value);
     if (same) return;
     changed[field] = { from: before, to: value };
     event[field] = value;
@@ -53,7 +56,11 @@ export function applyChanges(event: Event, changes: EventChanges): FieldChanges 
     const value = changes[field];
     if (value === undefined) continue;
     if (field === 'title') record('title', (value as string).trim());
-    else if (field === 'categories') record('categories', (value as string[]).map((c) => c.trim()));
+    else if (field === 'categories')
+      record(
+        'categories',
+        (value as string[]).map((c) => c.trim()),
+      );
     else record(field, value as never);
   }
   if (changed.title) event.slug = slugify(event.title);

@@ -26,15 +26,35 @@ const lines = { check: plain('multi-line'), message: controlCharactersMessage('m
 
 /** Event content as it may be stored: each field checked as the events service checks it. */
 export const EventContent = z.object({
-  title: z.string().trim().min(1, 'must not be empty').max(limits.title, `must be at most ${limits.title} characters`).refine(oneLine.check, oneLine.message),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(limits.title, `must be at most ${limits.title} characters`)
+    .refine(oneLine.check, oneLine.message),
   description: z.string().max(limits.description, `must be at most ${limits.description} characters`).refine(lines.check, lines.message),
   categories: z
-    .array(z.string().trim().min(1, 'must not be empty').max(limits.category, `must be at most ${limits.category} characters`).refine(oneLine.check, oneLine.message))
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'must not be empty')
+        .max(limits.category, `must be at most ${limits.category} characters`)
+        .refine(oneLine.check, oneLine.message),
+    )
     .max(limits.categories, `at most ${limits.categories}`),
-  priceInfo: z.string().max(limits.priceInfo, `must be at most ${limits.priceInfo} characters`).refine(oneLine.check, oneLine.message).nullable(),
+  priceInfo: z
+    .string()
+    .max(limits.priceInfo, `must be at most ${limits.priceInfo} characters`)
+    .refine(oneLine.check, oneLine.message)
+    .nullable(),
   isFree: z.boolean(),
   bookingRequired: z.boolean(),
-  accessibilityNote: z.string().max(limits.accessibilityNote, `must be at most ${limits.accessibilityNote} characters`).refine(lines.check, lines.message).nullable(),
+  accessibilityNote: z
+    .string()
+    .max(limits.accessibilityNote, `must be at most ${limits.accessibilityNote} characters`)
+    .refine(lines.check, lines.message)
+    .nullable(),
   imageUrl: httpUrl.nullable(),
 });
 

@@ -1,4 +1,12 @@
-import { isSearchWordsError, MAX_SEARCH_TEXT, query, sql, UNSEARCHABLE_WORDS, userInputError, type SqlDatabase } from '@local-events/platform/subgraph';
+import {
+  isSearchWordsError,
+  MAX_SEARCH_TEXT,
+  query,
+  sql,
+  UNSEARCHABLE_WORDS,
+  userInputError,
+  type SqlDatabase,
+} from '@local-events/platform/subgraph';
 import { EVENT_FIELDS, toFields, type EventRow } from './published-events.ts';
 import type { EventFields } from './graphql/EventType.ts';
 import type { VenueAt } from './venues-for-search.ts';
@@ -56,7 +64,11 @@ export async function searchEvents(db: SqlDatabase, question: SearchQuestion): P
   const latest = new Date(Date.parse(`${question.to}T00:00:00Z`) + 86_400_000 + DAY_REACH_MS);
   const words = question.text ? sql`websearch_to_tsquery('event_search', ${question.text})` : null;
   const atVenues = question.venueIds?.length ? question.venueIds : null;
-  const matching = !words ? sql`` : atVenues ? sql`and (search_document @@ ${words} or venue_id = any(${atVenues}::int[]))` : sql`and search_document @@ ${words}`;
+  const matching = !words
+    ? sql``
+    : atVenues
+      ? sql`and (search_document @@ ${words} or venue_id = any(${atVenues}::int[]))`
+      : sql`and search_document @@ ${words}`;
   // The venue's name counts as much as the place's would (weight B: 0.4 of a title word).
   const venueScore = atVenues ? sql` + case when venue_id = any(${atVenues}::int[]) then 0.04 else 0 end` : sql``;
   const score = words ? sql`(ts_rank_cd(search_document, ${words})${venueScore})::float8` : sql`0::float8`;
@@ -96,7 +108,11 @@ export async function searchEvents(db: SqlDatabase, question: SearchQuestion): P
         ? sql`(distance > ${after.score} or (distance = ${after.score} and ("startTime", uuid) > (${after.at}, ${after.uuid}::uuid)))`
         : sql`("startTime", uuid) > (${after.at}, ${after.uuid}::uuid)`;
   const order =
-    question.sort === 'relevance' ? sql`score desc, "startTime", uuid` : question.sort === 'distance' ? sql`distance, "startTime", uuid` : sql`"startTime", uuid`;
+    question.sort === 'relevance'
+      ? sql`score desc, "startTime", uuid`
+      : question.sort === 'distance'
+        ? sql`distance, "startTime", uuid`
+        : sql`"startTime", uuid`;
   const rows = await query(
     db,
     sql<EventRow & { score: number; distance: number | null }>`

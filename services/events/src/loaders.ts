@@ -48,4 +48,8 @@ export interface EventsRuntime {
   venuesForSearch: VenuesForSearch;
 }
 
-export const createContext = (base: SubgraphContext, { jobs, venueNames, venuesForSearch }: EventsRuntime) => ({ loaders: createLoaders(base, venueNames), jobs, venuesForSearch });
+export const createContext = (base: SubgraphContext, { jobs, venueNames, venuesForSearch }: EventsRuntime) => ({
+  loaders: createLoaders(base, venueNames),
+  jobs,
+  venuesForSearch,
+});

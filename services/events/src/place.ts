@@ -11,8 +11,20 @@ export const PLACE_LIMITS = { name: 200, address: 500 } as const;
  */
 export const EventPlace = z
   .object({
-    name: z.string().trim().min(1, 'must not be empty').max(PLACE_LIMITS.name, `must be at most ${PLACE_LIMITS.name} characters`).refine(oneLine, controlCharactersMessage()).nullish(),
-    address: z.string().trim().min(1, 'must not be empty').max(PLACE_LIMITS.address, `must be at most ${PLACE_LIMITS.address} characters`).refine(oneLine, controlCharactersMessage()).nullish(),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .max(PLACE_LIMITS.name, `must be at most ${PLACE_LIMITS.name} characters`)
+      .refine(oneLine, controlCharactersMessage())
+      .nullish(),
+    address: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .max(PLACE_LIMITS.address, `must be at most ${PLACE_LIMITS.address} characters`)
+      .refine(oneLine, controlCharactersMessage())
+      .nullish(),
     lat: z.number().min(-90).max(90).nullish(),
     lng: z.number().min(-180).max(180).nullish(),
   })

@@ -14,4 +14,25 @@ import { WeeklyCountsResolver } from './graphql/WeeklyCountsResolver.ts';
 import { referenceResolvers } from './graphql/references.ts';
 
 export const buildEventsSchema = () =>
-  buildFederatedSchema({ resolvers: [EventResolver, EventVenueResolver, EventCategoryResolver, EventSearchResolver, LocationEventSearchResolver, LocationEventsResolver, WeeklyCountsResolver, VenueEventsResolver, ReviewResolver, EventTransitionsResolver, ReviewQueueResolver, LocationReviewQueueResolver, VenueAdminResolver, VenueMergeResolver, SubmittedEventResolver] }, referenceResolvers);
+  buildFederatedSchema(
+    {
+      resolvers: [
+        EventResolver,
+        EventVenueResolver,
+        EventCategoryResolver,
+        EventSearchResolver,
+        LocationEventSearchResolver,
+        LocationEventsResolver,
+        WeeklyCountsResolver,
+        VenueEventsResolver,
+        ReviewResolver,
+        EventTransitionsResolver,
+        ReviewQueueResolver,
+        LocationReviewQueueResolver,
+        VenueAdminResolver,
+        VenueMergeResolver,
+        SubmittedEventResolver,
+      ],
+    },
+    referenceResolvers,
+  );

@@ -19,7 +19,12 @@ export const eventsSubgraph: SubgraphDefinition<EventsContext, EventsRuntime> = 
       jobs: [notifySubmitterJob(runtime), expireIdempotencyKeysJob(runtime.orm)],
       expiryMs: runtime.budget.JOB_EXPIRY_MS,
     });
-    return { jobs, venueNames: new VenueNames(runtime.gateway, runtime.log), venuesForSearch: new VenuesForSearch(runtime.gateway), close: () => jobs.close() };
+    return {
+      jobs,
+      venueNames: new VenueNames(runtime.gateway, runtime.log),
+      venuesForSearch: new VenuesForSearch(runtime.gateway),
+      close: () => jobs.close(),
+    };
   },
   context: createContext,
 };

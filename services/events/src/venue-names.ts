@@ -55,7 +55,9 @@ export class VenueNames {
 
   /** Keeps and returns the names the venues service has for `ids`. */
   private async ask(ids: number[], context: { requestId: string }): Promise<Map<number, string>> {
-    const { venuesByIds } = await passingOnRefusals(() => this.gateway.request(VenueNamesDocument, { ids }, { requestId: context.requestId }));
+    const { venuesByIds } = await passingOnRefusals(() =>
+      this.gateway.request(VenueNamesDocument, { ids }, { requestId: context.requestId }),
+    );
     const answered = new Map(venuesByIds.map((venue) => [venue.id, venue.name]));
     for (const [id, name] of answered) this.kept.set(id, name);
     return answered;

@@ -45,7 +45,10 @@ export function cellQuestion(point: GeoPoint, metres: number): CellQuestion | un
   const farLat = Math.min(90, Math.abs(lat) + CELL_DEGREES / 2);
   const half = CELL_DEGREES / 2;
   // North to south the box must reach half a cell further; east to west also as far as the cell's edge nearer the pole needs.
-  const needed = Math.max(metres + half * METRES_PER_DEGREE, (metres / metresPerDegreeOfLongitude(farLat) + half) * metresPerDegreeOfLongitude(lat));
+  const needed = Math.max(
+    metres + half * METRES_PER_DEGREE,
+    (metres / metresPerDegreeOfLongitude(farLat) + half) * metresPerDegreeOfLongitude(lat),
+  );
   const question = { lat, lng, metres: Math.ceil(needed * 1.000_001) };
   if (question.metres > VENUES_NEAR_MAX_METRES || Math.abs(lat) + CELL_DEGREES > 90) return undefined;
   return boxHolds(boxAround(question, question.metres), boxAround(point, metres)) ? question : undefined;
@@ -73,18 +76,25 @@ export class VenuesForSearch {
     { keptMs = KEPT_MS, keptAnswers = KEPT_ANSWERS } = {},
   ) {
     const sized = { ttl: keptMs, max: keptAnswers, maxSize: KEPT_VENUES, sizeCalculation: (venues: unknown[]) => venues.length + 1 };
-    this.nearCells = new LRUCache<string, VenueAt[], Asking & { question: CellQuestion }>({ ...sized, fetchMethod: (_key, _stale, { context }) => this.askNear(context.question, context) });
+    this.nearCells = new LRUCache<string, VenueAt[], Asking & { question: CellQuestion }>({
+      ...sized,
+      fetchMethod: (_key, _stale, { context }) => this.askNear(context.question, context),
+    });
     this.matching = new LRUCache<string, number[], Asking>({
       ...sized,
       fetchMethod: async (text, _stale, { context }) =>
-        (await passingOnRefusals(() => this.gateway.request(VenuesMatchingTextDocument, { text }, context))).venuesMatching.map((venue) => venue.id),
+        (await passingOnRefusals(() => this.gateway.request(VenuesMatchingTextDocument, { text }, context))).venuesMatching.map(
+          (venue) => venue.id,
+        ),
     });
   }
 
   /** The venues in the box of `metres` around `point`, as the venues service's `venuesNear` answers it. */
   async near(point: GeoPoint, metres: number, caller: Asking): Promise<VenueAt[]> {
     const question = cellQuestion(point, metres);
-    const venues = question && (await this.nearCells.fetch(`${question.lat},${question.lng},${question.metres}`, { context: { ...asking(caller), question } }));
+    const venues =
+      question &&
+      (await this.nearCells.fetch(`${question.lat},${question.lng},${question.metres}`, { context: { ...asking(caller), question } }));
     if (!venues || venues.length >= VENUES_NEAR_LIMIT) return this.askNear({ ...point, metres }, caller);
     const box = boxAround(point, metres);
     return venues.filter((venue) => inBox(box, venue));

@@ -3,7 +3,11 @@ import { categoriesOf, CATEGORY_IDS, EVENT_CATEGORIES, wordsOf } from '../src/ca
 
 describe('the category vocabulary', () => {
   it("maps a page's words (any case, spaces or underscores, schema.org types) onto the categories, each once", () => {
-    expect(categoriesOf(['Jazz', 'live music', 'MusicEvent', 'Kids', 'unknown-thing', 'ComedyEvent'])).toEqual(['music', 'family', 'comedy']);
+    expect(categoriesOf(['Jazz', 'live music', 'MusicEvent', 'Kids', 'unknown-thing', 'ComedyEvent'])).toEqual([
+      'music',
+      'family',
+      'comedy',
+    ]);
     expect(categoriesOf([])).toEqual([]);
   });
 

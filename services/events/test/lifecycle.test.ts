@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ActionNotOffered, actionsFor, EVENT_ACTIONS, EVENT_STATUSES, transition, type ActorRole, type EventStatus } from '../src/lifecycle.ts';
+import {
+  ActionNotOffered,
+  actionsFor,
+  EVENT_ACTIONS,
+  EVENT_STATUSES,
+  transition,
+  type ActorRole,
+  type EventStatus,
+} from '../src/lifecycle.ts';
 
 describe('actions offered', () => {
   it.each([
@@ -52,6 +60,8 @@ describe('transitions', () => {
   });
 
   it('says why an action is refused', () => {
-    expect(() => transition('ready_for_review', 'reject', 'reviewer')).toThrow('"reject" is not offered for an event that is ready_for_review to a reviewer.');
+    expect(() => transition('ready_for_review', 'reject', 'reviewer')).toThrow(
+      '"reject" is not offered for an event that is ready_for_review to a reviewer.',
+    );
   });
 });

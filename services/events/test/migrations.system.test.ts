@@ -13,7 +13,9 @@ describe("the events service's migrations", () => {
   it('are kept in the service schema, so a start after the first applies none again', async () => {
     const tables = await orm.em
       .getConnection()
-      .execute<{ schemaname: string }[]>(`select schemaname from pg_tables where tablename = 'schema_migrations' and schemaname in ('events', 'public')`);
+      .execute<{ schemaname: string }[]>(
+        `select schemaname from pg_tables where tablename = 'schema_migrations' and schemaname in ('events', 'public')`,
+      );
     expect(tables.map((table) => table.schemaname)).toEqual(['events']);
     const applied = await orm.migrator.getExecuted();
     expect(applied.map((migration) => migration.name)).toEqual(eventsSubgraph.database.migrations.map((migration) => migration.name));

@@ -32,9 +32,13 @@ describe('a pooled database connection', () => {
     const client = await pool.connect();
     try {
       // The callback runs from the connection's socket, in whatever async context that socket was opened in.
-      const seen = await new Promise((resolve, reject) => client.query('select 1', (error) => (error ? reject(error) : resolve(request.getStore()))));
+      const seen = await new Promise((resolve, reject) =>
+        client.query('select 1', (error) => (error ? reject(error) : resolve(request.getStore()))),
+      );
       expect(seen).toBeUndefined();
-      expect(await request.run('a later request', async () => (await client.query('select 2 as two')) && request.getStore())).toBe('a later request');
+      expect(await request.run('a later request', async () => (await client.query('select 2 as two')) && request.getStore())).toBe(
+        'a later request',
+      );
     } finally {
       client.release();
     }
@@ -42,10 +46,14 @@ describe('a pooled database connection', () => {
 
   it('is handed to the caller that asked for it in the caller’s context, where pool.query sends its statement', async () => {
     await closeConnection();
-    const seen = await request.run('the caller', () => new Promise((resolve) => {
-      pool.once('acquire', () => resolve(request.getStore()));
-      void pool.query('select 1');
-    }));
+    const seen = await request.run(
+      'the caller',
+      () =>
+        new Promise((resolve) => {
+          pool.once('acquire', () => resolve(request.getStore()));
+          void pool.query('select 1');
+        }),
+    );
     expect(seen).toBe('the caller');
   });
 });

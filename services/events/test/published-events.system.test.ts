@@ -47,7 +47,10 @@ describe("a town's published events on some days", () => {
     expect(rows.map((row) => row.title.replace(/ [ab]$/, ''))).toEqual(['early', 'same time', 'same time', 'late']);
     expect(sameTime).toEqual([...sameTime].sort());
     expect(rows.every((row) => row.startTime instanceof Date && row.status === 'published')).toBe(true);
-    expect((await publishedEventsInZones(orm.em.fork(), [ZONE, NEIGHBOURHOOD], day, 2)).map((row) => row.title)).toEqual(['early', rows[1]!.title]);
+    expect((await publishedEventsInZones(orm.em.fork(), [ZONE, NEIGHBOURHOOD], day, 2)).map((row) => row.title)).toEqual([
+      'early',
+      rows[1]!.title,
+    ]);
     expect(await publishedEventsInZones(orm.em.fork(), [ZONE + 100], day, 500)).toEqual([]);
   });
 
@@ -58,7 +61,11 @@ describe("a town's published events on some days", () => {
     try {
       await client.query('set search_path to events, public');
       const kept = async () =>
-        (await client.query(`select count(*)::int as plans from pg_backend_memory_contexts where name = 'CachedPlan' and ident like '%start_time < starts_before%'`)).rows[0].plans;
+        (
+          await client.query(
+            `select count(*)::int as plans from pg_backend_memory_contexts where name = 'CachedPlan' and ident like '%start_time < starts_before%'`,
+          )
+        ).rows[0].plans;
       const list = (values: unknown[]) => client.query({ ...IN_ZONES, values });
       expect(await kept()).toBe(0);
       expect((await list([[ZONE, NEIGHBOURHOOD], at(0), at(24), 500])).rowCount).toBe(4);

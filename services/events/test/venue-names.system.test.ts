@@ -36,7 +36,10 @@ describe("the events service's copy of venue names", () => {
 
     await removeVenue(gone.id);
     await sleep(KEPT_MS + 50);
-    await vi.waitFor(async () => expect(await names.of([kept.id, gone.id], asking)).toEqual(['Town Hall', null]), { timeout: 5_000, interval: 20 });
+    await vi.waitFor(async () => expect(await names.of([kept.id, gone.id], asking)).toEqual(['Town Hall', null]), {
+      timeout: 5_000,
+      interval: 20,
+    });
   });
 
   it('names an unknown venue null and a new one as soon as it exists', async () => {

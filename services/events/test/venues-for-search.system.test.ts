@@ -16,19 +16,24 @@ function isolatedCell() {
   const south = (Math.floor(Math.random() * 3_000) + 2_000) * CELL_DEGREES; // 20° to 50° north
   const west = (Math.floor(Math.random() * 10_000) + 5_000) * CELL_DEGREES; // 50° to 150° east
   const inset = CELL_DEGREES / 100;
-  return { southWest: { lat: south + inset, lng: west + inset }, northEast: { lat: south + CELL_DEGREES - inset, lng: west + CELL_DEGREES - inset } };
+  return {
+    southWest: { lat: south + inset, lng: west + inset },
+    northEast: { lat: south + CELL_DEGREES - inset, lng: west + CELL_DEGREES - inset },
+  };
 }
 
 const metresNorth = (point: GeoPoint, metres: number) => ({ lat: point.lat + metres / 111_320, lng: point.lng });
 
 describe('the cell a search near a point asks about', () => {
-  it("holds the box of every point of the cell, and is one question for all of them", () => {
+  it('holds the box of every point of the cell, and is one question for all of them', () => {
     for (let n = 0; n < 2_000; n++) {
       const point = { lat: (Math.random() * 2 - 1) * 85, lng: (Math.random() * 2 - 1) * 180 };
       const metres = 1 + Math.floor(Math.random() * 40_000);
       const question = cellQuestion(point, metres);
       if (!question) continue;
-      const corners = [-1, 1].flatMap((dLat) => [-1, 1].map((dLng) => ({ lat: question.lat + dLat * CELL_DEGREES * 0.4999, lng: question.lng + dLng * CELL_DEGREES * 0.4999 })));
+      const corners = [-1, 1].flatMap((dLat) =>
+        [-1, 1].map((dLng) => ({ lat: question.lat + dLat * CELL_DEGREES * 0.4999, lng: question.lng + dLng * CELL_DEGREES * 0.4999 })),
+      );
       for (const inCell of [point, ...corners]) {
         expect(boxHolds(boxAround(question, question.metres), boxAround(inCell, metres))).toBe(true);
         expect(cellQuestion(inCell, metres)).toEqual(question);
@@ -48,9 +53,15 @@ describe('the venues searches ask about, shared between requests', () => {
     const zone = await createZone({ timezone: 'Asia/Shanghai' });
     const { southWest, northEast } = isolatedCell();
     // Each near one corner only: 900 m beyond it, away from the other corner (a cell is about 1.1 km north to south).
-    const [south, north] = [await createVenue(zone.id, 'South Hall', metresNorth(southWest, -900)), await createVenue(zone.id, 'North Hall', metresNorth(northEast, 900))];
+    const [south, north] = [
+      await createVenue(zone.id, 'South Hall', metresNorth(southWest, -900)),
+      await createVenue(zone.id, 'North Hall', metresNorth(northEast, 900)),
+    ];
     const venues = new VenuesForSearch(gateway(), { keptMs: KEPT_MS });
-    for (const [point, expected] of [[southWest, south.id], [northEast, north.id]] as const) {
+    for (const [point, expected] of [
+      [southWest, south.id],
+      [northEast, north.id],
+    ] as const) {
       const shared = await venues.near(point, 1_000, asking);
       const { venuesNear: direct } = await gateway().request(VenuesNearPointDocument, { ...point, metres: 1_000 }, asking);
       expect(shared.map((venue) => venue.id)).toEqual([expected]);

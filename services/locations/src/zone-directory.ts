@@ -34,7 +34,9 @@ export class ZoneDirectory {
   async zones(): Promise<Snapshot> {
     if (!this.snapshot || this.maxAgeMs === 0) return this.reload();
     if (Date.now() - this.loadedAt > this.maxAgeMs) {
-      this.reload().catch((error: Error) => this.log?.warn({ err: error, loadedAt: new Date(this.loadedAt) }, 'zones could not be reloaded; serving the last copy'));
+      this.reload().catch((error: Error) =>
+        this.log?.warn({ err: error, loadedAt: new Date(this.loadedAt) }, 'zones could not be reloaded; serving the last copy'),
+      );
     }
     return this.snapshot;
   }

@@ -32,10 +32,11 @@ async function cuttableDatabaseUrl() {
   relayed.port = String((relay.address() as AddressInfo).port);
   return {
     url: relayed.toString(),
-    cut: () => new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      relay.close(() => resolve());
-    }),
+    cut: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        relay.close(() => resolve());
+      }),
   };
 }
 const rename = (orm: MikroORM, id: number, name: string) => query(orm.em, sql`update location set name = ${name} where id = ${id}`);
@@ -61,10 +62,13 @@ describe('the zone directory of the locations service', () => {
     await expect.poll(() => nameIn(directory, city.id), { timeout: 2000 }).toBe('Renamed Town');
   });
 
-  it('lists a city\'s neighbourhoods in name order and finds zones by id', async () => {
+  it("lists a city's neighbourhoods in name order and finds zones by id", async () => {
     const orm = await openLocations();
     const city = await createZone({ timezone: 'Europe/Berlin', hidden: true });
-    const [b, a] = [await createZone({ name: 'Bravo Quarter', timezone: 'Europe/Berlin', parentId: city.id }), await createZone({ name: 'Alpha Quarter', timezone: 'Europe/Berlin', parentId: city.id })];
+    const [b, a] = [
+      await createZone({ name: 'Bravo Quarter', timezone: 'Europe/Berlin', parentId: city.id }),
+      await createZone({ name: 'Alpha Quarter', timezone: 'Europe/Berlin', parentId: city.id }),
+    ];
     const zones = await new ZoneDirectory(orm, 60_000).zones();
     expect(zones.childrenOf.get(city.id)?.map((zone) => zone.id)).toEqual([a.id, b.id]);
     expect(zones.byId.get(a.id)).toMatchObject({ parentId: city.id, kind: 'neighbourhood', timezone: 'Europe/Berlin' });

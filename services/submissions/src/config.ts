@@ -16,7 +16,12 @@ export const submissionsConfigSchema = z.object({
   /** How long fetching one submitted page may take in all. */
   SCRAPE_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
   /** A URL submitted again within this window answers the earlier submission. */
-  DUPLICATE_WINDOW_HOURS: z.coerce.number().int().min(0).max(24 * 90).default(24),
+  DUPLICATE_WINDOW_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 90)
+    .default(24),
   /** The submission quota: attempts per client (IPv4 address or IPv6 /64) and per source domain in each window. */
   SUBMIT_LIMIT_PER_IP: count(20),
   SUBMIT_LIMIT_PER_DOMAIN: count(30),
@@ -24,7 +29,9 @@ export const submissionsConfigSchema = z.object({
   NODE_ENV: z.string().default('development'),
 });
 
-export type SubmissionsConfig = Omit<z.infer<typeof submissionsConfigSchema>, 'SUBMISSION_LINK_SECRET'> & { SUBMISSION_LINK_SECRET: string };
+export type SubmissionsConfig = Omit<z.infer<typeof submissionsConfigSchema>, 'SUBMISSION_LINK_SECRET'> & {
+  SUBMISSION_LINK_SECRET: string;
+};
 
 /**
  * The submissions service's own settings, beside the ones every subgraph reads. Fetching a page must end well before
@@ -34,7 +41,12 @@ export function loadSubmissionsConfig(log: Logger, budget: TimeBudget): Submissi
   const config = loadConfig(submissionsConfigSchema);
   const jobRoom = budget.JOB_EXPIRY_MS - budget.GATEWAY_TIMEOUT_MS * 3;
   if (config.SCRAPE_TIMEOUT_MS > jobRoom) {
-    refuseConfiguration([`SCRAPE_TIMEOUT_MS (${config.SCRAPE_TIMEOUT_MS}) must leave room in JOB_EXPIRY_MS (${budget.JOB_EXPIRY_MS}) for three calls to the gateway (GATEWAY_TIMEOUT_MS each): at most ${jobRoom}`]);
+    refuseConfiguration([
+      `SCRAPE_TIMEOUT_MS (${config.SCRAPE_TIMEOUT_MS}) must leave room in JOB_EXPIRY_MS (${budget.JOB_EXPIRY_MS}) for three calls to the gateway (GATEWAY_TIMEOUT_MS each): at most ${jobRoom}`,
+    ]);
   }
-  return { ...config, SUBMISSION_LINK_SECRET: secretOrEphemeral(config.SUBMISSION_LINK_SECRET, 'SUBMISSION_LINK_SECRET', { nodeEnv: config.NODE_ENV, log }) };
+  return {
+    ...config,
+    SUBMISSION_LINK_SECRET: secretOrEphemeral(config.SUBMISSION_LINK_SECRET, 'SUBMISSION_LINK_SECRET', { nodeEnv: config.NODE_ENV, log }),
+  };
 }

@@ -5,12 +5,14 @@ import type { ExtractedEvent, ExtractedPlace } from './extract/types.ts';
 import { toInstant } from './extract/times.ts';
 import type { SubmittedEventInput } from './generated/operations.ts';
 
-const clip = (text: string | undefined, max: number) => (text === undefined ? undefined : text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+const clip = (text: string | undefined, max: number) =>
+  text === undefined ? undefined : text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
 const httpUrlOrNull = (value: string | undefined) => (value && isHttpUrl(value) ? value : null);
 
 /** A page's text kept on one line (the events service refuses control characters in one-line fields), clipped to `max`. */
-const oneLine = (text: string | undefined, max: number) => clip(text && (withoutControlCharacters(text).replace(/\s+/g, ' ').trim() || undefined), max) ?? null;
+const oneLine = (text: string | undefined, max: number) =>
+  clip(text && (withoutControlCharacters(text).replace(/\s+/g, ' ').trim() || undefined), max) ?? null;
 /** A page's longer text: its line breaks kept, other control characters gone, clipped to `max`. */
 const lines = (text: string | undefined, max: number) => clip(text && withoutControlCharacters(text, 'multi-line').trim(), max);
 

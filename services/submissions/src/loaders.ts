@@ -14,4 +14,7 @@ export interface SubmissionsContext extends SubgraphContext {
   services: SubmissionServices;
 }
 
-export const createContext = (base: SubgraphContext, { services }: { services: SubmissionServices }) => ({ loaders: createLoaders(base), services });
+export const createContext = (base: SubgraphContext, { services }: { services: SubmissionServices }) => ({
+  loaders: createLoaders(base),
+  services,
+});

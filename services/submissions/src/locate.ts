@@ -31,7 +31,12 @@ function family(zone: Zone, zones: Zone[]): number[] {
  * venue; the known venue it is at (by name, address or position), else a proposed venue when the page gives a
  * name and a position in a known zone. What cannot be told is left for the reviewer.
  */
-export async function locate(place: ExtractedPlace | undefined, submissionUuid: string, gateway: GatewayClient, context: CallContext): Promise<Placement> {
+export async function locate(
+  place: ExtractedPlace | undefined,
+  submissionUuid: string,
+  gateway: GatewayClient,
+  context: CallContext,
+): Promise<Placement> {
   const { locations: zones } = await gateway.request(SubmissionZonesDocument, {}, context);
   const near: KnownVenue[] =
     place && Number.isFinite(place.lat) && Number.isFinite(place.lng)
@@ -39,14 +44,25 @@ export async function locate(place: ExtractedPlace | undefined, submissionUuid: 
       : [];
   const zoneId = matchZone(place, zones, near);
   const zone = zones.find((candidate) => candidate.id === zoneId);
-  const candidates = zone ? [...near, ...(await gateway.request(SubmissionVenuesInDocument, { zoneIds: family(zone, zones) }, context)).venuesIn] : near;
+  const candidates = zone
+    ? [...near, ...(await gateway.request(SubmissionVenuesInDocument, { zoneIds: family(zone, zones) }, context)).venuesIn]
+    : near;
   const venueId = matchVenue(place, candidates);
   if (venueId !== undefined || !zone || !place?.name || !Number.isFinite(place.lat) || !Number.isFinite(place.lng)) {
     return { zone, venueId, proposedVenue: false };
   }
   const { proposeVenue } = await gateway.request(
     SubmissionProposeVenueDocument,
-    { submissionUuid, input: { name: place.name.slice(0, 200), address: (place.address ?? '').slice(0, 500), lat: place.lat!, lng: place.lng!, zoneId: zone.id } },
+    {
+      submissionUuid,
+      input: {
+        name: place.name.slice(0, 200),
+        address: (place.address ?? '').slice(0, 500),
+        lat: place.lat!,
+        lng: place.lng!,
+        zoneId: zone.id,
+      },
+    },
     context,
   );
   return { zone, venueId: proposeVenue.id, proposedVenue: true };

@@ -18,7 +18,9 @@ export function normalizeUrl(input: string): string | null {
   url.username = '';
   url.password = '';
   url.hostname = url.hostname.toLowerCase().replace(/\.$/, '');
-  const kept = [...url.searchParams].filter(([name]) => !TRACKING.test(name)).sort(([a, x], [b, y]) => a.localeCompare(b) || x.localeCompare(y));
+  const kept = [...url.searchParams]
+    .filter(([name]) => !TRACKING.test(name))
+    .sort(([a, x], [b, y]) => a.localeCompare(b) || x.localeCompare(y));
   url.search = new URLSearchParams(kept).toString();
   if (url.pathname.length > 1) url.pathname = url.pathname.replace(/\/+$/, '');
   return url.toString();

@@ -16,7 +16,8 @@ export const comparable = (text: string) =>
     .trim();
 
 const containsWord = (haystack: string, needle: string) => ` ${haystack} `.includes(` ${needle} `);
-const hasGeo = (place: ExtractedPlace): place is ExtractedPlace & { lat: number; lng: number } => Number.isFinite(place.lat) && Number.isFinite(place.lng);
+const hasGeo = (place: ExtractedPlace): place is ExtractedPlace & { lat: number; lng: number } =>
+  Number.isFinite(place.lat) && Number.isFinite(place.lng);
 
 /**
  * The zone a place is in: a neighbourhood or city named by its locality or address (neighbourhoods first:
@@ -53,5 +54,11 @@ export function matchVenue(place: ExtractedPlace | undefined, venues: KnownVenue
   if (byAddress) return byAddress.id;
   if (!hasGeo(place) || !name) return undefined;
   const words = new Set(name.split(' ').filter((word) => word.length > 2));
-  return venues.find((venue) => distanceMetres(place, venue) <= 75 && comparable(venue.name).split(' ').some((word) => words.has(word)))?.id;
+  return venues.find(
+    (venue) =>
+      distanceMetres(place, venue) <= 75 &&
+      comparable(venue.name)
+        .split(' ')
+        .some((word) => words.has(word)),
+  )?.id;
 }

@@ -52,21 +52,43 @@ async function processSubmission(services: SubmissionServices, uuid: string, att
     if (!placement.zone) missing.push('zone');
     if (placement.venueId === undefined) missing.push('venue');
     const timezone = placement.zone?.timezone ?? extracted.timezone ?? 'UTC';
-    const input = submittedEventInput(extracted, { timezone, zoneId: placement.zone?.id, venueId: placement.venueId }, submission.sourceUrl);
-    if (!input) throw new PermanentFailure('no_event', 'The start time on the page cannot be read as a date and time.', [...missing, 'startTime']);
+    const input = submittedEventInput(
+      extracted,
+      { timezone, zoneId: placement.zone?.id, venueId: placement.venueId },
+      submission.sourceUrl,
+    );
+    if (!input)
+      throw new PermanentFailure('no_event', 'The start time on the page cannot be read as a date and time.', [...missing, 'startTime']);
     const { createSubmittedEvent } = await services.gateway
       .request(SubmissionCreateEventDocument, { submissionUuid: uuid, input }, context)
       .catch((error: unknown) => {
         if (error instanceof Problem && [400, 404, 409, 422].includes(error.status)) throw new PermanentFailure('invalid', error.message);
         throw error;
       });
-    Object.assign(submission, { status: 'completed', eventUuid: createSubmittedEvent.uuid, missingFields: missing, failure: null, failureReason: null });
+    Object.assign(submission, {
+      status: 'completed',
+      eventUuid: createSubmittedEvent.uuid,
+      missingFields: missing,
+      failure: null,
+      failureReason: null,
+    });
     await em.flush();
-    attempt.log.info({ submissionUuid: uuid, eventUuid: createSubmittedEvent.uuid, proposedVenue: placement.proposedVenue, missing }, 'submission completed');
+    attempt.log.info(
+      { submissionUuid: uuid, eventUuid: createSubmittedEvent.uuid, proposedVenue: placement.proposedVenue, missing },
+      'submission completed',
+    );
   } catch (error) {
     if (error instanceof PermanentFailure || attempt.lastAttempt) {
-      const failure = error instanceof PermanentFailure ? error : new PermanentFailure('unavailable', 'The submission could not be processed; please submit it again later.');
-      Object.assign(submission, { status: 'failed', failure: failure.message, failureReason: failure.reason, missingFields: failure.missing });
+      const failure =
+        error instanceof PermanentFailure
+          ? error
+          : new PermanentFailure('unavailable', 'The submission could not be processed; please submit it again later.');
+      Object.assign(submission, {
+        status: 'failed',
+        failure: failure.message,
+        failureReason: failure.reason,
+        missingFields: failure.missing,
+      });
       await em.flush();
       attempt.log.info({ submissionUuid: uuid, reason: failure.reason }, 'submission failed');
       return;

@@ -3,4 +3,5 @@ import { EventSubmissionResolver } from './graphql/EventSubmissionResolver.ts';
 import { SubmissionResolver } from './graphql/SubmissionResolver.ts';
 import { referenceResolvers } from './graphql/references.ts';
 
-export const buildSubmissionsSchema = () => buildFederatedSchema({ resolvers: [SubmissionResolver, EventSubmissionResolver] }, referenceResolvers);
+export const buildSubmissionsSchema = () =>
+  buildFederatedSchema({ resolvers: [SubmissionResolver, EventSubmissionResolver] }, referenceResolvers);

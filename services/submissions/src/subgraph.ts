@@ -19,7 +19,8 @@ export const submissionsSubgraph: SubgraphDefinition<SubmissionsContext, { servi
   serviceScopes: [SCOPES.submit],
   async setup(runtime) {
     const config = loadSubmissionsConfig(runtime.log, runtime.budget);
-    if (!runtime.credentials) throw new Error('the submissions service needs its own client credentials (OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)');
+    if (!runtime.credentials)
+      throw new Error('the submissions service needs its own client credentials (OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)');
     const partial: Omit<SubmissionServices, 'jobs'> = {
       orm: runtime.orm,
       gateway: runtime.gateway,
@@ -33,11 +34,16 @@ export const submissionsSubgraph: SubgraphDefinition<SubmissionsContext, { servi
         allowHosts: parseAllowHosts(config.SCRAPE_ALLOW_HOSTS),
       },
       linkTokens: new LinkTokens(config.SUBMISSION_LINK_SECRET, `${config.BASE_URL}/api/submit`),
-      quota: new SubmissionQuota(runtime.databaseUrl, database.schema, {
-        perClient: config.SUBMIT_LIMIT_PER_IP,
-        perDomain: config.SUBMIT_LIMIT_PER_DOMAIN,
-        windowSeconds: config.SUBMIT_LIMIT_WINDOW_SECONDS,
-      }, runtime.log),
+      quota: new SubmissionQuota(
+        runtime.databaseUrl,
+        database.schema,
+        {
+          perClient: config.SUBMIT_LIMIT_PER_IP,
+          perDomain: config.SUBMIT_LIMIT_PER_DOMAIN,
+          windowSeconds: config.SUBMIT_LIMIT_WINDOW_SECONDS,
+        },
+        runtime.log,
+      ),
       mailer: config.SMTP_URL ? new Mailer(config.SMTP_URL, config.MAIL_FROM) : undefined,
     };
     // Workers may pick up jobs left from before as soon as they start, before `jobs` is known here.

@@ -51,7 +51,8 @@ function validated(request: SubmitRequest): { url: string; normalized: string; e
   const normalized = normalizeUrl(url);
   if (!normalized) throw userInputError('url must be an absolute http(s) URL', 'url');
   const email = request.email?.trim() || null;
-  if (email && (email.length > 254 || !EMAIL.test(email) || hasControlCharacters(email))) throw userInputError('email must be an e-mail address', 'email');
+  if (email && (email.length > 254 || !EMAIL.test(email) || hasControlCharacters(email)))
+    throw userInputError('email must be an e-mail address', 'email');
   const note = request.note?.trim() || null;
   if (note && hasControlCharacters(note, 'multi-line')) throw userInputError(`note ${controlCharactersMessage('multi-line')}`, 'note');
   return { url, normalized, email, note };
@@ -62,7 +63,8 @@ async function refuseUnfetchable(url: string, services: SubmissionServices) {
   try {
     await checkTarget(new URL(url), services.fetchLimits);
   } catch (error) {
-    if (error instanceof FetchRefused) throw codedError('URL_REFUSED', `This URL is not fetched: ${error.message}`, { reason: error.reason, field: 'url' });
+    if (error instanceof FetchRefused)
+      throw codedError('URL_REFUSED', `This URL is not fetched: ${error.message}`, { reason: error.reason, field: 'url' });
     throw error;
   }
 }
@@ -84,16 +86,32 @@ export async function submit(
   idempotencyKeyArgument(idempotencyKey);
   await refuseUnfetchable(input.url, services);
 
-  const { result, replayed } = await runIdempotently<StoredReceipt, { stored: StoredReceipt; submission: Submission; editToken: string | null }>(
+  const { result, replayed } = await runIdempotently<
+    StoredReceipt,
+    { stored: StoredReceipt; submission: Submission; editToken: string | null }
+  >(
     em,
-    { scope: `${SUBMIT_ACTION}:${caller?.subject ?? 'anonymous'}`, key: idempotencyKey, request: { url: input.url, email: input.email, note: input.note } },
+    {
+      scope: `${SUBMIT_ACTION}:${caller?.subject ?? 'anonymous'}`,
+      key: idempotencyKey,
+      request: { url: input.url, email: input.email, note: input.note },
+    },
     {
       run: async () => {
         const outcome = await storeSubmission(services, em, input, beforeStoring);
-        const stored: StoredReceipt = { receiptId: randomUUID(), createdAt: new Date().toISOString(), submissionUuid: outcome.submission.uuid, duplicate: outcome.duplicate };
+        const stored: StoredReceipt = {
+          receiptId: randomUUID(),
+          createdAt: new Date().toISOString(),
+          submissionUuid: outcome.submission.uuid,
+          duplicate: outcome.duplicate,
+        };
         return { result: { stored, ...outcome }, stored };
       },
-      replay: async (stored) => ({ stored, submission: await em.findOneOrFail(Submission, { uuid: stored.submissionUuid }), editToken: null }),
+      replay: async (stored) => ({
+        stored,
+        submission: await em.findOneOrFail(Submission, { uuid: stored.submissionUuid }),
+        editToken: null,
+      }),
     },
   );
   return { ...result.stored, idempotencyKey, replayed, submission: result.submission, editToken: result.editToken };
@@ -103,7 +121,12 @@ export async function submit(
  * In one transaction, one submitter at a time per URL: the recent submission of the same normalised URL, or a
  * new one stored with its processing job (and the submitter's mail).
  */
-async function storeSubmission(services: SubmissionServices, em: EntityManager, input: ReturnType<typeof validated>, beforeStoring: (url: string) => Promise<void>) {
+async function storeSubmission(
+  services: SubmissionServices,
+  em: EntityManager,
+  input: ReturnType<typeof validated>,
+  beforeStoring: (url: string) => Promise<void>,
+) {
   return em.transactional(async (tx) => {
     await query(tx, sql`select pg_advisory_xact_lock(hashtext(${`submission:${input.normalized}`}))`);
     const duplicate = await tx.findOne(
@@ -128,7 +151,12 @@ async function storeSubmission(services: SubmissionServices, em: EntityManager, 
     await tx.persist(submission).flush();
     await services.jobs.send(PROCESS_SUBMISSION, { submissionUuid: submission.uuid }, { em: tx });
     if (input.email) {
-      const mail = submissionReceived({ to: input.email, sourceUrl: input.url, statusLink: submissionPage(services, submission.uuid), editLink: await editLink(services, submission.uuid) });
+      const mail = submissionReceived({
+        to: input.email,
+        sourceUrl: input.url,
+        statusLink: submissionPage(services, submission.uuid),
+        editLink: await editLink(services, submission.uuid),
+      });
       await services.jobs.send(SEND_MAIL, mail, { em: tx });
     }
     return { submission, editToken, duplicate: false };

@@ -1,5 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
-import { conflictError, forbidden, notFoundError, passingOnRefusals, runIdempotently, unauthenticated, type EntityManager } from '@local-events/platform/subgraph';
+import {
+  conflictError,
+  forbidden,
+  notFoundError,
+  passingOnRefusals,
+  runIdempotently,
+  unauthenticated,
+  type EntityManager,
+} from '@local-events/platform/subgraph';
 import { editTokens } from './edit-tokens.ts';
 import { Submission } from './entities/Submission.ts';
 import { SubmissionEditEventDocument, type EventContentInput } from './generated/operations.ts';
@@ -18,12 +26,21 @@ export interface SubmitterCredentials {
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** The submission, if the credentials are the submitter's: its edit token, or a valid link token naming it. */
-export async function submissionOfSubmitter(services: SubmissionServices, em: EntityManager, uuid: string, credentials: SubmitterCredentials): Promise<Submission> {
-  if (!credentials.editToken && !credentials.linkToken) throw unauthenticated('Present the edit token (X-Edit-Token) or the token from the mail link (?token=).');
+export async function submissionOfSubmitter(
+  services: SubmissionServices,
+  em: EntityManager,
+  uuid: string,
+  credentials: SubmitterCredentials,
+): Promise<Submission> {
+  if (!credentials.editToken && !credentials.linkToken)
+    throw unauthenticated('Present the edit token (X-Edit-Token) or the token from the mail link (?token=).');
   const submission = await em.findOne(Submission, { uuid });
   if (!submission) throw notFoundError(`No submission has the uuid ${uuid}.`);
   const byEditToken =
-    credentials.editToken && submission.editTokenHash && editTokens.looksValid(credentials.editToken) && sameHash(editTokens.hash(credentials.editToken), submission.editTokenHash);
+    credentials.editToken &&
+    submission.editTokenHash &&
+    editTokens.looksValid(credentials.editToken) &&
+    sameHash(editTokens.hash(credentials.editToken), submission.editTokenHash);
   const byLink = credentials.linkToken && (await services.linkTokens.verify(credentials.linkToken)) === uuid;
   if (!byEditToken && !byLink) throw forbidden('The token does not open this submission, or it has expired.');
   return submission;
@@ -49,7 +66,9 @@ export async function editAsSubmitter(
     {
       run: async () => {
         const asItself = await asService(services, request.requestId);
-        await passingOnRefusals(() => services.gateway.request(SubmissionEditEventDocument, { submissionUuid: request.uuid, changes: request.changes }, asItself));
+        await passingOnRefusals(() =>
+          services.gateway.request(SubmissionEditEventDocument, { submissionUuid: request.uuid, changes: request.changes }, asItself),
+        );
         return { result: undefined, stored: {} };
       },
       replay: async () => undefined,

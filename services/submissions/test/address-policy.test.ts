@@ -91,22 +91,25 @@ describe('isPublicUnicast', () => {
     },
   );
 
-  it.each(BLOCKS)('refuses %s from its first to its last address, and allows the public addresses around it', (cidr, first, inside, last, outside) => {
-    // The table itself: first and last are the block's edges, the outside addresses are not in it.
-    const [network = '', bits] = cidr.split('/');
-    const type = network.includes(':') ? 'ipv6' : 'ipv4';
-    const family = type === 'ipv6' ? ipaddr.IPv6 : ipaddr.IPv4;
-    const canonical = (address: string) => new SocketAddress({ address, family: type }).address;
-    expect(canonical(first)).toBe(canonical(family.networkAddressFromCIDR(cidr).toString()));
-    expect(canonical(last)).toBe(canonical(family.broadcastAddressFromCIDR(cidr).toString()));
-    const block = new BlockList();
-    block.addSubnet(network, Number(bits), type);
-    expect(block.check(inside, type)).toBe(true);
-    for (const address of outside) expect(block.check(address, type), address).toBe(false);
+  it.each(BLOCKS)(
+    'refuses %s from its first to its last address, and allows the public addresses around it',
+    (cidr, first, inside, last, outside) => {
+      // The table itself: first and last are the block's edges, the outside addresses are not in it.
+      const [network = '', bits] = cidr.split('/');
+      const type = network.includes(':') ? 'ipv6' : 'ipv4';
+      const family = type === 'ipv6' ? ipaddr.IPv6 : ipaddr.IPv4;
+      const canonical = (address: string) => new SocketAddress({ address, family: type }).address;
+      expect(canonical(first)).toBe(canonical(family.networkAddressFromCIDR(cidr).toString()));
+      expect(canonical(last)).toBe(canonical(family.broadcastAddressFromCIDR(cidr).toString()));
+      const block = new BlockList();
+      block.addSubnet(network, Number(bits), type);
+      expect(block.check(inside, type)).toBe(true);
+      for (const address of outside) expect(block.check(address, type), address).toBe(false);
 
-    for (const address of [first, inside, last]) expect(isPublicUnicast(address), address).toBe(false);
-    for (const address of outside) expect(isPublicUnicast(address), address).toBe(true);
-  });
+      for (const address of [first, inside, last]) expect(isPublicUnicast(address), address).toBe(false);
+      for (const address of outside) expect(isPublicUnicast(address), address).toBe(true);
+    },
+  );
 
   it('refuses IPv6 outside the global unicast space 2000::/3', () => {
     for (const address of [`1fff:ffff:ffff:${ONES}`, '4000::', '4000::1', 'e000::1']) expect(isPublicUnicast(address), address).toBe(false);

@@ -8,27 +8,35 @@ const utc = (event: ReturnType<typeof extractEvent>, zone?: string) => toInstant
 describe('schema.org JSON-LD', () => {
   it('finds a MusicEvent inside @graph, with its place, geo, price and an offset time', () => {
     const event = extractEvent(
-      html(`<html><head><script type="application/ld+json">${JSON.stringify({
-        '@context': 'https://schema.org',
-        '@graph': [
-          { '@type': 'WebPage', name: 'Whats on' },
-          {
-            '@type': 'MusicEvent',
-            name: 'Late Jazz',
-            description: 'A quartet.',
-            startDate: '2026-05-09T20:00:00+01:00',
-            endDate: '2026-05-09T23:00:00+01:00',
-            image: [{ '@type': 'ImageObject', url: 'https://venue.example/jazz.jpg' }],
-            location: {
-              '@type': 'Place',
-              name: 'The Blue Room',
-              address: { '@type': 'PostalAddress', streetAddress: '1 Canal Walk', postalCode: 'N1 9AA', addressLocality: 'London', addressCountry: 'GB' },
-              geo: { '@type': 'GeoCoordinates', latitude: '51.53', longitude: -0.1 },
+      html(
+        `<html><head><script type="application/ld+json">${JSON.stringify({
+          '@context': 'https://schema.org',
+          '@graph': [
+            { '@type': 'WebPage', name: 'Whats on' },
+            {
+              '@type': 'MusicEvent',
+              name: 'Late Jazz',
+              description: 'A quartet.',
+              startDate: '2026-05-09T20:00:00+01:00',
+              endDate: '2026-05-09T23:00:00+01:00',
+              image: [{ '@type': 'ImageObject', url: 'https://venue.example/jazz.jpg' }],
+              location: {
+                '@type': 'Place',
+                name: 'The Blue Room',
+                address: {
+                  '@type': 'PostalAddress',
+                  streetAddress: '1 Canal Walk',
+                  postalCode: 'N1 9AA',
+                  addressLocality: 'London',
+                  addressCountry: 'GB',
+                },
+                geo: { '@type': 'GeoCoordinates', latitude: '51.53', longitude: -0.1 },
+              },
+              offers: { '@type': 'Offer', price: '12.50', priceCurrency: 'GBP' },
             },
-            offers: { '@type': 'Offer', price: '12.50', priceCurrency: 'GBP' },
-          },
-        ],
-      })}</script></head></html>`),
+          ],
+        })}</script></head></html>`,
+      ),
     );
     expect(event).toMatchObject({
       format: 'json-ld',
@@ -60,7 +68,12 @@ describe('schema.org JSON-LD', () => {
     const event = extractEvent({
       url: 'https://x.example/e.jsonld',
       contentType: 'application/ld+json',
-      body: JSON.stringify({ '@type': 'Festival', name: 'Fest', startDate: '2026-07-01', location: { '@type': 'VirtualLocation', url: 'https://stream' } }),
+      body: JSON.stringify({
+        '@type': 'Festival',
+        name: 'Fest',
+        startDate: '2026-07-01',
+        location: { '@type': 'VirtualLocation', url: 'https://stream' },
+      }),
     });
     expect(event).toMatchObject({ title: 'Fest', start: { value: '2026-07-01T00:00', hasOffset: false } });
     expect(event!.place).toBeUndefined();
@@ -83,7 +96,12 @@ describe('microdata', () => {
         </div>
       </div>`),
     );
-    expect(event).toMatchObject({ format: 'microdata', title: 'Hamlet', description: 'Act one to five.', place: { name: 'Stadttheater', address: 'Theaterplatz 1, Berlin', locality: 'Berlin' } });
+    expect(event).toMatchObject({
+      format: 'microdata',
+      title: 'Hamlet',
+      description: 'Act one to five.',
+      place: { name: 'Stadttheater', address: 'Theaterplatz 1, Berlin', locality: 'Berlin' },
+    });
     expect(utc(event)).toBe('2026-06-12T17:30:00.000Z');
   });
 });
@@ -99,7 +117,12 @@ describe('h-event microformats', () => {
         <div class="p-location h-card"><span class="p-name">The Crown</span> <span class="p-street-address">4 High Street</span> <span class="p-locality">Brighton</span></div>
       </div>`),
     );
-    expect(event).toMatchObject({ format: 'h-event', title: 'Open Mic', description: 'Bring a song.', place: { name: 'The Crown', address: '4 High Street, Brighton', locality: 'Brighton' } });
+    expect(event).toMatchObject({
+      format: 'h-event',
+      title: 'Open Mic',
+      description: 'Bring a song.',
+      place: { name: 'The Crown', address: '4 High Street, Brighton', locality: 'Brighton' },
+    });
     expect(utc(event, 'Europe/London')).toBe('2026-05-20T18:00:00.000Z');
   });
 });
@@ -110,12 +133,30 @@ describe('iCalendar', () => {
       url: 'https://x.example/e.ics',
       contentType: 'text/calendar',
       body: [
-        'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', 'BEGIN:VEVENT', 'UID:1@test', 'DTSTAMP:20260101T000000Z',
-        'SUMMARY:Kiez Konzert', 'DTSTART;TZID=Europe/Berlin:20260801T200000', 'DTEND;TZID=Europe/Berlin:20260801T220000',
-        'LOCATION:Kiez Keller\\, Oranienstr. 1', 'GEO:52.5;13.42', 'CATEGORIES:music,live', 'DESCRIPTION:Loud.', 'END:VEVENT', 'END:VCALENDAR',
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//test//EN',
+        'BEGIN:VEVENT',
+        'UID:1@test',
+        'DTSTAMP:20260101T000000Z',
+        'SUMMARY:Kiez Konzert',
+        'DTSTART;TZID=Europe/Berlin:20260801T200000',
+        'DTEND;TZID=Europe/Berlin:20260801T220000',
+        'LOCATION:Kiez Keller\\, Oranienstr. 1',
+        'GEO:52.5;13.42',
+        'CATEGORIES:music,live',
+        'DESCRIPTION:Loud.',
+        'END:VEVENT',
+        'END:VCALENDAR',
       ].join('\r\n'),
     });
-    expect(event).toMatchObject({ format: 'icalendar', title: 'Kiez Konzert', timezone: 'Europe/Berlin', place: { name: 'Kiez Keller, Oranienstr. 1', lat: 52.5, lng: 13.42 }, categories: ['music', 'live'] });
+    expect(event).toMatchObject({
+      format: 'icalendar',
+      title: 'Kiez Konzert',
+      timezone: 'Europe/Berlin',
+      place: { name: 'Kiez Keller, Oranienstr. 1', lat: 52.5, lng: 13.42 },
+      categories: ['music', 'live'],
+    });
     expect(utc(event)).toBe('2026-08-01T18:00:00.000Z');
   });
 
@@ -136,9 +177,19 @@ describe('iCalendar', () => {
 describe('Open Graph, the last resort', () => {
   it('gives a title, description and image; the rest is listed as missing', () => {
     const event = extractEvent(
-      html(`<head><meta property="og:title" content="Summer Fair"><meta property="og:description" content="Stalls and music"><meta property="og:image" content="https://x/fair.jpg"></head>`),
+      html(
+        `<head><meta property="og:title" content="Summer Fair"><meta property="og:description" content="Stalls and music"><meta property="og:image" content="https://x/fair.jpg"></head>`,
+      ),
     );
-    expect(event).toEqual({ format: 'open-graph', title: 'Summer Fair', description: 'Stalls and music', imageUrl: 'https://x/fair.jpg', url: undefined, start: undefined, end: undefined });
+    expect(event).toEqual({
+      format: 'open-graph',
+      title: 'Summer Fair',
+      description: 'Stalls and music',
+      imageUrl: 'https://x/fair.jpg',
+      url: undefined,
+      start: undefined,
+      end: undefined,
+    });
     expect(missingFields(event)).toEqual(['startTime', 'endTime', 'location']);
   });
 
@@ -153,7 +204,9 @@ describe('Open Graph, the last resort', () => {
 
   it('fills what a better source lacks', () => {
     const event = extractEvent(
-      html(`<meta property="og:image" content="https://x/og.jpg"><script type="application/ld+json">{"@type":"Event","name":"Fair","startDate":"2026-08-01T10:00:00Z"}</script>`),
+      html(
+        `<meta property="og:image" content="https://x/og.jpg"><script type="application/ld+json">{"@type":"Event","name":"Fair","startDate":"2026-08-01T10:00:00Z"}</script>`,
+      ),
     );
     expect(event).toMatchObject({ format: 'json-ld', title: 'Fair', imageUrl: 'https://x/og.jpg' });
   });

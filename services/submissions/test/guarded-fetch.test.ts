@@ -2,7 +2,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllowHosts } from '../src/fetcher/allow-hosts.ts';
-import { DEFAULT_LIMITS, FetchRefused, guardedFetch, pinnedLookup, type FetchLimits, type TargetPolicy } from '../src/fetcher/guarded-fetch.ts';
+import {
+  DEFAULT_LIMITS,
+  FetchRefused,
+  guardedFetch,
+  pinnedLookup,
+  type FetchLimits,
+  type TargetPolicy,
+} from '../src/fetcher/guarded-fetch.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -72,7 +79,12 @@ beforeAll(async () => {
         response.end();
     }
   });
-  limits = { ...DEFAULT_LIMITS, allowHosts: parseAllowHosts(fixtures.origin.replace('http://', '')), totalTimeoutMs: 1_000, maxBytes: 1024 * 1024 };
+  limits = {
+    ...DEFAULT_LIMITS,
+    allowHosts: parseAllowHosts(fixtures.origin.replace('http://', '')),
+    totalTimeoutMs: 1_000,
+    maxBytes: 1024 * 1024,
+  };
 });
 
 afterAll(async () => {
@@ -235,7 +247,11 @@ describe('guardedFetch by name, through the pinned connection', () => {
   it('fetches a page by name at an IPv4 address', async () => {
     const { substitute } = policy({ 'events.example.test': [['127.0.0.1']] });
     const page = await guardedFetch(`http://events.example.test:${port}/event`, pinnedLimits(), substitute);
-    expect(page).toEqual({ url: `http://events.example.test:${port}/event`, contentType: 'text/html', body: `v4 events.example.test:${port} /event` });
+    expect(page).toEqual({
+      url: `http://events.example.test:${port}/event`,
+      contentType: 'text/html',
+      body: `v4 events.example.test:${port} /event`,
+    });
   });
 
   it('fetches a page by name at an IPv6 address', async () => {
@@ -256,22 +272,33 @@ describe('guardedFetch by name, through the pinned connection', () => {
   it('connects to the first checked address only, even when the name has several', async () => {
     const { substitute } = policy({ 'events.example.test': [['127.0.0.1', '127.0.0.2', '::1']] });
     const before = { rebound: rebound.hits(), v6: v6.hits() };
-    expect((await guardedFetch(`http://events.example.test:${port}/event`, pinnedLimits(), substitute)).body).toBe(`v4 events.example.test:${port} /event`);
+    expect((await guardedFetch(`http://events.example.test:${port}/event`, pinnedLimits(), substitute)).body).toBe(
+      `v4 events.example.test:${port} /event`,
+    );
     expect({ rebound: rebound.hits(), v6: v6.hits() }).toEqual(before);
   });
 
   it('checks and pins every redirect the same way', async () => {
     const before = rebound.hits();
-    const { substitute, asked } = policy({ 'events.example.test': [['127.0.0.1'], ['127.0.0.2']], 'tickets.example.test': [['::1'], ['127.0.0.2']] });
+    const { substitute, asked } = policy({
+      'events.example.test': [['127.0.0.1'], ['127.0.0.2']],
+      'tickets.example.test': [['::1'], ['127.0.0.2']],
+    });
     const to = encodeURIComponent(`http://tickets.example.test:${port}/event`);
     const page = await guardedFetch(`http://events.example.test:${port}/redirect?to=${to}`, pinnedLimits(), substitute);
-    expect(page).toEqual({ url: `http://tickets.example.test:${port}/event`, contentType: 'text/html', body: `v6 tickets.example.test:${port} /event` });
+    expect(page).toEqual({
+      url: `http://tickets.example.test:${port}/event`,
+      contentType: 'text/html',
+      body: `v6 tickets.example.test:${port} /event`,
+    });
     expect(asked).toEqual({ 'events.example.test': 1, 'tickets.example.test': 1 });
 
     // A name that also resolves to an address the policy refuses is refused outright, after a redirect too.
     const mixed = policy({ 'events.example.test': [['127.0.0.1']], 'internal.example.test': [['127.0.0.2', '10.0.0.1']] });
     const inside = encodeURIComponent(`http://internal.example.test:${port}/`);
-    const refused = await guardedFetch(`http://events.example.test:${port}/redirect?to=${inside}`, pinnedLimits(), mixed.substitute).catch((e: unknown) => e);
+    const refused = await guardedFetch(`http://events.example.test:${port}/redirect?to=${inside}`, pinnedLimits(), mixed.substitute).catch(
+      (e: unknown) => e,
+    );
     expect(refused).toBeInstanceOf(FetchRefused);
     expect((refused as FetchRefused).reason).toBe('address');
     expect(rebound.hits()).toBe(before);

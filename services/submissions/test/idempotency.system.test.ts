@@ -36,7 +36,9 @@ describe('idempotency keys, against PostgreSQL', () => {
     const hash = requestHash({ url: 'https://venue.example/e/1', email: 'a@b.example' });
     expect(await claimIdempotencyKey(orm.em.fork(), s, 'k', hash)).toEqual({ kind: 'new' });
     await completeIdempotencyKey(orm.em.fork(), s, 'k', { receiptId: 'r1', status: 'accepted' });
-    expect(await claimIdempotencyKey(orm.em.fork(), s, 'k', requestHash({ email: 'a@b.example', url: 'https://venue.example/e/1' }))).toEqual({
+    expect(
+      await claimIdempotencyKey(orm.em.fork(), s, 'k', requestHash({ email: 'a@b.example', url: 'https://venue.example/e/1' })),
+    ).toEqual({
       kind: 'replay',
       response: { receiptId: 'r1', status: 'accepted' },
     });
@@ -64,7 +66,10 @@ describe('idempotency keys, against PostgreSQL', () => {
     const s = scope();
     await claimIdempotencyKey(orm.em.fork(), s, 'young', requestHash(1));
     await claimIdempotencyKey(orm.em.fork(), s, 'old', requestHash(1));
-    await query(orm.em.fork(), sql`update idempotency_record set created_at = now() - interval '25 hours' where scope = ${s} and key = 'old'`);
+    await query(
+      orm.em.fork(),
+      sql`update idempotency_record set created_at = now() - interval '25 hours' where scope = ${s} and key = 'old'`,
+    );
     await expireIdempotencyKeys(orm.em.fork(), 1); // asking for 1 hour still keeps 24
     const left = await query(orm.em.fork(), sql<{ key: string }>`select key from idempotency_record where scope = ${s} order by key`);
     expect(left.map((row) => row.key)).toEqual(['young']);

@@ -30,12 +30,19 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
 describe('mail to submitters', () => {
-  it('a request for more information arrives with the reviewer\'s message and a working link', async () => {
+  it("a request for more information arrives with the reviewer's message and a working link", async () => {
     const tokens = new LinkTokens(randomBytes(32).toString('hex'), 'http://submissions.test');
     const submission = randomUUID();
     const link = `http://localhost:3000/api/submit/event/${submission}?token=${await tokens.issue(submission)}`;
     const mailer = new Mailer(smtpUrl, 'Local Events <no-reply@local-events.example>');
-    await mailer.send(moreInformationRequested({ to: 'ada@example.org', eventTitle: 'Late Jazz', reviewerMessage: 'Which room?\nAnd the price?', editLink: link }));
+    await mailer.send(
+      moreInformationRequested({
+        to: 'ada@example.org',
+        eventTitle: 'Late Jazz',
+        reviewerMessage: 'Which room?\nAnd the price?',
+        editLink: link,
+      }),
+    );
     mailer.close();
 
     const mail = received.at(-1)!;

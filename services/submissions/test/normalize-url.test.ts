@@ -14,7 +14,12 @@ describe('normalizeUrl', () => {
   });
 
   it('makes variants of one page equal', () => {
-    const variants = ['https://venue.example/e/1', 'https://VENUE.example/e/1/', 'https://venue.example/e/1?utm_campaign=spring', 'https://venue.example/e/1#tickets'];
+    const variants = [
+      'https://venue.example/e/1',
+      'https://VENUE.example/e/1/',
+      'https://venue.example/e/1?utm_campaign=spring',
+      'https://venue.example/e/1#tickets',
+    ];
     expect(new Set(variants.map(normalizeUrl)).size).toBe(1);
   });
 

@@ -12,7 +12,12 @@ afterEach(() => vi.restoreAllMocks());
 describe('the pools besides the ORM’s', () => {
   it('the submission quota’s opens its connections with PooledClient', async () => {
     const connect = vi.spyOn(PooledClient.prototype, 'connect');
-    const quota = new SubmissionQuota(inject('stack').databaseUrl, 'submissions', { perClient: 100, perDomain: 100, windowSeconds: 60 }, log);
+    const quota = new SubmissionQuota(
+      inject('stack').databaseUrl,
+      'submissions',
+      { perClient: 100, perDomain: 100, windowSeconds: 60 },
+      log,
+    );
     try {
       await quota.countClient(`2001:db8::${randomBytes(2).toString('hex')}`);
       expect(connect).toHaveBeenCalled();

@@ -25,9 +25,12 @@ describe('the source domain a submission counts against', () => {
     expect(sourceDomain(url)).toBe(domain);
   });
 
-  it.each(['ftp://example.org/', 'mailto:a@example.org', 'not a url', ''])('%j is none (the request is refused, its client still counted)', (url) => {
-    expect(sourceDomain(url)).toBe(false);
-  });
+  it.each(['ftp://example.org/', 'mailto:a@example.org', 'not a url', ''])(
+    '%j is none (the request is refused, its client still counted)',
+    (url) => {
+      expect(sourceDomain(url)).toBe(false);
+    },
+  );
 });
 
 describe('the client a submission counts against', () => {

@@ -5,4 +5,7 @@ import { VenueResolver } from './graphql/VenueResolver.ts';
 import { referenceResolvers } from './graphql/references.ts';
 
 export const buildVenuesSchema = () =>
-  buildFederatedSchema({ resolvers: [VenueResolver, ManagementResolver, VenueManagersResolver, ProposedVenueResolver] }, referenceResolvers);
+  buildFederatedSchema(
+    { resolvers: [VenueResolver, ManagementResolver, VenueManagersResolver, ProposedVenueResolver] },
+    referenceResolvers,
+  );

@@ -31,7 +31,8 @@ function usedSchemes<Scheme>(routes: Route[], schemes: Record<string, Scheme>): 
 }
 
 /** A route's problems; one that asks the services (it may answer 503) may also be over the caller's cost quota (429). */
-const problemsOf = (route: Route) => (route.problems.includes(503) && !route.problems.includes(429) ? [...route.problems, 429].sort() : route.problems);
+const problemsOf = (route: Route) =>
+  route.problems.includes(503) && !route.problems.includes(429) ? [...route.problems, 429].sort() : route.problems;
 
 function operationOf(route: Route): ZodOpenApiOperationObject {
   const problem = { content: { 'application/problem+json': { schema: ProblemSchema } } };
@@ -50,7 +51,9 @@ function operationOf(route: Route): ZodOpenApiOperationObject {
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: route.body } } } } : {}),
     responses: {
       [route.response.status]: { description: route.response.description, ...responseContent },
-      ...Object.fromEntries((route.otherResponses ?? []).map((other) => [other.status, { description: other.description, ...responseContent }])),
+      ...Object.fromEntries(
+        (route.otherResponses ?? []).map((other) => [other.status, { description: other.description, ...responseContent }]),
+      ),
       ...Object.fromEntries(problemsOf(route).map((status) => [status, { description: problemTitles[status] ?? 'Problem', ...problem }])),
     },
   };
@@ -83,10 +86,14 @@ function mcpPaths(): ZodOpenApiPathsObject {
       get: {
         operationId: endpoint.acceptsBearer ? 'mcpServerCard' : 'mcpEventsServerCard',
         summary: `The server card of ${endpoint.path}`,
-        description: 'Who the MCP server is and how to connect (name, version, icons, the endpoint and the protocol versions it serves), as the server-card draft (SEP-2127) shapes it. Readable from any origin; cached an hour, with an ETag.',
+        description:
+          'Who the MCP server is and how to connect (name, version, icons, the endpoint and the protocol versions it serves), as the server-card draft (SEP-2127) shapes it. Readable from any origin; cached an hour, with an ETag.',
         tags: ['mcp'],
         security: [],
-        responses: { 200: { description: 'The server card', content: { 'application/mcp-server-card+json': { schema: { type: 'object' as const } } } }, 304: { description: 'Not modified' } },
+        responses: {
+          200: { description: 'The server card', content: { 'application/mcp-server-card+json': { schema: { type: 'object' as const } } } },
+          304: { description: 'Not modified' },
+        },
       },
     },
   ]);
@@ -114,9 +121,15 @@ function mcpPaths(): ZodOpenApiPathsObject {
           responses: {
             200: jsonRpc('The JSON-RPC answer: a result, a tool result with isError and a code, or a protocol error'),
             202: { description: 'A notification, accepted' },
-            400: jsonRpc('Not JSON (-32700), not one JSON-RPC message (-32600), an unsupported MCP-Protocol-Version, or (2026-07-28) a missing envelope or headers that contradict the body'),
+            400: jsonRpc(
+              'Not JSON (-32700), not one JSON-RPC message (-32600), an unsupported MCP-Protocol-Version, or (2026-07-28) a missing envelope or headers that contradict the body',
+            ),
             ...(endpoint.acceptsBearer ? { 401: jsonRpc('No token for a review tool, or an invalid one; see WWW-Authenticate') } : {}),
-            403: jsonRpc(endpoint.acceptsBearer ? 'Origin not allowed, or the token lacks the scope a review tool needs (see WWW-Authenticate)' : 'Origin not allowed'),
+            403: jsonRpc(
+              endpoint.acceptsBearer
+                ? 'Origin not allowed, or the token lacks the scope a review tool needs (see WWW-Authenticate)'
+                : 'Origin not allowed',
+            ),
             406: jsonRpc('Accept must offer application/json and text/event-stream'),
             413: jsonRpc('Body too large'),
           },
@@ -138,7 +151,7 @@ export function openApiDocument(routes: Route[], baseUrl: string, siteUrl: strin
       version: '0.1.0',
       description:
         'What is on in towns and their neighbourhoods. Errors are RFC 9457 problem details (`application/problem+json`). ' +
-        'Times are UTC with milliseconds and `Z`; calendar dates are days in the zone\'s own time zone.',
+        "Times are UTC with milliseconds and `Z`; calendar dates are days in the zone's own time zone.",
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: baseUrl }],

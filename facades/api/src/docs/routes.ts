@@ -6,7 +6,8 @@ import { openApiDocument } from './openapi.ts';
 import { contentSecurityPolicy } from '../security-headers.ts';
 
 /** The page's only style, inline: the page loads nothing, and its policy allows exactly this stylesheet by hash. */
-const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}code{background:#f2f2f2;padding:.1em .3em}';
+const STYLE =
+  'body{font:16px/1.5 system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}code{background:#f2f2f2;padding:.1em .3em}';
 const POLICY = contentSecurityPolicy({ 'style-src': [`'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`] });
 
 function page(routes: Route[]): string {

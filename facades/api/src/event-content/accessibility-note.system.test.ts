@@ -24,7 +24,9 @@ let event: { uuid: string };
 beforeAll(async () => {
   zone = await createZone({ name: `Access ${unique()}`, timezone: 'Europe/London' });
   venue = await createVenue(zone.id, venueName, { address: '1 Level Street', lat: 51.5, lng: -0.1 });
-  const added = await graphql(`mutation { addVenueManager(slug: "${venue.slug}", subject: "demo-venue-manager") { slug } }`, { headers: await bearer('admin') });
+  const added = await graphql(`mutation { addVenueManager(slug: "${venue.slug}", subject: "demo-venue-manager") { slug } }`, {
+    headers: await bearer('admin'),
+  });
   expect(added.errors).toBeUndefined();
   event = await createEvent({ zone, venueId: venue.id, start: DateTime.now().plus({ days: 3 }).toJSDate(), title: 'Quiet Concert' });
 });
@@ -33,7 +35,12 @@ const stored = async () => (await getJson(api(`/api/events/get?eventUuid=${event
 
 describe("an event's accessibility note", () => {
   it('is set by the venue manager over REST and shown by REST, GraphQL and the event page', async () => {
-    const changed = await send('PATCH', api(`/api/venue-admin/${venue.slug}/events/${event.uuid}`), { accessibilityNote: NOTE }, await bearer('venue-manager'));
+    const changed = await send(
+      'PATCH',
+      api(`/api/venue-admin/${venue.slug}/events/${event.uuid}`),
+      { accessibilityNote: NOTE },
+      await bearer('venue-manager'),
+    );
     expect(changed.status).toBe(200);
     expect(changed.body.accessibilityNote).toBe(NOTE);
 
@@ -47,20 +54,33 @@ describe("an event's accessibility note", () => {
   });
 
   it('over its limit is a 400 problem naming the field over REST, a BAD_USER_INPUT through the gateway, and the note stays', async () => {
-    const refused = await send('PATCH', api(`/api/venue-admin/${venue.slug}/events/${event.uuid}`), { accessibilityNote: TOO_LONG }, await bearer('venue-manager'));
+    const refused = await send(
+      'PATCH',
+      api(`/api/venue-admin/${venue.slug}/events/${event.uuid}`),
+      { accessibilityNote: TOO_LONG },
+      await bearer('venue-manager'),
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual([{ name: 'accessibilityNote', in: 'body', detail: 'must be at most 500 characters' }]);
 
-    const direct = await graphql(`mutation($changes: EventChangesInput!) { updateVenueEvent(venueSlug: "${venue.slug}", uuid: "${event.uuid}", changes: $changes) { uuid } }`, {
-      variables: { changes: { accessibilityNote: TOO_LONG } },
-      headers: await bearer('venue-manager'),
-    });
+    const direct = await graphql(
+      `mutation($changes: EventChangesInput!) { updateVenueEvent(venueSlug: "${venue.slug}", uuid: "${event.uuid}", changes: $changes) { uuid } }`,
+      {
+        variables: { changes: { accessibilityNote: TOO_LONG } },
+        headers: await bearer('venue-manager'),
+      },
+    );
     expect(errorCode(direct)).toBe('BAD_USER_INPUT');
     expect(await stored()).toBe(NOTE);
   });
 
   it('null clears it', async () => {
-    const cleared = await send('PATCH', api(`/api/venue-admin/${venue.slug}/events/${event.uuid}`), { accessibilityNote: null }, await bearer('venue-manager'));
+    const cleared = await send(
+      'PATCH',
+      api(`/api/venue-admin/${venue.slug}/events/${event.uuid}`),
+      { accessibilityNote: null },
+      await bearer('venue-manager'),
+    );
     expect(cleared.status).toBe(200);
     expect(await stored()).toBeNull();
   });
@@ -72,7 +92,11 @@ describe("an event's accessibility note", () => {
         name: `Relaxed Screening ${unique()}`,
         startDate: `${day.toISODate()}T14:00`,
         accessibilitySummary: '  Wheelchair spaces in row A.  ',
-        location: { '@type': 'Place', name: venueName, address: { '@type': 'PostalAddress', streetAddress: '1 Level Street', addressLocality: zone.name } },
+        location: {
+          '@type': 'Place',
+          name: venueName,
+          address: { '@type': 'PostalAddress', streetAddress: '1 Level Street', addressLocality: zone.name },
+        },
       }),
     );
     const submitted = await submit({ url: page }, { 'idempotency-key': randomUUID() });
@@ -82,7 +106,12 @@ describe("an event's accessibility note", () => {
     expect(submission.status).toBe('completed');
     expect((submission.event as { accessibilityNote?: string } | null)?.accessibilityNote).toBe('Wheelchair spaces in row A.');
 
-    const edited = await send('PATCH', statusUrl, { accessibilityNote: 'Wheelchair spaces in rows A and B.' }, { 'x-edit-token': submitted.body.editToken });
+    const edited = await send(
+      'PATCH',
+      statusUrl,
+      { accessibilityNote: 'Wheelchair spaces in rows A and B.' },
+      { 'x-edit-token': submitted.body.editToken },
+    );
     expect(edited.status).toBe(200);
     expect(edited.body.event.accessibilityNote).toBe('Wheelchair spaces in rows A and B.');
 

@@ -28,7 +28,10 @@ export const EventChanges = ChangeFields.refine(changesSomething, 'must change a
 /** Changes to what an event says, not where it is: what venue managers and submitters may change. */
 export const EventContentChanges = ChangeFields.omit({ venueSlug: true, zoneId: true })
   .refine(changesSomething, 'must change at least one field')
-  .meta({ id: 'EventContentChanges', description: 'Fields to change; absent fields stay, null clears an optional one. The venue and zone stay.' });
+  .meta({
+    id: 'EventContentChanges',
+    description: 'Fields to change; absent fields stay, null clears an optional one. The venue and zone stay.',
+  });
 
 /** A new event at a venue. */
 export const NewVenueEvent = ChangeFields.omit({ venueSlug: true, zoneId: true })
@@ -38,19 +41,31 @@ export const NewVenueEvent = ChangeFields.omit({ venueSlug: true, zoneId: true }
 export type EventChangesBody = z.output<typeof EventChanges>;
 
 /** REST changes -> the events subgraph's EventChangesInput, resolving the venue's id, zone and time zone. */
-export async function toChangesInput(changes: EventChangesBody, gateway: GatewayClient, context: CallContext): Promise<Record<string, unknown>> {
+export async function toChangesInput(
+  changes: EventChangesBody,
+  gateway: GatewayClient,
+  context: CallContext,
+): Promise<Record<string, unknown>> {
   const { venueSlug, ...rest } = changes;
   const input: Record<string, unknown> = { ...rest };
   if (venueSlug) {
     const { venue } = await gateway.request(VenuePlacementDocument, { slug: venueSlug }, context);
-    if (!venue) throw new Problem(400, `No venue has the slug "${venueSlug}".`, { errors: [{ name: 'changes.venueSlug', in: 'body', detail: 'is not a venue' }] });
+    if (!venue)
+      throw new Problem(400, `No venue has the slug "${venueSlug}".`, {
+        errors: [{ name: 'changes.venueSlug', in: 'body', detail: 'is not a venue' }],
+      });
     if (changes.zoneId !== undefined && changes.zoneId !== venue.zone.id) {
-      throw new Problem(400, 'zoneId differs from the zone of the venue.', { errors: [{ name: 'changes.zoneId', in: 'body', detail: "must be the venue's zone" }] });
+      throw new Problem(400, 'zoneId differs from the zone of the venue.', {
+        errors: [{ name: 'changes.zoneId', in: 'body', detail: "must be the venue's zone" }],
+      });
     }
     Object.assign(input, { venueId: venue.id, zoneId: venue.zone.id, timezone: venue.zone.timezone });
   } else if (changes.zoneId !== undefined) {
     const { location } = await gateway.request(ZonePlacementDocument, { id: changes.zoneId }, context);
-    if (!location) throw new Problem(400, `No zone has the id ${changes.zoneId}.`, { errors: [{ name: 'changes.zoneId', in: 'body', detail: 'is not a zone' }] });
+    if (!location)
+      throw new Problem(400, `No zone has the id ${changes.zoneId}.`, {
+        errors: [{ name: 'changes.zoneId', in: 'body', detail: 'is not a zone' }],
+      });
     input.timezone = location.timezone;
   }
   return input;

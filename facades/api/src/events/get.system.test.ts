@@ -10,7 +10,13 @@ describe('GET /api/events/get', () => {
     const city = await createZone({ timezone: 'Europe/London', name: 'Bristol' });
     const area = await createZone({ timezone: 'Europe/London', name: 'Clifton', parentId: city.id });
     const venue = await createVenue(area.id, 'Harbour Hall');
-    const event = await createEvent({ zone: area, venueId: venue.id, localStart: '2026-07-04T19:30', title: 'Summer Ceilidh', description: 'Dancing.' });
+    const event = await createEvent({
+      zone: area,
+      venueId: venue.id,
+      localStart: '2026-07-04T19:30',
+      title: 'Summer Ceilidh',
+      description: 'Dancing.',
+    });
 
     const { status, body } = await getJson(api(`/api/events/get?eventUuid=${event.uuid}`));
     expect(status).toBe(200);
@@ -51,8 +57,11 @@ describe('GET /api/events/get', () => {
     await expectProblem(api('/api/events/get?eventUuid=00000000-0000-4000-8000-000000000000'), 404);
   });
 
-  it.each(['', '?eventUuid=', '?eventUuid=not-a-uuid', "?eventUuid=1'%20or%20'1'='1", '?eventUuid=a&eventUuid=b'])('%s -> 400', async (query) => {
-    const problem = await expectProblem(api(`/api/events/get${query}`), 400);
-    expect(problem.errors?.[0]?.name).toBe('eventUuid');
-  });
+  it.each(['', '?eventUuid=', '?eventUuid=not-a-uuid', "?eventUuid=1'%20or%20'1'='1", '?eventUuid=a&eventUuid=b'])(
+    '%s -> 400',
+    async (query) => {
+      const problem = await expectProblem(api(`/api/events/get${query}`), 400);
+      expect(problem.errors?.[0]?.name).toBe('eventUuid');
+    },
+  );
 });

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '@local-events/events/categories';
 import { Problem } from '@local-events/platform';
-import { EventCategoriesDocument, EventDetailDocument, EventSearchSort, EventsInZonesDocument, SearchEventsDocument, SearchEventsOfZoneDocument } from '../generated/operations.ts';
+import {
+  EventCategoriesDocument,
+  EventDetailDocument,
+  EventSearchSort,
+  EventsInZonesDocument,
+  SearchEventsDocument,
+  SearchEventsOfZoneDocument,
+} from '../generated/operations.ts';
 import { zoneById } from '../locations/zone-directory.ts';
 import { defineRoute } from '../route.ts';
 import { booleanParam, calendarDate, integerParam, searchText, uuid } from '../schemas.ts';
@@ -29,7 +36,11 @@ export const listEvents = defineRoute({
     const found = await zoneById(context, query.zone_id);
     if (!found || (found.view.hidden && !query.includeHidden)) throw new Problem(404, `No zone has the id ${query.zone_id}.`);
     const { zoneIds, view } = found;
-    const { eventsInZones } = await context.gateway.request(EventsInZonesDocument, { zoneIds, timezone: view.timezone, date: query.date ?? null }, context);
+    const { eventsInZones } = await context.gateway.request(
+      EventsInZonesDocument,
+      { zoneIds, timezone: view.timezone, date: query.date ?? null },
+      context,
+    );
     return { results: eventsInZones.map(eventSummary) };
   },
 });
@@ -61,10 +72,10 @@ export const searchEvents = defineRoute({
   operationId: 'searchEvents',
   summary: 'Search published events',
   description:
-    'Any of: `q` (words of the title, the venue\'s name, the place or the description, accents and case ignored, web-search syntax: quotes, `or`, `-word`; ' +
+    "Any of: `q` (words of the title, the venue's name, the place or the description, accents and case ignored, web-search syntax: quotes, `or`, `-word`; " +
     'at most 16 words or phrases count, control characters are spaces, and text with no letter or digit finds nothing), ' +
-    '`zone_id` (a city takes in its neighbourhoods), `from`/`to` (calendar days in each event\'s own time zone, both included, at most 31 days; ' +
-    'by default from today, in the zone\'s time zone or UTC, for 31 days), `free=true`, `category` (repeatable), ' +
+    "`zone_id` (a city takes in its neighbourhoods), `from`/`to` (calendar days in each event's own time zone, both included, at most 31 days; " +
+    "by default from today, in the zone's time zone or UTC, for 31 days), `free=true`, `category` (repeatable), " +
     '`near=lat,lng` with `radius` in metres (events at a venue within it, or at a place of their own within it; each with its `distance`). ' +
     '`sort` is `start` (soonest first), `relevance` (best match first, with `q`) or `distance` (nearest first, the default with `near`). Pages of `limit` events in a stable order: follow `nextCursor`, which neither skips nor repeats an event as others are added.',
   tags: ['events'],
@@ -79,7 +90,10 @@ export const searchEvents = defineRoute({
       .transform((value) => (Array.isArray(value) ? value : [value]))
       .pipe(z.array(z.enum(CATEGORY_IDS, { error: `must be one of ${CATEGORY_IDS.join(', ')} (GET /api/events/categories)` })))
       .optional()
-      .meta({ description: 'Only events in this category; repeat for any of several', override: { type: 'array', items: { type: 'string', enum: CATEGORY_IDS } } }),
+      .meta({
+        description: 'Only events in this category; repeat for any of several',
+        override: { type: 'array', items: { type: 'string', enum: CATEGORY_IDS } },
+      }),
     near: z
       .string()
       .regex(/^-?\d{1,2}(\.\d{1,15})?,-?\d{1,3}(\.\d{1,15})?$/, 'must be a point as lat,lng in degrees, e.g. 51.5074,-0.1278')
@@ -99,16 +113,30 @@ export const searchEvents = defineRoute({
   problems: [400, 404, 503],
   async handle({ query, context }) {
     const near = query.near ? { lat: query.near[0], lng: query.near[1] } : null;
-    const search = { text: query.q ?? null, categories: query.category ?? null, near, radius: query.radius ?? null, date: query.from ?? null, until: query.to ?? null, free: query.free, sort: query.sort ?? null, limit: query.limit ?? 20, after: query.cursor ?? null };
+    const search = {
+      text: query.q ?? null,
+      categories: query.category ?? null,
+      near,
+      radius: query.radius ?? null,
+      date: query.from ?? null,
+      until: query.to ?? null,
+      free: query.free,
+      sort: query.sort ?? null,
+      limit: query.limit ?? 20,
+      after: query.cursor ?? null,
+    };
     try {
-      if (query.zone_id === undefined) return eventSearchResults((await context.gateway.request(SearchEventsDocument, search, context)).searchEvents);
+      if (query.zone_id === undefined)
+        return eventSearchResults((await context.gateway.request(SearchEventsDocument, search, context)).searchEvents);
       const { location } = await context.gateway.request(SearchEventsOfZoneDocument, { ...search, zoneId: query.zone_id }, context);
       if (!location || location.hidden) throw new Problem(404, `No zone has the id ${query.zone_id}.`);
       return eventSearchResults(location.searchEvents);
     } catch (error) {
       // The words are `text` in the graph and `q` here.
       if (error instanceof Problem && error.status === 400 && error.argument === 'text') {
-        throw new Problem(400, 'q could not be searched; use fewer or simpler words.', { errors: [{ name: 'q', in: 'query', detail: 'could not be searched; use fewer or simpler words' }] });
+        throw new Problem(400, 'q could not be searched; use fewer or simpler words.', {
+          errors: [{ name: 'q', in: 'query', detail: 'could not be searched; use fewer or simpler words' }],
+        });
       }
       throw error;
     }
@@ -121,7 +149,8 @@ export const listCategories = defineRoute({
   publicCache: true,
   operationId: 'listEventCategories',
   summary: "The guide's categories",
-  description: 'JSON array of the categories events are filtered by (`category` of /api/events/search). Submitted pages\' keywords are mapped onto them.',
+  description:
+    "JSON array of the categories events are filtered by (`category` of /api/events/search). Submitted pages' keywords are mapped onto them.",
   tags: ['events'],
   response: {
     status: 200,

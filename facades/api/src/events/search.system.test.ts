@@ -53,7 +53,7 @@ beforeAll(async () => {
 });
 
 describe('GET /api/events/search', () => {
-  it("finds words without regard to accents or case, in a city and its neighbourhoods, published only, by start", async () => {
+  it('finds words without regard to accents or case, in a city and its neighbourhoods, published only, by start', async () => {
     for (const q of ['cafe', 'CAFÉ', 'Cafe']) {
       const page = await search(`q=${encodeURIComponent(q)}&zone_id=${city.id}&from=${d1}&to=${d3}`);
       expect(titles(page)).toEqual(['Café Concert', 'CAFE QUIZ', 'Late Café']);
@@ -79,9 +79,14 @@ describe('GET /api/events/search', () => {
       { zone, venueId: venue.id, title: 'Soirée chanson', start: at(day1, '20:00') },
       { zone, title: 'Elsewhere', start: at(day1, '21:00') },
     ]);
-    const folded = word.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const folded = word
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
     expect(titles(await search(`q=${encodeURIComponent(folded)}&zone_id=${zone.id}&from=${d1}&to=${d1}`))).toEqual(['Soirée chanson']);
-    expect(titles(await search(`q=${encodeURIComponent(`bistrot ${folded}`)}&from=${d1}&to=${d1}&sort=relevance`))).toEqual(['Soirée chanson']);
+    expect(titles(await search(`q=${encodeURIComponent(`bistrot ${folded}`)}&from=${d1}&to=${d1}&sort=relevance`))).toEqual([
+      'Soirée chanson',
+    ]);
   });
 
   it("counts days in the event's own time zone", async () => {
@@ -106,7 +111,10 @@ describe('GET /api/events/search', () => {
 
   it("categories: an event's own words count by the vocabulary (Jazz is music, quiz is community); several mean any", async () => {
     expect(titles(await search(`zone_id=${city.id}&from=${d1}&to=${d3}&category=music`))).toEqual(['Café Concert']);
-    expect(titles(await search(`zone_id=${city.id}&from=${d1}&to=${d3}&category=community&category=family`))).toEqual(['CAFE QUIZ', 'Free Picnic']);
+    expect(titles(await search(`zone_id=${city.id}&from=${d1}&to=${d3}&category=community&category=family`))).toEqual([
+      'CAFE QUIZ',
+      'Free Picnic',
+    ]);
     expect(titles(await search(`q=cafe&zone_id=${city.id}&from=${d1}&to=${d3}&category=community`))).toEqual(['CAFE QUIZ']);
     const { status, body } = await getJson(api('/api/events/categories'));
     expect(status).toBe(200);
@@ -122,12 +130,17 @@ describe('GET /api/events/search', () => {
       let cursor: string | null = null;
       let added = 0;
       do {
-        const page: Page = await search(`q=cafe&zone_id=${zone.id}&from=${d1}&to=${d1}&limit=2&sort=${sort}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+        const page: Page = await search(
+          `q=cafe&zone_id=${zone.id}&from=${d1}&to=${d1}&limit=2&sort=${sort}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        );
         seen.push(...page.results.map((event) => event.title));
         cursor = page.nextCursor;
         // Someone publishes an event between pages: before everything seen, and after.
         if (cursor && added === 0) {
-          await createEvents([{ zone, title: `Cafe early ${sort}`, start: at(day1, '09:00') }, { zone, title: `Cafe late ${sort}`, start: at(day1, '22:00') }]);
+          await createEvents([
+            { zone, title: `Cafe early ${sort}`, start: at(day1, '09:00') },
+            { zone, title: `Cafe late ${sort}`, start: at(day1, '22:00') },
+          ]);
           added = 2;
         }
       } while (cursor);
@@ -148,7 +161,11 @@ describe('GET /api/events/search', () => {
     ['relevance without q', 'sort=relevance', 400],
     ['a limit over 50', 'limit=51', 400],
     ['a malformed cursor', 'cursor=not-a-cursor', 400],
-    ['a start cursor for a relevance search', `q=cafe&sort=relevance&cursor=${Buffer.from(JSON.stringify(['2026-12-01T00:00:00.000Z', '0f8fad5b-d9cb-469f-a165-70867728950e'])).toString('base64url')}`, 400],
+    [
+      'a start cursor for a relevance search',
+      `q=cafe&sort=relevance&cursor=${Buffer.from(JSON.stringify(['2026-12-01T00:00:00.000Z', '0f8fad5b-d9cb-469f-a165-70867728950e'])).toString('base64url')}`,
+      400,
+    ],
     ['free given twice', 'free=true&free=true', 400],
     ['an unknown category', 'category=jazz', 400],
     ['over ten categories', Array(11).fill('category=music').join('&'), 400],
@@ -163,7 +180,10 @@ describe('searching near a point', () => {
   it('finds events at venues and at places of their own within the radius, nearest first, each with its distance', async () => {
     const zone = await createZone({ name: `Rhône ${unique()}`, timezone: PARIS, countryCode: 'FR' });
     const here = { lat: 45.764, lng: 4.8357 };
-    const [atHere, farther] = [await createVenue(zone.id, 'Salle Ici', here), await createVenue(zone.id, 'Salle Là-bas', { lat: 45.8, lng: 4.85 })];
+    const [atHere, farther] = [
+      await createVenue(zone.id, 'Salle Ici', here),
+      await createVenue(zone.id, 'Salle Là-bas', { lat: 45.8, lng: 4.85 }),
+    ];
     await createEvents([
       { zone, title: 'At the venue here', venueId: atHere.id, start: at(day1, '19:00') },
       { zone, title: 'At a place 700 m away', placeName: 'Jardin', placePosition: { lat: 45.77, lng: 4.83 }, start: at(day1, '18:00') },
@@ -181,12 +201,22 @@ describe('searching near a point', () => {
     expect(distances[2]).toBeGreaterThan(3500);
     expect(distances[2]).toBeLessThan(5000);
     expect(titles(await search(`${near}&radius=1000`))).toEqual(['At the venue here', 'At a place 700 m away']);
-    expect(titles(await search(`${near}&radius=20000&sort=start`))).toEqual(['At a place 16 km away', 'At a venue 4 km away', 'At a place 700 m away', 'At the venue here']);
+    expect(titles(await search(`${near}&radius=20000&sort=start`))).toEqual([
+      'At a place 16 km away',
+      'At a venue 4 km away',
+      'At a place 700 m away',
+      'At the venue here',
+    ]);
 
     // Pages by distance follow their cursor.
     const first = await search(`${near}&radius=20000&limit=3`);
     const second = await search(`${near}&radius=20000&limit=3&cursor=${encodeURIComponent(first.nextCursor!)}`);
-    expect([...titles(first), ...titles(second)]).toEqual(['At the venue here', 'At a place 700 m away', 'At a venue 4 km away', 'At a place 16 km away']);
+    expect([...titles(first), ...titles(second)]).toEqual([
+      'At the venue here',
+      'At a place 700 m away',
+      'At a venue 4 km away',
+      'At a place 16 km away',
+    ]);
     expect(second.nextCursor).toBeNull();
   });
 
@@ -204,7 +234,11 @@ describe('searching near a point', () => {
 
 describe('search over GraphQL', () => {
   it("a cursor connection on a zone, with each event's score", async () => {
-    const answer = await graphql<{ location: { searchEvents: { edges: { cursor: string; score: number; node: { title: string } }[]; pageInfo: { hasNextPage: boolean } } } }>(
+    const answer = await graphql<{
+      location: {
+        searchEvents: { edges: { cursor: string; score: number; node: { title: string } }[]; pageInfo: { hasNextPage: boolean } };
+      };
+    }>(
       `query ($id: Int!, $date: String!, $until: String!) {
         location(id: $id) { searchEvents(text: "café", date: $date, until: $until, sort: relevance, limit: 2) { edges { cursor score node { title } } pageInfo { hasNextPage endCursor } } }
       }`,

@@ -17,11 +17,10 @@ export const EventSummary = z
     title: z.string(),
     startTime: utcTimestamp,
     venueName: z.string().nullable().meta({ description: venueNameDescription }),
-    zoneId: z
-      .number()
-      .int()
-      .nullable()
-      .meta({ description: "The event's own zone (a neighbourhood's id inside a city's list); null only for an event without one, which no zone's list holds" }),
+    zoneId: z.number().int().nullable().meta({
+      description:
+        "The event's own zone (a neighbourhood's id inside a city's list); null only for an event without one, which no zone's list holds",
+    }),
   })
   .meta({ id: 'EventSummary' });
 

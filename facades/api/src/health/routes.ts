@@ -17,12 +17,16 @@ type GatewayReadiness = { checks?: Record<string, Check & { checks?: Record<stri
 function summarise(gateway: Check, readiness: GatewayReadiness | null) {
   const subgraphs = Object.entries(readiness?.checks ?? {}).filter(([name]) => name !== 'supergraph');
   const checks: Record<string, Check> = { gateway };
-  for (const [name, check] of subgraphs) checks[name] = check.detail ? { status: check.status, detail: check.detail } : { status: check.status };
+  for (const [name, check] of subgraphs)
+    checks[name] = check.detail ? { status: check.status, detail: check.detail } : { status: check.status };
   const failingDatabase = subgraphs.filter(([, check]) => check.checks?.database?.status !== 'ok').map(([name]) => name);
   checks.database =
     gateway.status === 'ok' && failingDatabase.length === 0
       ? { status: 'ok' }
-      : { status: 'fail', detail: gateway.status === 'ok' ? `not reached by ${failingDatabase.join(', ')}` : 'unknown: gateway unreachable' };
+      : {
+          status: 'fail',
+          detail: gateway.status === 'ok' ? `not reached by ${failingDatabase.join(', ')}` : 'unknown: gateway unreachable',
+        };
   const status: Check['status'] = Object.values(checks).every((check) => check.status === 'ok') ? 'ok' : 'fail';
   return { status, checks };
 }

@@ -13,7 +13,10 @@ export const Zone = z
     parentId: z.number().int().nullable().meta({ description: 'The city of a neighbourhood; null for a city' }),
     active: z.boolean(),
     hidden: z.boolean(),
-    weeklyEventsCount: z.number().int().meta({ description: 'Published events starting in the next 7 days here and in its neighbourhoods' }),
+    weeklyEventsCount: z
+      .number()
+      .int()
+      .meta({ description: 'Published events starting in the next 7 days here and in its neighbourhoods' }),
     url: z.url().meta({ description: 'The town page' }),
   })
   .meta({ id: 'Zone' });

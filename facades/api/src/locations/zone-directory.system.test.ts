@@ -24,7 +24,10 @@ async function gatewayNotingOperations() {
     const forwarded = request(gateway, { method: incoming.method, headers: incoming.headers }, async (answer) => {
       const answered = Buffer.concat(await answer.toArray());
       const { operationName } = JSON.parse(body.toString()) as { operationName: string };
-      asked.push({ operation: operationName, version: (JSON.parse(answered.toString()) as { data?: { locationsVersion?: string } }).data?.locationsVersion });
+      asked.push({
+        operation: operationName,
+        version: (JSON.parse(answered.toString()) as { data?: { locationsVersion?: string } }).data?.locationsVersion,
+      });
       outgoing.writeHead(answer.statusCode ?? 502, answer.headers).end(answered);
     });
     forwarded.on('error', () => outgoing.destroy());

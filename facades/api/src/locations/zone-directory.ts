@@ -2,7 +2,13 @@ import { LRUCache } from 'lru-cache';
 import type { CallContext, GatewayClient } from '@local-events/platform';
 import type { ApiConfig } from '../config.ts';
 import { ShapedJson } from '../route.ts';
-import { DirectoryZoneDocument, LocationsVersionDocument, WeeklyEventCountsDocument, ZoneDirectoryDocument, type DirectoryZoneFieldsFragment } from '../generated/operations.ts';
+import {
+  DirectoryZoneDocument,
+  LocationsVersionDocument,
+  WeeklyEventCountsDocument,
+  ZoneDirectoryDocument,
+  type DirectoryZoneFieldsFragment,
+} from '../generated/operations.ts';
 import { Zone, zone } from './views.ts';
 
 type ZoneView = Omit<ReturnType<typeof zone>, 'weeklyEventsCount'>;
@@ -33,14 +39,22 @@ function directoryZone({ zoneIds, ...fields }: DirectoryZoneFieldsFragment, site
   const { weeklyEventsCount: _, ...view } = Zone.parse(zone({ ...fields, weeklyEventsCount: 0 }, siteUrl));
   // The Zone schema's order: every field, then weeklyEventsCount, then url.
   const { url, ...before } = view;
-  const json: [Buffer, Buffer] = [Buffer.from(`${JSON.stringify(before).slice(0, -1)},"weeklyEventsCount":`), Buffer.from(`,"url":${JSON.stringify(url)}}`)];
+  const json: [Buffer, Buffer] = [
+    Buffer.from(`${JSON.stringify(before).slice(0, -1)},"weeklyEventsCount":`),
+    Buffer.from(`,"url":${JSON.stringify(url)}}`),
+  ];
   return { view, zoneIds, json };
 }
 
 async function askDirectory(context: ZoneListContext, country: string | null, includeHidden: boolean): Promise<Directory> {
   const { locations, locationsVersion } = await context.gateway.request(ZoneDirectoryDocument, { country, includeHidden }, context);
   const zones = locations.map((location) => directoryZone(location, context.config.SITE_URL));
-  return { zones, ids: [...new Set(zones.flatMap((entry) => entry.zoneIds))], byId: new Map(zones.map((entry) => [entry.view.id, entry])), version: locationsVersion };
+  return {
+    zones,
+    ids: [...new Set(zones.flatMap((entry) => entry.zoneIds))],
+    byId: new Map(zones.map((entry) => [entry.view.id, entry])),
+    version: locationsVersion,
+  };
 }
 
 /**
@@ -48,7 +62,12 @@ async function askDirectory(context: ZoneListContext, country: string | null, in
  * blocked the API, the gateway and the locations service for tens of milliseconds each (699 zones at 1,000,000
  * events), every few seconds, and the requests that arrived meanwhile waited: that set the list's p99 at that size.
  */
-async function renewDirectory(context: ZoneListContext, kept: Directory | undefined, country: string | null, includeHidden: boolean): Promise<Directory> {
+async function renewDirectory(
+  context: ZoneListContext,
+  kept: Directory | undefined,
+  country: string | null,
+  includeHidden: boolean,
+): Promise<Directory> {
   if (kept) {
     const { locationsVersion } = await context.gateway.request(LocationsVersionDocument, {}, context);
     if (locationsVersion === kept.version) return kept;
@@ -103,7 +122,12 @@ const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((text) => Buffer.from(text)) as
  */
 export async function zoneListJson(context: ZoneListContext, country: string | null, includeHidden: boolean): Promise<ShapedJson> {
   const { zones, counts } = await withWeeklyCounts(context, country, includeHidden);
-  const parts = zones.flatMap(({ json: [before, after] }, index) => [index ? COMMA : OPEN, before, Buffer.from(String(counts[index])), after]);
+  const parts = zones.flatMap(({ json: [before, after] }, index) => [
+    index ? COMMA : OPEN,
+    before,
+    Buffer.from(String(counts[index])),
+    after,
+  ]);
   return new ShapedJson(Buffer.concat(zones.length ? [...parts, CLOSE] : [OPEN, CLOSE]));
 }
 

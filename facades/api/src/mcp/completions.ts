@@ -19,7 +19,10 @@ const startingWith = (values: Iterable<string>, typed: string) => {
 export const completeZone =
   ({ names }: { names: boolean }) =>
   async (typed: string): Promise<string[]> =>
-    startingWith((await zoneNames(toolContext())).flatMap((zone) => (names ? [zone.name, zone.slug] : [zone.slug])), typed);
+    startingWith(
+      (await zoneNames(toolContext())).flatMap((zone) => (names ? [zone.name, zone.slug] : [zone.slug])),
+      typed,
+    );
 
 /** Active venue slugs that begin with what was typed. */
 export async function completeVenueSlug(typed: string): Promise<string[]> {
@@ -39,7 +42,20 @@ export const completeDate =
   async (typed: string, completion?: { arguments?: Record<string, string> }): Promise<string[]> => {
     const chosen = completion?.arguments?.[zoneArgument];
     // The town as find_events reads it (a slug is one small query); one not known, or ambiguous, counts in UTC.
-    const timezone = chosen ? await findZone(toolContext(), chosen).then((zone) => zone.timezone, (error: unknown) => { if (error instanceof ToolError) return undefined; throw error; }) : undefined;
-    const today = DateTime.now().setZone(timezone ?? 'UTC').startOf('day');
-    return startingWith(Array.from({ length: DAYS_AHEAD }, (_, day) => today.plus({ days: day }).toISODate()!), typed);
+    const timezone = chosen
+      ? await findZone(toolContext(), chosen).then(
+          (zone) => zone.timezone,
+          (error: unknown) => {
+            if (error instanceof ToolError) return undefined;
+            throw error;
+          },
+        )
+      : undefined;
+    const today = DateTime.now()
+      .setZone(timezone ?? 'UTC')
+      .startOf('day');
+    return startingWith(
+      Array.from({ length: DAYS_AHEAD }, (_, day) => today.plus({ days: day }).toISODate()!),
+      typed,
+    );
   };

@@ -23,7 +23,11 @@ const EXPECTED_FAILURES = fileURLToPath(new URL('conformance-expected-failures.y
 /** A tool of the project run with the project's own Node (24; both tools need 22 or newer), its exit code and output kept. */
 async function node(script: string, args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, [script, ...args], { cwd: mkdtempSync(join(tmpdir(), 'mcp-tools-')), maxBuffer: 64 * 1024 * 1024, timeout: 240_000 });
+    const { stdout, stderr } = await run(process.execPath, [script, ...args], {
+      cwd: mkdtempSync(join(tmpdir(), 'mcp-tools-')),
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 240_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
@@ -36,22 +40,43 @@ it('runs on Node 22 or newer', () => {
 });
 
 describe.each(['2025-11-25', '2026-07-28'])('the official conformance suite, as %s requires it', (revision) => {
-  it.each([MCP_READ, MCP_FULL])('passes on %s, but for the committed expected failures', async (path) => {
-    const { code, stdout, stderr } = await node(CONFORMANCE, ['server', '--url', api(path), '--requirements', revision, '--expected-failures', EXPECTED_FAILURES]);
-    expect(code, `${stdout.slice(-4000)}\n${stderr.slice(-2000)}`).toBe(0);
-    expect(stdout).toMatch(new RegExp(`Running requirements ${revision}`));
-    // Scenarios that do not need the suite's fixtures pass outright.
-    for (const scenario of ['tools-list', 'resources-list', 'prompts-list', 'dns-rebinding-protection', ...(revision === '2026-07-28' ? ['caching', 'http-header-validation', 'sep-2164-resource-not-found'] : ['server-initialize', 'ping'])]) {
-      expect(stdout, scenario).toMatch(new RegExp(`✓ ${scenario}: [1-9]\\d* passed, 0 failed`));
-    }
-  }, 300_000);
+  it.each([MCP_READ, MCP_FULL])(
+    'passes on %s, but for the committed expected failures',
+    async (path) => {
+      const { code, stdout, stderr } = await node(CONFORMANCE, [
+        'server',
+        '--url',
+        api(path),
+        '--requirements',
+        revision,
+        '--expected-failures',
+        EXPECTED_FAILURES,
+      ]);
+      expect(code, `${stdout.slice(-4000)}\n${stderr.slice(-2000)}`).toBe(0);
+      expect(stdout).toMatch(new RegExp(`Running requirements ${revision}`));
+      // Scenarios that do not need the suite's fixtures pass outright.
+      for (const scenario of [
+        'tools-list',
+        'resources-list',
+        'prompts-list',
+        'dns-rebinding-protection',
+        ...(revision === '2026-07-28'
+          ? ['caching', 'http-header-validation', 'sep-2164-resource-not-found']
+          : ['server-initialize', 'ping']),
+      ]) {
+        expect(stdout, scenario).toMatch(new RegExp(`✓ ${scenario}: [1-9]\\d* passed, 0 failed`));
+      }
+    },
+    300_000,
+  );
 });
 
 describe('the MCP Inspector CLI', () => {
   const inspect = (path: string, args: string[], token?: string) =>
     node(INSPECTOR, ['--cli', api(path), '--transport', 'http', ...(token ? ['--header', `Authorization: Bearer ${token}`] : []), ...args]);
   // Every value as JSON: the CLI reads a value as JSON when it parses as JSON, so a key like `12345678` would be a number.
-  const argsOf = (values: Record<string, unknown>) => Object.entries(values).flatMap(([name, value]) => ['--tool-arg', `${name}=${JSON.stringify(value)}`]);
+  const argsOf = (values: Record<string, unknown>) =>
+    Object.entries(values).flatMap(([name, value]) => ['--tool-arg', `${name}=${JSON.stringify(value)}`]);
 
   let calls: [string, Record<string, unknown>][];
   let reviewerToken: string;
@@ -61,7 +86,9 @@ describe('the MCP Inspector CLI', () => {
     const venue = await createVenue(zone.id, `Inspector Hall ${unique()}`);
     const day = DateTime.now().setZone('Europe/London').plus({ days: 1 }).toISODate()!;
     const [event] = await createEvents([{ zone, venueId: venue.id, localStart: `${day}T19:30`, title: `Inspector Quiz ${unique()}` }]);
-    const [waiting] = await createEvents([{ zone, localStart: `${day}T21:00`, title: `Inspector Review ${unique()}`, status: 'ready_for_review' }]);
+    const [waiting] = await createEvents([
+      { zone, localStart: `${day}T21:00`, title: `Inspector Review ${unique()}`, status: 'ready_for_review' },
+    ]);
     reviewerToken = await tokenFor('reviewer');
     calls = [
       ['list_locations', {}],
@@ -84,18 +111,38 @@ describe('the MCP Inspector CLI', () => {
 
   it('calls every tool, each answering without an error or a warning', async () => {
     const url = await servePage(jsonLdPage({ name: `Inspector Gig ${unique()}`, startDate: '2026-12-30T20:00:00Z' }));
-    const submitted = await inspect(MCP_FULL, ['--method', 'tools/call', '--tool-name', 'submit_event_from_url', ...argsOf({ url, idempotencyKey: unique() })]);
+    const submitted = await inspect(MCP_FULL, [
+      '--method',
+      'tools/call',
+      '--tool-name',
+      'submit_event_from_url',
+      ...argsOf({ url, idempotencyKey: unique() }),
+    ]);
     expect(submitted.code, submitted.stdout + submitted.stderr).toBe(0);
     const receipt = JSON.parse(submitted.stdout).structuredContent;
     const all: [string, Record<string, unknown>][] = [
       ...calls,
       ['get_submission', { uuid: receipt.submission.uuid }],
-      ['update_submission', { uuid: receipt.submission.uuid, editToken: receipt.editToken, changes: { description: 'Doors at eight.' }, idempotencyKey: unique() }],
+      [
+        'update_submission',
+        {
+          uuid: receipt.submission.uuid,
+          editToken: receipt.editToken,
+          changes: { description: 'Doors at eight.' },
+          idempotencyKey: unique(),
+        },
+      ],
     ];
-    const listed = JSON.parse((await inspect(MCP_FULL, ['--method', 'tools/list'])).stdout).tools.map((tool: { name: string }) => tool.name);
+    const listed = JSON.parse((await inspect(MCP_FULL, ['--method', 'tools/list'])).stdout).tools.map(
+      (tool: { name: string }) => tool.name,
+    );
     expect([...all.map(([name]) => name), 'submit_event_from_url'].sort()).toEqual([...listed].sort());
     for (const [name, values] of all) {
-      const { code, stdout, stderr } = await inspect(MCP_FULL, ['--method', 'tools/call', '--tool-name', name, ...argsOf(values)], reviewerToken);
+      const { code, stdout, stderr } = await inspect(
+        MCP_FULL,
+        ['--method', 'tools/call', '--tool-name', name, ...argsOf(values)],
+        reviewerToken,
+      );
       expect(code, `${name}: ${stdout}${stderr}`).toBe(0);
       expect(stderr, name).toBe('');
       expect(JSON.parse(stdout).isError, name).toBeFalsy();

@@ -13,7 +13,9 @@ import { serverCard } from './server-card.ts';
 export function mcpDocuments(config: ApiConfig): Middleware<AppState> {
   const protectedResource = mcpProtectedResource(config);
   const documents = new Map<string, { type: string; body: unknown }>([
-    ...MCP_ENDPOINTS.map((endpoint) => [`${endpoint.path}/server-card`, { type: MCP_SERVER_CARD_MEDIA_TYPE, body: serverCard(endpoint, config) }] as const),
+    ...MCP_ENDPOINTS.map(
+      (endpoint) => [`${endpoint.path}/server-card`, { type: MCP_SERVER_CARD_MEDIA_TYPE, body: serverCard(endpoint, config) }] as const,
+    ),
     [protectedResource.path, { type: 'application/json', body: protectedResource.document }],
   ]);
   return async (ctx, next) => {

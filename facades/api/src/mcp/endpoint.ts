@@ -1,6 +1,12 @@
 import getRawBody from 'raw-body';
 import type { Middleware } from 'koa';
-import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport, type AuthInfo, type McpServer } from '@modelcontextprotocol/server';
+import {
+  createMcpHandler,
+  isLegacyRequest,
+  WebStandardStreamableHTTPServerTransport,
+  type AuthInfo,
+  type McpServer,
+} from '@modelcontextprotocol/server';
 import {
   bearerChallenge,
   InvalidToken,
@@ -67,7 +73,8 @@ function parsedOrUndefined(raw: string): unknown {
 /** The tool a request calls, when it is a single tools/call; read loosely, as the SDK validates the message itself. */
 function calledTool(body: unknown): { id: unknown; name: string } | undefined {
   const message = body as { id?: unknown; method?: unknown; params?: { name?: unknown } } | null | undefined;
-  if (message?.method === 'tools/call' && typeof message.params?.name === 'string') return { id: message.id ?? null, name: message.params.name };
+  if (message?.method === 'tools/call' && typeof message.params?.name === 'string')
+    return { id: message.id ?? null, name: message.params.name };
   return undefined;
 }
 
@@ -107,7 +114,11 @@ export function closeUnneeded(transport: WebStandardStreamableHTTPServerTranspor
  * JSON, as the contract says: the SDK's own legacy leg would answer with an event stream.
  */
 async function serveLegacy(server: McpServer, request: Request, options: { authInfo?: AuthInfo; parsedBody?: unknown }): Promise<Response> {
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: MCP_MAX_BODY_BYTES });
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+    maxRequestBodySize: MCP_MAX_BODY_BYTES,
+  });
   await server.connect(transport);
   try {
     return await transport.handleRequest(request, options);
@@ -154,10 +165,15 @@ async function answer(ctx: AppContext, response: Response) {
  * answered with a challenge naming it, which points at the metadata `mcpDocuments` serves.
  */
 export function mcpEndpoints(deps: { config: ApiConfig; gateway: GatewayClient; verifier: TokenVerifier }): Middleware<AppState> {
-  const allowedOrigins = new Set([deps.config.BASE_URL, deps.config.SITE_URL, ...deps.config.MCP_ALLOWED_ORIGINS].map((url) => new URL(url).origin));
+  const allowedOrigins = new Set(
+    [deps.config.BASE_URL, deps.config.SITE_URL, ...deps.config.MCP_ALLOWED_ORIGINS].map((url) => new URL(url).origin),
+  );
   // One 2026 handler per endpoint; each request's server is built for its own caller, found in the request's context.
   const modern = new Map(
-    MCP_ENDPOINTS.map((endpoint) => [endpoint, createMcpHandler(() => mcpServer(endpoint, toolContext()), { legacy: 'reject', maxRequestBodySize: MCP_MAX_BODY_BYTES })]),
+    MCP_ENDPOINTS.map((endpoint) => [
+      endpoint,
+      createMcpHandler(() => mcpServer(endpoint, toolContext()), { legacy: 'reject', maxRequestBodySize: MCP_MAX_BODY_BYTES }),
+    ]),
   );
   const metadata = mcpProtectedResource(deps.config).url;
 
@@ -170,13 +186,15 @@ export function mcpEndpoints(deps: { config: ApiConfig; gateway: GatewayClient; 
       throw new Problem(405, 'MCP here is Streamable HTTP without sessions or server-initiated streams: POST JSON-RPC messages.');
     }
     const origin = ctx.get('origin');
-    if (origin && !allowedOrigins.has(origin)) return jsonRpcError(koa, 403, -32000, `Forbidden: requests from the origin ${origin} are not accepted.`);
+    if (origin && !allowedOrigins.has(origin))
+      return jsonRpcError(koa, 403, -32000, `Forbidden: requests from the origin ${origin} are not accepted.`);
 
     let raw: string;
     try {
       raw = await getRawBody(ctx.req, { limit: MCP_MAX_BODY_BYTES, encoding: 'utf8' });
     } catch (error) {
-      if ((error as { type?: string }).type === 'entity.too.large') return jsonRpcError(koa, 413, -32600, `Request body larger than ${MCP_MAX_BODY_BYTES / 1024} kB.`);
+      if ((error as { type?: string }).type === 'entity.too.large')
+        return jsonRpcError(koa, 413, -32600, `Request body larger than ${MCP_MAX_BODY_BYTES / 1024} kB.`);
       return jsonRpcError(koa, 400, -32700, 'Parse error: the body cannot be read.');
     }
 
@@ -195,7 +213,13 @@ export function mcpEndpoints(deps: { config: ApiConfig; gateway: GatewayClient; 
     const needsScope = called && endpoint.tools.find((tool) => tool.name === called.name)?.scopes;
     if (needsScope && !caller) {
       ctx.set('WWW-Authenticate', bearerChallenge(metadata, { scope: needsScope[0] }));
-      return jsonRpcError(koa, 401, -32001, `Unauthorized: ${called.name} needs a bearer access token with ${needsScope.join(' or ')}.`, called.id);
+      return jsonRpcError(
+        koa,
+        401,
+        -32001,
+        `Unauthorized: ${called.name} needs a bearer access token with ${needsScope.join(' or ')}.`,
+        called.id,
+      );
     }
 
     const context: ToolContext = {
@@ -210,11 +234,22 @@ export function mcpEndpoints(deps: { config: ApiConfig; gateway: GatewayClient; 
     };
     const options = {
       ...(parsedBody === undefined ? {} : { parsedBody }),
-      ...(caller ? { authInfo: { token: ctx.get('authorization').slice('Bearer '.length), clientId: caller.clientId ?? caller.subject, scopes: [...caller.scopes], resourceMetadataUrl: metadata } } : {}),
+      ...(caller
+        ? {
+            authInfo: {
+              token: ctx.get('authorization').slice('Bearer '.length),
+              clientId: caller.clientId ?? caller.subject,
+              scopes: [...caller.scopes],
+              resourceMetadataUrl: metadata,
+            },
+          }
+        : {}),
     };
     const request = webRequest(koa, deps.config.BASE_URL, raw, parsedBody);
     const legacy = await isLegacyRequest(request, parsedBody, { maxRequestBodySize: MCP_MAX_BODY_BYTES });
-    const response = await withToolContext(context, () => (legacy ? serveLegacy(mcpServer(endpoint, context), request, options) : modern.get(endpoint)!.fetch(request, options)));
+    const response = await withToolContext(context, () =>
+      legacy ? serveLegacy(mcpServer(endpoint, context), request, options) : modern.get(endpoint)!.fetch(request, options),
+    );
     await answer(koa, response);
   };
 }

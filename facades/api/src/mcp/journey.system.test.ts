@@ -21,7 +21,7 @@ type Found = { events: { uuid: string; title: string; startTime: string; url: st
 const restList = async (zoneId: number, days: string[]) =>
   (await Promise.all(days.map(async (day) => (await getJson(api(`/api/events/list?zone_id=${zoneId}&date=${day}`))).body.results))).flat();
 
-describe("an assistant asked what is on this weekend", () => {
+describe('an assistant asked what is on this weekend', () => {
   it('finds the city by name, then one neighbourhood, then one event; each answer matches the REST API', async () => {
     const city = await createZone({ name: `Riverton ${unique()}`, timezone: TZ, countryCode: 'US' });
     const docks = await createZone({ name: `Docks ${unique()}`, timezone: TZ, countryCode: 'US', parentId: city.id });
@@ -34,7 +34,13 @@ describe("an assistant asked what is on this weekend", () => {
       { zone: hill, venueId: hillBar.id, localStart: `${days.at(-1)}T23:30`, title: 'Late Set on the Hill', status: 'published' },
       { zone: city, localStart: `${days[0]}T14:00`, title: 'City Parade', status: 'published' },
       { zone: docks, venueId: dockHall.id, localStart: `${days[0]}T12:00`, title: 'Not Yet Reviewed', status: 'ready_for_review' },
-      { zone: docks, venueId: dockHall.id, localStart: `${first.plus({ days: 3 }).toISODate()}T19:00`, title: 'Midweek Quiz', status: 'published' },
+      {
+        zone: docks,
+        venueId: dockHall.id,
+        localStart: `${first.plus({ days: 3 }).toISODate()}T19:00`,
+        title: 'Midweek Quiz',
+        status: 'published',
+      },
     ]);
 
     const client = await mcpClient(MCP_READ);
@@ -46,11 +52,15 @@ describe("an assistant asked what is on this weekend", () => {
     expect(whole.content[0]).toMatchObject({ type: 'text', text: expect.stringContaining('Dock Market') });
 
     const neighbourhood = await callTool<Found>(client, 'find_events', { location: docks.name.toUpperCase(), when: 'this_weekend' });
-    expect(neighbourhood.structured.events.map((e) => e.uuid)).toEqual((await restList(docks.id, days)).map((e: { uuid: string }) => e.uuid));
+    expect(neighbourhood.structured.events.map((e) => e.uuid)).toEqual(
+      (await restList(docks.id, days)).map((e: { uuid: string }) => e.uuid),
+    );
     expect(neighbourhood.structured.events.map((e) => e.title)).toEqual(['Dock Market']);
 
     const picked = neighbourhood.structured.events[0]!;
-    const event = await callTool<{ uuid: string; venueName: string; startTimeLocal: string; url: string }>(client, 'get_event', { uuid: picked.uuid });
+    const event = await callTool<{ uuid: string; venueName: string; startTimeLocal: string; url: string }>(client, 'get_event', {
+      uuid: picked.uuid,
+    });
     expect(event.structured).toMatchObject({ uuid: picked.uuid, venueName: dockHall.name, url: picked.url });
     expect(event.structured.startTimeLocal).toMatch(new RegExp(`^${days[0]}T10:00:00[-+]\\d{2}:\\d{2}$`));
     await client.close();

@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { DateTime } from 'luxon';
-import { completable, McpServer, type GetPromptResult } from '@modelcontextprotocol/server';
+import { completable, type McpServer, type GetPromptResult } from '@modelcontextprotocol/server';
 import type { When } from '@local-events/platform';
 import { completeDate, completeZone } from './completions.ts';
 import { calendarDate, findEvents } from './read-tools.ts';
 import { asProtocolError, JSON_MEDIA_TYPE, zoneDayUri } from './resources.ts';
 import type { ToolContext } from './tool.ts';
 
-type Found = { location: { name: string; slug: string }; from: string; to: string; events: { startTimeLocal: string }[]; truncated: boolean };
+type Found = {
+  location: { name: string; slug: string };
+  from: string;
+  to: string;
+  events: { startTimeLocal: string }[];
+  truncated: boolean;
+};
 
 /** A town's events over some days, as find_events answers them; a town that is not known is the caller's error. */
 async function eventsOf(context: ToolContext, town: string, days: { date?: string; when?: When }): Promise<Found> {
@@ -41,13 +47,18 @@ const userMessages = (text: string, found: Found): GetPromptResult['messages'] =
   ...dayResources(found).map((content) => ({ role: 'user' as const, content })),
 ];
 
-const town = completable(z.string().trim().min(1).max(100).describe('A town or neighbourhood: name or slug'), completeZone({ names: true }));
-const WHATS_ON_ARGUMENTS = z.object({ town, day: completable(calendarDate.describe('The day, YYYY-MM-DD'), completeDate('town')).optional() });
+const town = completable(
+  z.string().trim().min(1).max(100).describe('A town or neighbourhood: name or slug'),
+  completeZone({ names: true }),
+);
+const WHATS_ON_ARGUMENTS = z.object({
+  town,
+  day: completable(calendarDate.describe('The day, YYYY-MM-DD'), completeDate('town')).optional(),
+});
 const PLAN_WEEKEND_ARGUMENTS = z.object({ town });
 
 /** Prompts that start the two things people ask most, with the town's events attached. */
 export function registerPrompts(server: McpServer, context: ToolContext) {
-
   server.registerPrompt(
     'whats_on',
     {
@@ -72,7 +83,8 @@ export function registerPrompts(server: McpServer, context: ToolContext) {
     'plan_weekend',
     {
       title: 'Plan a weekend',
-      description: "A plan for the coming weekend in a town (what is left of it on a Saturday or Sunday), with the weekend's events attached.",
+      description:
+        "A plan for the coming weekend in a town (what is left of it on a Saturday or Sunday), with the weekend's events attached.",
       argsSchema: PLAN_WEEKEND_ARGUMENTS,
     },
     async ({ town: place }) => {

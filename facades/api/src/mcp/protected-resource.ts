@@ -5,7 +5,6 @@ import { REVIEW_SCOPES } from './write-tools.ts';
 /** The MCP endpoint that reads bearer tokens (its review tools need one). */
 export const MCP_ENDPOINT_WITH_TOKENS = '/api/mcp';
 
-
 /**
  * RFC 9728 metadata of the MCP endpoint that takes tokens, at the path-aware well-known location of its own origin
  * (where MCP clients look first, and where its challenges point). Its `resource` is the endpoint's URL, which a
@@ -17,6 +16,12 @@ export function mcpProtectedResource(config: Pick<ApiConfig, 'BASE_URL' | 'OIDC_
   return {
     url: `${base}/.well-known/oauth-protected-resource${endpointPath}`,
     path: `/.well-known/oauth-protected-resource${endpointPath}`,
-    document: protectedResourceMetadata({ url: `${base}${endpointPath}`, name: 'Local Events MCP', issuer: config.OIDC_ISSUER, scopes: REVIEW_SCOPES, documentation: `${base}/api/docs` }),
+    document: protectedResourceMetadata({
+      url: `${base}${endpointPath}`,
+      name: 'Local Events MCP',
+      issuer: config.OIDC_ISSUER,
+      scopes: REVIEW_SCOPES,
+      documentation: `${base}/api/docs`,
+    }),
   };
 }

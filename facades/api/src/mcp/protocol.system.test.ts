@@ -57,11 +57,20 @@ describe.each([MCP_READ, MCP_FULL])('%s at the protocol edges', (path) => {
   });
 
   it('an unknown method is -32601; an unknown tool or a call that is not { name, arguments } -32602; wrong arguments a tool error', async () => {
-    expect(await (await rawMcp(path, { jsonrpc: '2.0', id: 2, method: 'resources/subscribe', params: {} })).json()).toMatchObject({ id: 2, error: { code: -32601 } });
+    expect(await (await rawMcp(path, { jsonrpc: '2.0', id: 2, method: 'resources/subscribe', params: {} })).json()).toMatchObject({
+      id: 2,
+      error: { code: -32601 },
+    });
     expect(await (await rawMcp(path, call('delete_everything', {}))).json()).toMatchObject({ id: 7, error: { code: -32602 } });
-    expect(await (await rawMcp(path, call('get_event', { uuid: ['not', 'a', 'uuid'] }))).json()).toMatchObject({ id: 7, result: { isError: true } });
+    expect(await (await rawMcp(path, call('get_event', { uuid: ['not', 'a', 'uuid'] }))).json()).toMatchObject({
+      id: 7,
+      result: { isError: true },
+    });
     // Found by fuzzing: arguments that are not an object at all.
-    for (const args of [0, 'text', [1, 2], null]) expect(await (await rawMcp(path, call('list_locations', args))).json(), JSON.stringify(args)).toMatchObject({ error: { code: -32602 } });
+    for (const args of [0, 'text', [1, 2], null])
+      expect(await (await rawMcp(path, call('list_locations', args))).json(), JSON.stringify(args)).toMatchObject({
+        error: { code: -32602 },
+      });
   });
 
   it('a notification is accepted with 202 and no body', async () => {
@@ -75,7 +84,7 @@ describe.each([MCP_READ, MCP_FULL])('%s at the protocol edges', (path) => {
     expect(response.status).toBe(400);
   });
 
-  it('a page of a foreign origin is refused (403); the site\'s own origin is accepted', async () => {
+  it("a page of a foreign origin is refused (403); the site's own origin is accepted", async () => {
     expect((await rawMcp(path, initialize(), { origin: 'https://evil.example' })).status).toBe(403);
     expect((await rawMcp(path, initialize(), { origin: new URL(inject('stack').site).origin })).status).toBe(200);
   });
@@ -88,7 +97,9 @@ describe('the read-only endpoint', () => {
     expect(names).not.toContain('submit_event_from_url');
     expect(list.result.tools.every((tool: { annotations: { readOnlyHint: boolean } }) => tool.annotations.readOnlyHint)).toBe(true);
     for (const name of ['submit_event_from_url', 'update_submission', 'review_event']) {
-      const answer = await (await rawMcp(MCP_READ, call(name, { url: 'https://example.org/e', uuid: '0f8fad5b-d9cb-469f-a165-70867728950e' }))).json();
+      const answer = await (
+        await rawMcp(MCP_READ, call(name, { url: 'https://example.org/e', uuid: '0f8fad5b-d9cb-469f-a165-70867728950e' }))
+      ).json();
       expect(answer.error, name).toMatchObject({ code: -32602 });
     }
   });
@@ -98,6 +109,8 @@ describe('the full endpoint with a bearer token', () => {
   it('an invalid token is 401 with the resource metadata challenge', async () => {
     const response = await rawMcp(MCP_FULL, initialize(), { authorization: 'Bearer not.a.token' });
     expect(response.status).toBe(401);
-    expect(response.headers.get('www-authenticate')).toMatch(/^Bearer resource_metadata="[^"]+\/\.well-known\/oauth-protected-resource\/api\/mcp", error="invalid_token"/);
+    expect(response.headers.get('www-authenticate')).toMatch(
+      /^Bearer resource_metadata="[^"]+\/\.well-known\/oauth-protected-resource\/api\/mcp", error="invalid_token"/,
+    );
   });
 });

@@ -19,14 +19,17 @@ import { searchText, toUtc } from '../schemas.ts';
 import { VenueWithEvents, venueWithEvents } from '../venues/views.ts';
 import { defineTool, READ_ONLY, ToolError, type ToolContext } from './tool.ts';
 
-const countryCode = z.string().regex(/^[A-Za-z]{2}$/, 'a two-letter ISO 3166-1 country code').transform((code) => code.toUpperCase());
+const countryCode = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'a two-letter ISO 3166-1 country code')
+  .transform((code) => code.toUpperCase());
 export const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
 const EventItem = z.object({
   uuid: z.string(),
   title: z.string(),
   startTime: z.string().describe('UTC, e.g. 2026-05-09T10:00:00.000Z'),
-  startTimeLocal: z.string().describe("Local time where the event is, with its offset"),
+  startTimeLocal: z.string().describe('Local time where the event is, with its offset'),
   venueName: z.string().nullable(),
   zoneId: z.number().int().nullable(),
   url: z.string().describe('The public event page'),
@@ -43,20 +46,28 @@ const eventItem = (event: EventSummaryFieldsFragment, siteUrl: string): z.infer<
 });
 
 const notFound = (location: string | number, country?: string) =>
-  new ToolError('not_found', `No town or neighbourhood is called "${location}"${country ? ` in ${country}` : ''}; list_locations shows them all.`);
+  new ToolError(
+    'not_found',
+    `No town or neighbourhood is called "${location}"${country ? ` in ${country}` : ''}; list_locations shows them all.`,
+  );
 
 /** Every listed town and neighbourhood with what names them, in one small query (the locations service alone). */
 export const zoneNames = async (context: ToolContext, country?: string) =>
   (await context.gateway.request(ZoneNamesDocument, { country: country ?? null, slug: null }, context)).locations;
 
 /** Whether a zone answers public questions: listed, and in the country asked for when one is. */
-const isListedIn = (zone: { hidden?: boolean; countryCode: string }, country?: string) => !zone.hidden && (!country || zone.countryCode === country);
+const isListedIn = (zone: { hidden?: boolean; countryCode: string }, country?: string) =>
+  !zone.hidden && (!country || zone.countryCode === country);
 
 /**
  * The zone a person means: its id, or its slug or name (any case, accents optional), in a country when given.
  * An id and a slug unique in the country are each answered by one small query; only names need the whole list.
  */
-export async function findZone(context: ToolContext, location: string | number, country?: string): Promise<ZoneNamesQuery['locations'][number]> {
+export async function findZone(
+  context: ToolContext,
+  location: string | number,
+  country?: string,
+): Promise<ZoneNamesQuery['locations'][number]> {
   if (typeof location === 'number') {
     const { location: found } = await context.gateway.request(ZoneByIdDocument, { id: location }, context);
     if (!found || !isListedIn(found, country)) throw notFound(location, country);
@@ -69,7 +80,9 @@ export async function findZone(context: ToolContext, location: string | number, 
   }
   const all = await zoneNames(context, country);
   const wanted = foldToAscii(location.trim());
-  const matches = all.filter((candidate) => String(candidate.id) === wanted || candidate.slug === slug || foldToAscii(candidate.name) === wanted);
+  const matches = all.filter(
+    (candidate) => String(candidate.id) === wanted || candidate.slug === slug || foldToAscii(candidate.name) === wanted,
+  );
   if (matches.length === 1) return matches[0]!;
   if (matches.length === 0) throw notFound(location, country);
   throw new ToolError('ambiguous_location', `"${location}" names several places; give country or the id.`, {
@@ -89,7 +102,12 @@ export const listLocations = defineTool({
   annotations: { ...READ_ONLY, title: 'List towns and neighbourhoods' },
   async handle({ country }, context) {
     const locations = await zonesWithWeeklyCounts(context, country ?? null, false);
-    const text = locations.map((l) => `${l.name} (${l.kind}, ${l.countryCode}, id ${l.id}${l.parentId ? `, in ${l.parentId}` : ''}): ${l.weeklyEventsCount} events this week`).join('\n');
+    const text = locations
+      .map(
+        (l) =>
+          `${l.name} (${l.kind}, ${l.countryCode}, id ${l.id}${l.parentId ? `, in ${l.parentId}` : ''}): ${l.weeklyEventsCount} events this week`,
+      )
+      .join('\n');
     return { result: { locations }, text: text || 'No locations.' };
   },
 });
@@ -106,14 +124,17 @@ export const findEvents = defineTool({
   input: z.object({
     location: z.union([z.number().int().positive(), z.string().min(1).max(100)]).describe('A town or neighbourhood: id, slug or name'),
     country: countryCode.optional(),
-    date: calendarDate.optional().describe('One day, YYYY-MM-DD, in the place\'s time zone'),
+    date: calendarDate.optional().describe("One day, YYYY-MM-DD, in the place's time zone"),
     from: calendarDate.optional().describe('First day of a range'),
     to: calendarDate.optional().describe('Last day of a range (included; at most 31 days after from)'),
     when: z.enum(WHEN).optional(),
     query: searchText.optional().describe('Words of the title, place or description (e.g. "jazz", "cafe")'),
     categories: z.array(z.enum(CATEGORY_IDS)).min(1).max(10).optional().describe('Only events in any of these categories'),
     free: z.boolean().optional().describe('Only free events'),
-    near: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional().describe('Only events near this point'),
+    near: z
+      .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+      .optional()
+      .describe('Only events near this point'),
     radius: z.number().int().min(1).max(50_000).optional().describe('Metres around near, 5000 by default'),
     limit: z.number().int().min(1).max(200).default(50),
   }),
@@ -127,7 +148,10 @@ export const findEvents = defineTool({
   annotations: { ...READ_ONLY, title: "Find what's on" },
   async handle({ location, country, limit, query, categories, free, near, radius, ...days }, context) {
     // Days named by date need no time zone to be known: a zone's id then costs one trip to the gateway, not two.
-    const named = typeof location === 'number' && (days.date !== undefined || days.from !== undefined) ? undefined : await findZone(context, location, country);
+    const named =
+      typeof location === 'number' && (days.date !== undefined || days.from !== undefined)
+        ? undefined
+        : await findZone(context, location, country);
     let range: { from: string; to: string };
     try {
       range = dayRange(days, named?.timezone ?? 'UTC');
@@ -141,11 +165,25 @@ export const findEvents = defineTool({
     let events: z.infer<typeof EventItem>[] = [];
     let truncated = false;
     if (query || categories || free || near) {
-      const search = { zoneId, text: query ?? null, categories: categories ?? null, from, until: to, free: free ?? false, near: near ?? null, radius: radius ?? null, limit: Math.min(limit, 50) };
+      const search = {
+        zoneId,
+        text: query ?? null,
+        categories: categories ?? null,
+        from,
+        until: to,
+        free: free ?? false,
+        near: near ?? null,
+        radius: radius ?? null,
+        limit: Math.min(limit, 50),
+      };
       const { location: found } = await context.gateway.request(FindEventsMatchingDocument, search, context);
       if (found) {
         const { searchEvents: matching, ...zoneFields } = found;
-        [located, events, truncated] = [zoneFields, matching.nodes.map((event) => eventItem(event, context.config.SITE_URL)), matching.pageInfo.hasNextPage];
+        [located, events, truncated] = [
+          zoneFields,
+          matching.nodes.map((event) => eventItem(event, context.config.SITE_URL)),
+          matching.pageInfo.hasNextPage,
+        ];
       }
     } else {
       const found = await zoneById(context, zoneId);
@@ -162,7 +200,12 @@ export const findEvents = defineTool({
     const shown = events.slice(0, limit);
     const when = from === to ? from : `${from} to ${to}`;
     const text = shown.length
-      ? [`${shown.length} event(s) in ${located.name}, ${when}:`, ...shown.map((e) => `- ${e.startTimeLocal.slice(0, 16).replace('T', ' ')} ${e.title}${e.venueName ? ` at ${e.venueName}` : ''} ${e.url}`)].join('\n')
+      ? [
+          `${shown.length} event(s) in ${located.name}, ${when}:`,
+          ...shown.map(
+            (e) => `- ${e.startTimeLocal.slice(0, 16).replace('T', ' ')} ${e.title}${e.venueName ? ` at ${e.venueName}` : ''} ${e.url}`,
+          ),
+        ].join('\n')
       : `Nothing listed in ${located.name}, ${when}.`;
     return { result: { location: zone(located, context.config.SITE_URL), from, to, events: shown, truncated }, text };
   },
@@ -174,7 +217,10 @@ export const matchZone = defineTool({
   description:
     "The town or neighbourhood of a point (a person's position, or a place's coordinates): the listed zone whose centre is " +
     'nearest to it. Use its id with find_events.',
-  input: z.object({ lat: z.number().min(-90).max(90).describe('Latitude in degrees'), lng: z.number().min(-180).max(180).describe('Longitude in degrees') }),
+  input: z.object({
+    lat: z.number().min(-90).max(90).describe('Latitude in degrees'),
+    lng: z.number().min(-180).max(180).describe('Longitude in degrees'),
+  }),
   output: Zone,
   annotations: { ...READ_ONLY, title: 'Find the town of a point' },
   async handle({ lat, lng }, context) {
@@ -188,7 +234,8 @@ export const matchZone = defineTool({
 export const getEvent = defineTool({
   name: 'get_event',
   title: 'Get an event',
-  description: 'One published event by its uuid: times (UTC and local), venue and address, description, price, categories, source and public page.',
+  description:
+    'One published event by its uuid: times (UTC and local), venue and address, description, price, categories, source and public page.',
   input: z.object({ uuid: z.uuid() }),
   output: EventDetailSchema,
   annotations: { ...READ_ONLY, title: 'Get an event' },
@@ -204,7 +251,13 @@ export const getVenue = defineTool({
   name: 'get_venue',
   title: 'Get a venue',
   description: 'A venue by its slug, with its address, position and upcoming published events.',
-  input: z.object({ slug: z.string().min(1).max(100).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a venue slug, e.g. camden-book-shop-gb') }),
+  input: z.object({
+    slug: z
+      .string()
+      .min(1)
+      .max(100)
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a venue slug, e.g. camden-book-shop-gb'),
+  }),
   output: VenueWithEvents,
   annotations: { ...READ_ONLY, title: 'Get a venue' },
   async handle({ slug }, context) {

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import {
-  McpServer,
+  type McpServer,
   ProtocolError,
   ProtocolErrorCode,
   ResourceNotFoundError,
@@ -43,7 +43,10 @@ function one(value: Variables[string] | undefined): string {
 async function readAsResource(uri: string, tool: Tool, args: Record<string, unknown>, context: ToolContext): Promise<ReadResourceResult> {
   const parsed = tool.input.safeParse(args);
   if (!parsed.success) {
-    throw new ProtocolError(ProtocolErrorCode.InvalidParams, `${uri}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    throw new ProtocolError(
+      ProtocolErrorCode.InvalidParams,
+      `${uri}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
   }
   try {
     const { result } = await tool.handle(parsed.data, context);
@@ -60,7 +63,8 @@ async function readAsResource(uri: string, tool: Tool, args: Record<string, unkn
  * mistakes are invalid params, anything else a plain internal error (logged, not shown).
  */
 export function asProtocolError(error: unknown, context: ToolContext): ProtocolError {
-  if (error instanceof ToolError || (error instanceof Problem && error.status < 500)) return new ProtocolError(ProtocolErrorCode.InvalidParams, error.message);
+  if (error instanceof ToolError || (error instanceof Problem && error.status < 500))
+    return new ProtocolError(ProtocolErrorCode.InvalidParams, error.message);
   if (!(error instanceof Problem)) context.log.error({ err: error }, 'MCP read failed');
   return new ProtocolError(ProtocolErrorCode.InternalError, 'This cannot be read now; try again later.');
 }
@@ -70,13 +74,21 @@ async function todayInEveryTown() {
   return {
     resources: (await zoneNames(toolContext())).map((zone) => {
       const today = DateTime.now().setZone(zone.timezone).toISODate()!;
-      return { uri: zoneDayUri(zone.slug, today), name: `${zone.slug}-${today}`, title: `Today in ${zone.name}`, mimeType: JSON_MEDIA_TYPE };
+      return {
+        uri: zoneDayUri(zone.slug, today),
+        name: `${zone.slug}-${today}`,
+        title: `Today in ${zone.name}`,
+        mimeType: JSON_MEDIA_TYPE,
+      };
     }),
   };
 }
 
 // Templates (their URI templates parsed, their completions attached) are built once; each request registers them.
-const ZONE_DAY = new ResourceTemplate(RESOURCE_URIS.zoneDay, { list: todayInEveryTown, complete: { zone: completeZone({ names: false }), date: completeDate('zone') } });
+const ZONE_DAY = new ResourceTemplate(RESOURCE_URIS.zoneDay, {
+  list: todayInEveryTown,
+  complete: { zone: completeZone({ names: false }), date: completeDate('zone') },
+});
 const EVENT = new ResourceTemplate(RESOURCE_URIS.event, { list: undefined });
 const VENUE = new ResourceTemplate(RESOURCE_URIS.venue, { list: undefined, complete: { slug: completeVenueSlug } });
 
@@ -89,7 +101,12 @@ export function registerResources(server: McpServer, context: ToolContext, cache
   server.registerResource(
     'zones',
     RESOURCE_URIS.zones,
-    { title: 'Towns and neighbourhoods', description: 'Every town and neighbourhood covered, with ids, slugs, time zones and this week\'s event counts.', mimeType: JSON_MEDIA_TYPE, cacheHint },
+    {
+      title: 'Towns and neighbourhoods',
+      description: "Every town and neighbourhood covered, with ids, slugs, time zones and this week's event counts.",
+      mimeType: JSON_MEDIA_TYPE,
+      cacheHint,
+    },
     (uri) => readAsResource(uri.href, listLocations, {}, context),
   );
 
@@ -98,24 +115,36 @@ export function registerResources(server: McpServer, context: ToolContext, cache
     ZONE_DAY,
     {
       title: "A town's events on a day",
-      description: 'Published events of a town (with its neighbourhoods) or of one neighbourhood on one day (YYYY-MM-DD, in its own time zone), each with its public page.',
+      description:
+        'Published events of a town (with its neighbourhoods) or of one neighbourhood on one day (YYYY-MM-DD, in its own time zone), each with its public page.',
       mimeType: JSON_MEDIA_TYPE,
       cacheHint,
     },
-    (uri, variables) => readAsResource(uri.href, findEvents, { location: one(variables.zone), date: one(variables.date), limit: 200 }, context),
+    (uri, variables) =>
+      readAsResource(uri.href, findEvents, { location: one(variables.zone), date: one(variables.date), limit: 200 }, context),
   );
 
   server.registerResource(
     'event',
     EVENT,
-    { title: 'An event', description: 'One published event by its uuid: times, place, description, price, categories and public page.', mimeType: JSON_MEDIA_TYPE, cacheHint },
+    {
+      title: 'An event',
+      description: 'One published event by its uuid: times, place, description, price, categories and public page.',
+      mimeType: JSON_MEDIA_TYPE,
+      cacheHint,
+    },
     (uri, variables) => readAsResource(uri.href, getEvent, { uuid: one(variables.uuid) }, context),
   );
 
   server.registerResource(
     'venue',
     VENUE,
-    { title: 'A venue', description: 'A venue by its slug, with its address, position and upcoming events.', mimeType: JSON_MEDIA_TYPE, cacheHint },
+    {
+      title: 'A venue',
+      description: 'A venue by its slug, with its address, position and upcoming events.',
+      mimeType: JSON_MEDIA_TYPE,
+      cacheHint,
+    },
     (uri, variables) => readAsResource(uri.href, getVenue, { slug: one(variables.slug) }, context),
   );
 }

@@ -30,7 +30,12 @@ function portableNullables(node: unknown): unknown {
  * as a `$ref` into `$defs`, so the named root is brought up and the other definitions stay beside it.
  */
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
-  const { $schema: _dialect, $ref, $defs, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown> & {
+  const {
+    $schema: _dialect,
+    $ref,
+    $defs,
+    ...rest
+  } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown> & {
     $ref?: string;
     $defs?: Record<string, Record<string, unknown>>;
   };
@@ -48,7 +53,9 @@ function listed(schema: z.ZodObject): StandardSchemaWithJSON {
   if (!standard) {
     const input = jsonSchema(schema, 'input');
     const output = jsonSchema(schema, 'output');
-    standard = { '~standard': { ...schema['~standard'], jsonSchema: { input: () => input, output: () => output } } } as unknown as StandardSchemaWithJSON;
+    standard = {
+      '~standard': { ...schema['~standard'], jsonSchema: { input: () => input, output: () => output } },
+    } as unknown as StandardSchemaWithJSON;
     listedSchemas.set(schema, standard);
   }
   return standard;
@@ -80,7 +87,11 @@ function toolErrorResult(error: ToolError | Problem): CallToolResult {
   const message = error instanceof ToolError ? error.message : (error.detail ?? error.title);
   // A problem's extensions say what to do next (the policy and `retryAfter` of a quota, for one).
   const { code: _code, ...details } = error instanceof ToolError ? error.details : error.extensions;
-  return { isError: true, content: [{ type: 'text', text: `${code}: ${message}` }], _meta: { [TOOL_ERROR_META]: { code, message, ...details } } };
+  return {
+    isError: true,
+    content: [{ type: 'text', text: `${code}: ${message}` }],
+    _meta: { [TOOL_ERROR_META]: { code, message, ...details } },
+  };
 }
 
 /** A token without any of the tool's scopes is challenged for the first (a missing token is refused before the server). */
@@ -135,7 +146,12 @@ export function mcpServer(offer: McpOffer, context: ToolContext): McpServer {
     {
       capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, prompts: { listChanged: false }, completions: {} },
       instructions: offer.instructions,
-      cacheHints: Object.fromEntries(['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'resources/read', 'server/discover'].map((method) => [method, cacheHint])),
+      cacheHints: Object.fromEntries(
+        ['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'resources/read', 'server/discover'].map((method) => [
+          method,
+          cacheHint,
+        ]),
+      ),
     },
   );
   // A call of one tool needs that tool alone: building the whole offer (every tool, resource and prompt) for each

@@ -34,7 +34,10 @@ function asking<T extends Transport>(transport: T, version: string | undefined):
   const send = transport.send.bind(transport);
   transport.send = (message: unknown, options?: unknown) => {
     const request = message as { method?: string; params?: { protocolVersion?: string } };
-    return send(request.method === 'initialize' ? { ...request, params: { ...request.params, protocolVersion: version } } : message, options);
+    return send(
+      request.method === 'initialize' ? { ...request, params: { ...request.params, protocolVersion: version } } : message,
+      options,
+    );
   };
   return transport;
 }
@@ -53,10 +56,19 @@ const CLIENTS: { name: string; connect: (path: string, headers: Record<string, s
       return async (name, args) => (await client.callTool({ name, arguments: args })) as ToolResult;
     },
   })),
-  ...([['legacy', undefined], ['legacy', '2025-06-18'], ['modern', undefined]] as const).map(([era, version]) => ({
+  ...(
+    [
+      ['legacy', undefined],
+      ['legacy', '2025-06-18'],
+      ['modern', undefined],
+    ] as const
+  ).map(([era, version]) => ({
     name: `SDK 2.x, ${era === 'modern' ? '2026-07-28' : (version ?? 'its latest 2025 revision')}`,
     async connect(path: string, headers: Record<string, string>): Promise<CallOf> {
-      const client = new ClientV2({ name: 'tool-errors-test', version: '1.0.0' }, era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {});
+      const client = new ClientV2(
+        { name: 'tool-errors-test', version: '1.0.0' },
+        era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {},
+      );
       const transport = asking(new TransportV2(new URL(api(path)), { requestInit: { headers } }), version);
       await client.connect(transport);
       if (version) expect((transport as unknown as { _protocolVersion?: string })._protocolVersion).toBe(version);
@@ -106,11 +118,16 @@ describe.each(CLIENTS)('tool errors through the official $name client', ({ conne
 });
 
 describe('tool errors through the MCP Inspector CLI', () => {
-  const INSPECTOR = fileURLToPath(new URL('../../../../node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js', import.meta.url));
+  const INSPECTOR = fileURLToPath(
+    new URL('../../../../node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js', import.meta.url),
+  );
   const run = promisify(execFile);
   const inspect = async (args: string[]) => {
     try {
-      const { stdout, stderr } = await run(process.execPath, [INSPECTOR, ...args], { cwd: mkdtempSync(join(tmpdir(), 'inspector-')), timeout: 60_000 });
+      const { stdout, stderr } = await run(process.execPath, [INSPECTOR, ...args], {
+        cwd: mkdtempSync(join(tmpdir(), 'inspector-')),
+        timeout: 60_000,
+      });
       return { code: 0, stdout, stderr };
     } catch (error) {
       const failed = error as { code?: number; stdout?: string; stderr?: string };
@@ -118,16 +135,42 @@ describe('tool errors through the MCP Inspector CLI', () => {
     }
   };
 
-  it.each([MCP_READ, MCP_FULL])('reads the error of every tool of %s as the tool reporting isError (exit 5), never a protocol failure', async (path) => {
-    const token = await tokenFor('reviewer');
-    const listed = await inspect(['--cli', api(path), '--transport', 'http', '--header', `Authorization: Bearer ${token}`, '--method', 'tools/list', '--strict']);
-    expect(listed.code, listed.stderr).toBe(0);
-    for (const [name, args, code] of path === MCP_READ ? READ_ERRORS : FULL_ERRORS) {
-      const toolArgs = Object.entries(args).flatMap(([key, value]) => ['--tool-arg', `${key}=${JSON.stringify(value)}`]);
-      const called = await inspect(['--cli', api(path), '--transport', 'http', '--header', `Authorization: Bearer ${token}`, '--method', 'tools/call', '--tool-name', name, ...toolArgs]);
-      expect(called.code, `${name}: ${called.stdout}${called.stderr}`).toBe(5);
-      expect(JSON.parse(called.stderr.trim().split('\n').at(-1)!)).toMatchObject({ error: { code: 'tool_is_error' } });
-      expectToolError(JSON.parse(called.stdout) as ToolResult, code);
-    }
-  }, 180_000);
+  it.each([MCP_READ, MCP_FULL])(
+    'reads the error of every tool of %s as the tool reporting isError (exit 5), never a protocol failure',
+    async (path) => {
+      const token = await tokenFor('reviewer');
+      const listed = await inspect([
+        '--cli',
+        api(path),
+        '--transport',
+        'http',
+        '--header',
+        `Authorization: Bearer ${token}`,
+        '--method',
+        'tools/list',
+        '--strict',
+      ]);
+      expect(listed.code, listed.stderr).toBe(0);
+      for (const [name, args, code] of path === MCP_READ ? READ_ERRORS : FULL_ERRORS) {
+        const toolArgs = Object.entries(args).flatMap(([key, value]) => ['--tool-arg', `${key}=${JSON.stringify(value)}`]);
+        const called = await inspect([
+          '--cli',
+          api(path),
+          '--transport',
+          'http',
+          '--header',
+          `Authorization: Bearer ${token}`,
+          '--method',
+          'tools/call',
+          '--tool-name',
+          name,
+          ...toolArgs,
+        ]);
+        expect(called.code, `${name}: ${called.stdout}${called.stderr}`).toBe(5);
+        expect(JSON.parse(called.stderr.trim().split('\n').at(-1)!)).toMatchObject({ error: { code: 'tool_is_error' } });
+        expectToolError(JSON.parse(called.stdout) as ToolResult, code);
+      }
+    },
+    180_000,
+  );
 });

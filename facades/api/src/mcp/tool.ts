@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ToolAnnotations } from '@modelcontextprotocol/server';
 import type { Caller, CallContext, GatewayClient, Logger } from '@local-events/platform';
 import type { ApiConfig } from '../config.ts';

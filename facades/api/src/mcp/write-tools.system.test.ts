@@ -24,9 +24,19 @@ describe('the write tools on /api/mcp through the SDK client', () => {
     const client = await mcpClient(MCP_FULL);
     const { tools } = await client.listTools();
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
-    expect(Object.keys(byName).sort()).toEqual(
-      ['find_events', 'get_event', 'get_event_review', 'get_submission', 'get_venue', 'list_locations', 'list_review_queue', 'match_zone', 'review_event', 'submit_event_from_url', 'update_submission'],
-    );
+    expect(Object.keys(byName).sort()).toEqual([
+      'find_events',
+      'get_event',
+      'get_event_review',
+      'get_submission',
+      'get_venue',
+      'list_locations',
+      'list_review_queue',
+      'match_zone',
+      'review_event',
+      'submit_event_from_url',
+      'update_submission',
+    ]);
     for (const name of ['submit_event_from_url', 'update_submission', 'review_event']) {
       expect(byName[name]!.annotations, name).toMatchObject({ readOnlyHint: false, destructiveHint: false, idempotentHint: true });
       expect(byName[name]!.description, name).toMatch(/reuse it when you retry/);
@@ -45,17 +55,31 @@ describe('the write tools on /api/mcp through the SDK client', () => {
     expect(first.structured.editToken).toMatch(/^set_/);
 
     const retry = await callTool<Receipt>(client, 'submit_event_from_url', { url, idempotencyKey: key });
-    expect(retry.structured).toMatchObject({ receiptId: first.structured.receiptId, replayed: true, submission: { uuid: first.structured.submission.uuid } });
+    expect(retry.structured).toMatchObject({
+      receiptId: first.structured.receiptId,
+      replayed: true,
+      submission: { uuid: first.structured.submission.uuid },
+    });
     expect(retry.structured.editToken).toBeUndefined();
 
-    const reused = await callTool(client, 'submit_event_from_url', { url: await servePage(jsonLdPage({ name: 'Other', startDate: '2026-12-19T20:00:00Z' })), idempotencyKey: key });
+    const reused = await callTool(client, 'submit_event_from_url', {
+      url: await servePage(jsonLdPage({ name: 'Other', startDate: '2026-12-19T20:00:00Z' })),
+      idempotencyKey: key,
+    });
     expect(reused).toMatchObject({ isError: true, _meta: { 'local-events/error': { code: 'idempotency_key_reused' } } });
 
-    const followed = await callTool<{ status: string; event: { title: string } }>(client, 'get_submission', { uuid: first.structured.submission.uuid });
+    const followed = await callTool<{ status: string; event: { title: string } }>(client, 'get_submission', {
+      uuid: first.structured.submission.uuid,
+    });
     expect(followed.structured).toMatchObject({ status: 'completed', event: { title: 'Assistant Gig' } });
 
     const editKey = randomUUID();
-    const change = { uuid: first.structured.submission.uuid, editToken: first.structured.editToken, changes: { description: 'Doors at 7.' }, idempotencyKey: editKey };
+    const change = {
+      uuid: first.structured.submission.uuid,
+      editToken: first.structured.editToken,
+      changes: { description: 'Doors at 7.' },
+      idempotencyKey: editKey,
+    };
     const corrected = await callTool<{ event: { description: string } }>(client, 'update_submission', change);
     expect(corrected.structured.event.description).toBe('Doors at 7.');
     // Retried after a lost answer: the same answer, not "the changes change nothing".
@@ -71,48 +95,80 @@ describe('the write tools on /api/mcp through the SDK client', () => {
     const client = await mcpClient(MCP_FULL);
     const url = await servePage(jsonLdPage({ name: 'Busy Gig', startDate: '2026-12-21T20:00:00Z' }));
     const key = randomUUID();
-    const results = await Promise.all(Array.from({ length: 10 }, () => callTool<Receipt>(client, 'submit_event_from_url', { url, idempotencyKey: key })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => callTool<Receipt>(client, 'submit_event_from_url', { url, idempotencyKey: key })),
+    );
     expect(await submissionCount(url)).toBe(1);
     const receipts = results.filter((result) => !result.isError).map((result) => result.structured);
     expect(new Set(receipts.map((receipt) => receipt.receiptId)).size).toBe(1);
-    for (const result of results.filter((r) => r.isError)) expect(result._meta).toMatchObject({ 'local-events/error': { code: 'in_progress' } });
+    for (const result of results.filter((r) => r.isError))
+      expect(result._meta).toMatchObject({ 'local-events/error': { code: 'in_progress' } });
     await client.close();
   });
 
-  it.each(ERAS)('in the %s era, a review tool called without a token is 401 and with a token lacking the scope 403, each challenge naming events:review', async (era) => {
-    const uuid = randomUUID();
-    const called = era === 'modern' ? modernRequest('tools/call', { name: 'get_event_review', arguments: { uuid } }) : { body: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_event_review', arguments: { uuid } } }, headers: {} };
-    const anonymous = await rawMcp(MCP_FULL, called.body, called.headers);
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.headers.get('www-authenticate')).toBe(`Bearer resource_metadata="${api('/.well-known/oauth-protected-resource/api/mcp')}", scope="events:review"`);
-    expect(await anonymous.json()).toMatchObject({ id: 1, error: { code: -32001 } });
+  it.each(ERAS)(
+    'in the %s era, a review tool called without a token is 401 and with a token lacking the scope 403, each challenge naming events:review',
+    async (era) => {
+      const uuid = randomUUID();
+      const called =
+        era === 'modern'
+          ? modernRequest('tools/call', { name: 'get_event_review', arguments: { uuid } })
+          : {
+              body: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_event_review', arguments: { uuid } } },
+              headers: {},
+            };
+      const anonymous = await rawMcp(MCP_FULL, called.body, called.headers);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.headers.get('www-authenticate')).toBe(
+        `Bearer resource_metadata="${api('/.well-known/oauth-protected-resource/api/mcp')}", scope="events:review"`,
+      );
+      expect(await anonymous.json()).toMatchObject({ id: 1, error: { code: -32001 } });
 
-    const manager = await rawMcp(MCP_FULL, called.body, { ...called.headers, authorization: `Bearer ${await tokenFor('venue-manager')}` });
-    expect(manager.status).toBe(403);
-    expect(manager.headers.get('www-authenticate')).toMatch(/^Bearer error="insufficient_scope", error_description="[^"]+", scope="events:review", resource_metadata="[^"]+\/\.well-known\/oauth-protected-resource\/api\/mcp"$/);
+      const manager = await rawMcp(MCP_FULL, called.body, {
+        ...called.headers,
+        authorization: `Bearer ${await tokenFor('venue-manager')}`,
+      });
+      expect(manager.status).toBe(403);
+      expect(manager.headers.get('www-authenticate')).toMatch(
+        /^Bearer error="insufficient_scope", error_description="[^"]+", scope="events:review", resource_metadata="[^"]+\/\.well-known\/oauth-protected-resource\/api\/mcp"$/,
+      );
 
-    // Through the SDK client: the challenge stops the call (no token is sent without an auth provider).
-    const client = await mcpClient(MCP_FULL, {}, era);
-    await expect(client.callTool({ name: 'get_event_review', arguments: { uuid } })).rejects.toThrow(/401|Unauthorized/i);
-    await client.close();
-  });
+      // Through the SDK client: the challenge stops the call (no token is sent without an auth provider).
+      const client = await mcpClient(MCP_FULL, {}, era);
+      await expect(client.callTool({ name: 'get_event_review', arguments: { uuid } })).rejects.toThrow(/401|Unauthorized/i);
+      await client.close();
+    },
+  );
 
   it('step-up: the challenge leads to the metadata, the metadata to the provider, and a token asked for the endpoint opens the review tools', async () => {
     const call = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_review_queue', arguments: {} } };
     const challenge = (await rawMcp(MCP_FULL, call)).headers.get('www-authenticate')!;
     const metadataUrl = /resource_metadata="([^"]+)"/.exec(challenge)![1]!;
     const scope = /scope="([^"]+)"/.exec(challenge)![1]!;
-    const metadata = await (await fetch(metadataUrl)).json() as { resource: string; authorization_servers: string[]; scopes_supported: string[] };
-    expect(metadata).toMatchObject({ resource: api(MCP_FULL), authorization_servers: [inject('stack').issuer], bearer_methods_supported: ['header'] });
+    const metadata = (await (await fetch(metadataUrl)).json()) as {
+      resource: string;
+      authorization_servers: string[];
+      scopes_supported: string[];
+    };
+    expect(metadata).toMatchObject({
+      resource: api(MCP_FULL),
+      authorization_servers: [inject('stack').issuer],
+      bearer_methods_supported: ['header'],
+    });
     expect(metadata.scopes_supported).toContain(scope);
 
     // The reviewer's demo client asks the provider named there for a token for the endpoint itself (RFC 8707).
     const { state } = await runningProvider(inject('stack').identityStateDir);
-    const issuer = (await (await fetch(`${metadata.authorization_servers[0]}/.well-known/openid-configuration`)).json()) as { token_endpoint: string };
+    const issuer = (await (await fetch(`${metadata.authorization_servers[0]}/.well-known/openid-configuration`)).json()) as {
+      token_endpoint: string;
+    };
     const clientId = demoClientId('reviewer');
     const granted = await fetch(issuer.token_endpoint, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${clientId}:${state.clientSecrets[clientId]}`).toString('base64')}` },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${clientId}:${state.clientSecrets[clientId]}`).toString('base64')}`,
+      },
       body: new URLSearchParams({ grant_type: 'client_credentials', scope, resource: metadata.resource }),
     });
     expect(granted.status).toBe(200);
@@ -126,7 +182,10 @@ describe('the write tools on /api/mcp through the SDK client', () => {
     // A resource the provider does not serve gets no token.
     const elsewhere = await fetch(issuer.token_endpoint, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${clientId}:${state.clientSecrets[clientId]}`).toString('base64')}` },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${clientId}:${state.clientSecrets[clientId]}`).toString('base64')}`,
+      },
       body: new URLSearchParams({ grant_type: 'client_credentials', scope, resource: 'https://elsewhere.example/api' }),
     });
     expect(elsewhere.status).toBe(400);
@@ -143,9 +202,17 @@ describe('the write tools on /api/mcp through the SDK client', () => {
     const seen = await callTool<{ actions: string[] }>(reviewer, 'get_event_review', { uuid });
     expect(seen.structured.actions).toEqual(['approve', 'edit', 'request_more_info']);
     const key = randomUUID();
-    const approved = await callTool<{ event: { status: string }; replayed: boolean }>(reviewer, 'review_event', { uuid, action: 'approve', idempotencyKey: key });
+    const approved = await callTool<{ event: { status: string }; replayed: boolean }>(reviewer, 'review_event', {
+      uuid,
+      action: 'approve',
+      idempotencyKey: key,
+    });
     expect(approved.structured).toMatchObject({ event: { status: 'published' }, replayed: false });
-    const retried = await callTool<{ event: { status: string }; replayed: boolean }>(reviewer, 'review_event', { uuid, action: 'approve', idempotencyKey: key });
+    const retried = await callTool<{ event: { status: string }; replayed: boolean }>(reviewer, 'review_event', {
+      uuid,
+      action: 'approve',
+      idempotencyKey: key,
+    });
     expect(retried.structured).toMatchObject({ event: { status: 'published' }, replayed: true });
     const notOffered = await callTool(reviewer, 'review_event', { uuid, action: 'approve', idempotencyKey: randomUUID() });
     expect(notOffered).toMatchObject({ isError: true, _meta: { 'local-events/error': { code: 'conflict' } } });

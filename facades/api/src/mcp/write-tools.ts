@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { hasAnyScope, httpUrl, SCOPES } from '@local-events/platform';
 import { EventChanges, EventContentChanges, toChangesInput } from '../event-content/changes.ts';
-import { EventReviewDocument, GetSubmissionDocument, ReviewEventDocument, SubmitEventDocument, UpdateSubmissionDocument } from '../generated/operations.ts';
+import {
+  EventReviewDocument,
+  GetSubmissionDocument,
+  ReviewEventDocument,
+  SubmitEventDocument,
+  UpdateSubmissionDocument,
+} from '../generated/operations.ts';
 import { queuePage, QueueQuery } from '../review/routes.ts';
 import { QUEUE_STATUSES, Review, ReviewQueue, reviewQueue } from '../review/views.ts';
 import { EVENT_ACTIONS } from '../schemas.ts';
@@ -12,7 +18,9 @@ const idempotencyKey = z
   .string()
   .regex(/^[\x21-\x7e]{1,255}$/, '1 to 255 visible ASCII characters')
   .optional()
-  .describe('A key of your own (a new UUID) for this request. When you retry after a timeout or error, send the same key: the same key with the same arguments answers the first result instead of doing it twice.');
+  .describe(
+    'A key of your own (a new UUID) for this request. When you retry after a timeout or error, send the same key: the same key with the same arguments answers the first result instead of doing it twice.',
+  );
 
 const RETRY_ADVICE = ' Pass an idempotencyKey, and reuse it when you retry.';
 
@@ -24,7 +32,8 @@ export const submitEventFromUrl = defineTool({
     'Open Graph). The page is fetched and read; the event is then reviewed by people before it is listed. Answers an ' +
     'action receipt: status completed (the event exists, under review), failed (see submission.failure) or accepted (still ' +
     'being processed: call get_submission later). A new submission comes with a one-time editToken for update_submission; ' +
-    'keep it. The same URL submitted recently answers that submission (duplicate: true).' + RETRY_ADVICE,
+    'keep it. The same URL submitted recently answers that submission (duplicate: true).' +
+    RETRY_ADVICE,
   input: z.object({
     url: httpUrl.describe('The event page, http or https'),
     email: z.email().max(254).optional().describe("The submitter's e-mail, for news about the submission (optional)"),
@@ -55,7 +64,10 @@ export const getSubmission = defineTool({
     const { submission } = await context.gateway.request(GetSubmissionDocument, { uuid }, context);
     if (!submission) throw new ToolError('not_found', `No submission has the uuid ${uuid}.`);
     const result = submissionView(submission, context.config.BASE_URL);
-    return { result, text: `Submission ${uuid} is ${result.status}${result.event ? `; its event "${result.event.title}" is ${result.event.status}` : ''}.` };
+    return {
+      result,
+      text: `Submission ${uuid} is ${result.status}${result.event ? `; its event "${result.event.title}" is ${result.event.status}` : ''}.`,
+    };
   },
 });
 
@@ -63,14 +75,19 @@ export const updateSubmission = defineTool({
   name: 'update_submission',
   title: 'Correct a submitted event',
   description:
-    "Changes the event of a submission, with the editToken that submit_event_from_url answered: title, description, times, " +
+    'Changes the event of a submission, with the editToken that submit_event_from_url answered: title, description, times, ' +
     'categories, price, image. Allowed while the event waits for review or for more information (it then goes back to ' +
-    'the reviewers).' + RETRY_ADVICE,
+    'the reviewers).' +
+    RETRY_ADVICE,
   input: z.object({ uuid: z.uuid(), editToken: z.string().min(1).max(200), changes: EventContentChanges, idempotencyKey }),
   output: Submission,
   annotations: { ...WRITE, title: 'Correct a submitted event', openWorldHint: false },
   async handle({ uuid, editToken, changes, idempotencyKey: key }, context) {
-    const { updateSubmission } = await context.gateway.request(UpdateSubmissionDocument, { uuid, changes, editToken, linkToken: null, idempotencyKey: key ?? null }, context);
+    const { updateSubmission } = await context.gateway.request(
+      UpdateSubmissionDocument,
+      { uuid, changes, editToken, linkToken: null, idempotencyKey: key ?? null },
+      context,
+    );
     const result = submissionView(updateSubmission, context.config.BASE_URL);
     return { result, text: `Changed; the event is ${result.event?.status ?? 'not created yet'}.` };
   },
@@ -81,7 +98,8 @@ export const REVIEW_SCOPES = [SCOPES.review, SCOPES.admin] as const;
 
 /** The scope challenge already stopped callers without review rights; this is the tool's own check behind it. */
 function reviewer(context: ToolContext) {
-  if (!context.caller) throw new ToolError('unauthenticated', 'Review tools need a bearer access token with events:review (Authorization header).');
+  if (!context.caller)
+    throw new ToolError('unauthenticated', 'Review tools need a bearer access token with events:review (Authorization header).');
   if (!hasAnyScope(context.caller, REVIEW_SCOPES)) throw new ToolError('forbidden', 'This token lacks events:review.');
 }
 
@@ -97,7 +115,10 @@ export const getEventReview = defineTool({
     reviewer(context);
     const { eventReview } = await context.gateway.request(EventReviewDocument, { uuid }, context);
     if (!eventReview) throw new ToolError('not_found', `No event has the uuid ${uuid}.`);
-    return { result: eventReview, text: `"${eventReview.event.title}" is ${eventReview.event.status}; actions: ${eventReview.actions.join(', ') || 'none'}.` };
+    return {
+      result: eventReview,
+      text: `"${eventReview.event.title}" is ${eventReview.event.status}; actions: ${eventReview.actions.join(', ') || 'none'}.`,
+    };
   },
 });
 
@@ -107,7 +128,8 @@ export const reviewEvent = defineTool({
   scopes: REVIEW_SCOPES,
   description:
     'Reviewers only: approve (publishes), request_more_info (with a message, mailed to the submitter), edit (with changes), ' +
-    'or, for administrators, reject. Only the actions get_event_review offers are allowed.' + RETRY_ADVICE,
+    'or, for administrators, reject. Only the actions get_event_review offers are allowed.' +
+    RETRY_ADVICE,
   input: z.object({
     uuid: z.uuid(),
     action: z.enum(EVENT_ACTIONS),
@@ -119,7 +141,11 @@ export const reviewEvent = defineTool({
   annotations: { ...WRITE, title: 'Review an event', openWorldHint: false },
   async handle({ uuid, action, message, changes, idempotencyKey: key }, context) {
     reviewer(context);
-    const input = { action, ...(message ? { message } : {}), ...(changes ? { changes: await toChangesInput(changes, context.gateway, context) } : {}) };
+    const input = {
+      action,
+      ...(message ? { message } : {}),
+      ...(changes ? { changes: await toChangesInput(changes, context.gateway, context) } : {}),
+    };
     const { reviewEvent } = await context.gateway.request(ReviewEventDocument, { uuid, input, idempotencyKey: key ?? null }, context);
     return { result: reviewEvent, text: `"${reviewEvent.event.title}" is now ${reviewEvent.event.status}.` };
   },
@@ -144,7 +170,9 @@ export const listReviewQueue = defineTool({
   async handle({ status, zoneId, cursor, limit }, context) {
     reviewer(context);
     const queue = reviewQueue(await queuePage({ status, zone_id: zoneId, cursor, limit }, context), context.config.BASE_URL);
-    const lines = queue.results.map((item) => `- ${item.title} (${item.status}, ${item.startTimeLocal}${item.venueName ? `, ${item.venueName}` : ''}): ${item.uuid}`);
+    const lines = queue.results.map(
+      (item) => `- ${item.title} (${item.status}, ${item.startTimeLocal}${item.venueName ? `, ${item.venueName}` : ''}): ${item.uuid}`,
+    );
     const text = `${queue.counts.ready_for_review} ready for review, ${queue.counts.needs_info} waiting for the submitter.\n${lines.join('\n')}`;
     return { result: queue, text };
   },

@@ -12,9 +12,21 @@ let other: ZoneFixture;
 beforeAll(async () => {
   const word = unique();
   city = await createZone({ name: `Nemo ${word}`, timezone: 'Pacific/Pitcairn', countryCode: 'PN', centre: { lat: -48, lng: -123 } });
-  quarter = await createZone({ name: `Nemo Harbour ${word}`, timezone: 'Pacific/Pitcairn', countryCode: 'PN', parentId: city.id, centre: { lat: -48.02, lng: -123.03 } });
+  quarter = await createZone({
+    name: `Nemo Harbour ${word}`,
+    timezone: 'Pacific/Pitcairn',
+    countryCode: 'PN',
+    parentId: city.id,
+    centre: { lat: -48.02, lng: -123.03 },
+  });
   other = await createZone({ name: `Far Nemo ${word}`, timezone: 'Pacific/Pitcairn', countryCode: 'PN', centre: { lat: -47, lng: -122 } });
-  await createZone({ name: `Hidden Nemo ${word}`, timezone: 'Pacific/Pitcairn', countryCode: 'PN', hidden: true, centre: { lat: -48.001, lng: -123.001 } });
+  await createZone({
+    name: `Hidden Nemo ${word}`,
+    timezone: 'Pacific/Pitcairn',
+    countryCode: 'PN',
+    hidden: true,
+    centre: { lat: -48.001, lng: -123.001 },
+  });
 });
 
 const matched = async (lat: number, lng: number) => {
@@ -26,7 +38,11 @@ const matched = async (lat: number, lng: number) => {
 describe('GET /api/places/match-zone', () => {
   it('answers the listed zone whose centre is nearest: a neighbourhood when it is nearer than its city', async () => {
     expect(await matched(-48.021, -123.031)).toMatchObject({ id: quarter.id, kind: 'neighbourhood' });
-    expect(await matched(-48.0005, -123.0005)).toMatchObject({ id: city.id, kind: 'city', url: expect.stringContaining(`/pn/${city.slug}`) });
+    expect(await matched(-48.0005, -123.0005)).toMatchObject({
+      id: city.id,
+      kind: 'city',
+      url: expect.stringContaining(`/pn/${city.slug}`),
+    });
     expect((await matched(-47.1, -122.1)).id).toBe(other.id);
   });
 
@@ -46,7 +62,10 @@ describe('GET /api/places/match-zone', () => {
     const result = await callTool<{ id: number }>(client, 'match_zone', { lat: -48.021, lng: -123.031 });
     expect(result.structured).toEqual(await matched(-48.021, -123.031));
     // Arguments outside the input schema are a tool error the model can correct, as for every tool.
-    expect(await callTool(client, 'match_zone', { lat: 95, lng: 0 })).toMatchObject({ isError: true, content: [{ text: expect.stringMatching(/^Input validation error: .*lat/) }] });
+    expect(await callTool(client, 'match_zone', { lat: 95, lng: 0 })).toMatchObject({
+      isError: true,
+      content: [{ text: expect.stringMatching(/^Input validation error: .*lat/) }],
+    });
     await client.close();
   });
 });

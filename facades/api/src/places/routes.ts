@@ -10,7 +10,10 @@ const degrees = (name: string, limit: number) =>
     .regex(/^-?\d{1,3}(\.\d{1,12})?$/, `must be a number of degrees, e.g. ${name === 'lat' ? '51.5074' : '-0.1278'}`)
     .transform(Number)
     .pipe(z.number().min(-limit, `must be between -${limit} and ${limit}`).max(limit, `must be between -${limit} and ${limit}`))
-    .meta({ description: `${name === 'lat' ? 'Latitude' : 'Longitude'} in degrees (WGS 84)`, override: { type: 'number', minimum: -limit, maximum: limit } });
+    .meta({
+      description: `${name === 'lat' ? 'Latitude' : 'Longitude'} in degrees (WGS 84)`,
+      override: { type: 'number', minimum: -limit, maximum: limit },
+    });
 
 export const matchZone = defineRoute({
   method: 'get',
@@ -20,7 +23,7 @@ export const matchZone = defineRoute({
   summary: 'The zone of a point',
   description:
     "The listed zone whose centre is nearest to the point: a neighbourhood when its centre is nearer than its city's. For a " +
-    "device's position (\"near me\") or a typed place's coordinates. 404 when no zone has a known centre.",
+    'device\'s position ("near me") or a typed place\'s coordinates. 404 when no zone has a known centre.',
   tags: ['locations'],
   query: z.object({ lat: degrees('lat', 90), lng: degrees('lng', 180) }),
   response: { status: 200, description: 'The zone', schema: Zone },

@@ -13,7 +13,11 @@ beforeAll(async () => {
 });
 
 const post = async (path: string, body: unknown, role: 'reviewer' | 'admin' | 'venue-manager') =>
-  getJson(api(path), { method: 'POST', headers: { 'content-type': 'application/json', ...(await bearer(role)) }, body: JSON.stringify(body) });
+  getJson(api(path), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(await bearer(role)) },
+    body: JSON.stringify(body),
+  });
 const start = () => DateTime.now().plus({ days: 4 }).toJSDate();
 const reviewOf = async (uuid: string) => (await getJson(api(`/api/events/${uuid}/review`), { headers: await bearer('admin') })).body;
 
@@ -98,7 +102,11 @@ describe('proposed venues', () => {
     ['into an unknown venue', async () => [await createVenue(zone.id, 'Lost', { status: 'proposed' }), 'no-such-venue-here'] as const, 404],
     [
       'into a venue of another zone',
-      async () => [await createVenue(zone.id, 'Far', { status: 'proposed' }), (await createVenue((await createZone({ timezone: 'Asia/Tokyo' })).id)).slug] as const,
+      async () =>
+        [
+          await createVenue(zone.id, 'Far', { status: 'proposed' }),
+          (await createVenue((await createZone({ timezone: 'Asia/Tokyo' })).id)).slug,
+        ] as const,
       409,
     ],
   ])('merging %s: refused, nothing changed', async (_label, venues, expected) => {
@@ -112,20 +120,30 @@ describe('proposed venues', () => {
     expect(review.results.find((item: { uuid: string }) => item.uuid === event.uuid)?.venue?.slug).toBe(from.slug);
   });
 
-  it('moveVenueEvents over GraphQL keeps the merge rule: no administrator moves an active venue\'s events', async () => {
+  it("moveVenueEvents over GraphQL keeps the merge rule: no administrator moves an active venue's events", async () => {
     const active = await createVenue(zone.id, 'Standing Hall');
     const other = await createVenue(zone.id, 'Other Hall');
     const event = await createEvent({ zone, venueId: active.id, status: 'published', start: start() });
-    const answer = await graphql(`mutation { moveVenueEvents(slug: "${active.slug}", into: "${other.slug}") }`, { headers: await bearer('admin') });
+    const answer = await graphql(`mutation { moveVenueEvents(slug: "${active.slug}", into: "${other.slug}") }`, {
+      headers: await bearer('admin'),
+    });
     expect(errorCode(answer)).toBe('CONFLICT');
     expect(await transitionsOf(event.uuid)).toEqual([]);
-    expect(errorCode(await graphql(`mutation { moveVenueEvents(slug: "${active.slug}", into: "${other.slug}") }`, { headers: await bearer('reviewer') }))).toBe('FORBIDDEN');
+    expect(
+      errorCode(
+        await graphql(`mutation { moveVenueEvents(slug: "${active.slug}", into: "${other.slug}") }`, { headers: await bearer('reviewer') }),
+      ),
+    ).toBe('FORBIDDEN');
   });
 
   it('a merge body must be exactly { into: slug }', async () => {
     const venue = await createVenue(zone.id, 'Odd Body', { status: 'proposed' });
     for (const body of ['{"into":', '[]', '{"into": 7}', '{"into": "x", "also": 1}', '{}']) {
-      const response = await fetch(api(`/api/review/venues/${venue.slug}/merge`), { method: 'POST', headers: { 'content-type': 'application/json', ...(await bearer('admin')) }, body });
+      const response = await fetch(api(`/api/review/venues/${venue.slug}/merge`), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(await bearer('admin')) },
+        body,
+      });
       expect(response.status, body).toBe(400);
     }
     const listed = (await getJson(api('/api/review/venues'), { headers: await bearer('admin') })).body.results;

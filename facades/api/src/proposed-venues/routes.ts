@@ -12,10 +12,15 @@ export const listProposedVenues = defineRoute({
   path: '/api/review/venues',
   operationId: 'listProposedVenues',
   summary: 'Venues proposed by submitted pages',
-  description: 'Venues a submitted page named that matched no known venue, oldest first (at most 200): approve one, or merge it into the venue it duplicates.',
+  description:
+    'Venues a submitted page named that matched no known venue, oldest first (at most 200): approve one, or merge it into the venue it duplicates.',
   tags: ['review'],
   auth: { kind: 'bearer', scopes: [SCOPES.review, SCOPES.admin] },
-  response: { status: 200, description: 'The proposed venues', schema: z.object({ results: z.array(StaffVenue) }).meta({ id: 'ProposedVenueList' }) },
+  response: {
+    status: 200,
+    description: 'The proposed venues',
+    schema: z.object({ results: z.array(StaffVenue) }).meta({ id: 'ProposedVenueList' }),
+  },
   problems: [401, 403, 503],
   async handle({ context }) {
     const { proposedVenues } = await context.gateway.request(ProposedVenuesDocument, {}, context);
@@ -28,7 +33,8 @@ export const approveProposedVenue = defineRoute({
   path: '/api/review/venues/{slug}/approve',
   operationId: 'approveProposedVenue',
   summary: 'Approve a proposed venue',
-  description: 'The venue becomes active: listed in its zone, with its own page. Reviewers do it as part of reviewing an event there. An active venue answers as it is.',
+  description:
+    'The venue becomes active: listed in its zone, with its own page. Reviewers do it as part of reviewing an event there. An active venue answers as it is.',
   tags: ['review'],
   auth: { kind: 'bearer', scopes: [SCOPES.review, SCOPES.admin] },
   params,

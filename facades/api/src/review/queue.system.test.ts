@@ -44,8 +44,21 @@ beforeAll(async () => {
   city = await createZone({ timezone: 'Australia/Sydney', countryCode: 'AU' });
   neighbourhood = await createZone({ timezone: 'Australia/Sydney', countryCode: 'AU', parentId: city.id, name: `Newtown ${unique()}` });
   elsewhere = await createZone({ timezone: 'Europe/London' });
-  a = await createEvent({ zone: city, title: 'Harbour Lights', status: 'ready_for_review', start: start.toJSDate(), placeName: 'Acceptance Hall', createdAt: entered(30) });
-  b = await createEvent({ zone: neighbourhood, title: 'Poetry Slam', status: 'needs_info', start: start.toJSDate(), createdAt: entered(20) });
+  a = await createEvent({
+    zone: city,
+    title: 'Harbour Lights',
+    status: 'ready_for_review',
+    start: start.toJSDate(),
+    placeName: 'Acceptance Hall',
+    createdAt: entered(30),
+  });
+  b = await createEvent({
+    zone: neighbourhood,
+    title: 'Poetry Slam',
+    status: 'needs_info',
+    start: start.toJSDate(),
+    createdAt: entered(20),
+  });
   c = await createEvent({ zone: city, title: 'Night Market', status: 'ready_for_review', start: start.toJSDate(), createdAt: entered(10) });
   await createEvent({ zone: city, title: 'Already Out', status: 'published', start: start.toJSDate(), createdAt: entered(40) });
   await createEvent({ zone: city, title: 'Turned Down', status: 'rejected', start: start.toJSDate(), createdAt: entered(40) });
@@ -98,7 +111,8 @@ describe('GET /api/review/queue', () => {
     do {
       const page: Queue = await queue(`limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, 'admin');
       uuids.push(...page.results.map((item) => item.uuid));
-      if (page.results.some((item) => item.uuid === a.uuid)) expect(page.results.find((item) => item.uuid === a.uuid)!.actions).toContain('reject');
+      if (page.results.some((item) => item.uuid === a.uuid))
+        expect(page.results.find((item) => item.uuid === a.uuid)!.actions).toContain('reject');
       cursor = page.nextCursor;
     } while (cursor);
     const ours = uuids.filter((uuid) => [a.uuid, b.uuid, c.uuid].includes(uuid));
@@ -111,9 +125,28 @@ describe('GET /api/review/queue', () => {
     const venue = await createVenue(zone.id, 'Kulturhaus');
     const day = DateTime.fromISO('2026-12-12T20:00', { zone: 'Europe/Berlin' });
     const source = `https://example.org/events/${unique()}`;
-    const queued = await createEvent({ zone, venueId: venue.id, title: 'Winter Concert', status: 'ready_for_review', start: day.toJSDate(), sourceUrl: source });
-    const sameSource = await createEvent({ zone, title: 'Another Name', status: 'published', start: day.plus({ days: 9 }).toJSDate(), sourceUrl: source });
-    const sameTitleVenueDay = await createEvent({ zone, venueId: venue.id, title: 'WINTER CONCERT', status: 'published', start: day.set({ hour: 23, minute: 30 }).toJSDate() });
+    const queued = await createEvent({
+      zone,
+      venueId: venue.id,
+      title: 'Winter Concert',
+      status: 'ready_for_review',
+      start: day.toJSDate(),
+      sourceUrl: source,
+    });
+    const sameSource = await createEvent({
+      zone,
+      title: 'Another Name',
+      status: 'published',
+      start: day.plus({ days: 9 }).toJSDate(),
+      sourceUrl: source,
+    });
+    const sameTitleVenueDay = await createEvent({
+      zone,
+      venueId: venue.id,
+      title: 'WINTER CONCERT',
+      status: 'published',
+      start: day.set({ hour: 23, minute: 30 }).toJSDate(),
+    });
     await createEvent({ zone, venueId: venue.id, title: 'Winter Concert', status: 'published', start: day.plus({ days: 1 }).toJSDate() });
     await createEvent({ zone, title: 'Winter Concert', status: 'published', start: day.toJSDate() });
     await createEvent({ zone, venueId: venue.id, title: 'Winter Concert', status: 'rejected', start: day.toJSDate() });
@@ -121,7 +154,12 @@ describe('GET /api/review/queue', () => {
     const [item] = (await queue(`zone_id=${zone.id}`)).results;
     expect(item!.uuid).toBe(queued.uuid);
     expect(item!.possibleDuplicates.map((duplicate) => duplicate.uuid).sort()).toEqual([sameSource.uuid, sameTitleVenueDay.uuid].sort());
-    expect(item!.possibleDuplicates[0]).toEqual({ uuid: expect.any(String), title: expect.any(String), status: 'published', startTime: expect.stringMatching(/Z$/) });
+    expect(item!.possibleDuplicates[0]).toEqual({
+      uuid: expect.any(String),
+      title: expect.any(String),
+      status: 'published',
+      startTime: expect.stringMatching(/Z$/),
+    });
   });
 
   it.each([
@@ -132,8 +170,16 @@ describe('GET /api/review/queue', () => {
     ['a limit of 0', 'limit=0', 400],
     ['a forged cursor', `cursor=${Buffer.from('["yesterday","x"]').toString('base64url')}`, 400],
     ['garbage for a cursor', 'cursor=%00%01', 400],
-    ['a cursor naming no uuid', `cursor=${Buffer.from(JSON.stringify([new Date().toISOString(), '-'.repeat(36)])).toString('base64url')}`, 400],
-    ['a cursor from before time', `cursor=${Buffer.from(JSON.stringify(['-271821-04-20T00:00:00.000Z', '0f8fad5b-d9cb-469f-a165-70867728950e'])).toString('base64url')}`, 400],
+    [
+      'a cursor naming no uuid',
+      `cursor=${Buffer.from(JSON.stringify([new Date().toISOString(), '-'.repeat(36)])).toString('base64url')}`,
+      400,
+    ],
+    [
+      'a cursor from before time',
+      `cursor=${Buffer.from(JSON.stringify(['-271821-04-20T00:00:00.000Z', '0f8fad5b-d9cb-469f-a165-70867728950e'])).toString('base64url')}`,
+      400,
+    ],
     ['an unknown zone', 'zone_id=2147483000', 404],
   ])('%s: %i problem', async (_label, query, status) => {
     const problem = await expectProblem(api(`/api/review/queue?${query}`), status, { headers: await bearer('reviewer') });
@@ -152,19 +198,26 @@ describe('the queue over GraphQL and MCP', () => {
   const QUERY = `query ($zoneId: Int!, $after: String) {
     location(id: $zoneId) { reviewQueue(limit: 2, after: $after) { edges { cursor node { event { uuid status } actions } } pageInfo { hasNextPage endCursor } counts { ready_for_review needs_info } } }
   }`;
-  type Answer = { location: { reviewQueue: { edges: { node: { event: { uuid: string } } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } } };
+  type Answer = {
+    location: { reviewQueue: { edges: { node: { event: { uuid: string } } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } };
+  };
 
   it('a cursor connection on a zone, for reviewers only', async () => {
     const refused = await graphql(QUERY, { variables: { zoneId: city.id } });
     expect(errorCode(refused)).toBe('UNAUTHENTICATED');
     expect((refused.data as Answer | undefined)?.location?.reviewQueue ?? null).toBeNull();
-    expect(errorCode(await graphql(`{ reviewQueue { counts { needs_info } } }`, { headers: await bearer('venue-manager') }))).toBe('FORBIDDEN');
+    expect(errorCode(await graphql(`{ reviewQueue { counts { needs_info } } }`, { headers: await bearer('venue-manager') }))).toBe(
+      'FORBIDDEN',
+    );
 
     const first = await graphql<Answer>(QUERY, { variables: { zoneId: city.id }, headers: await bearer('reviewer') });
     expect(first.errors).toBeUndefined();
     expect(first.data!.location.reviewQueue.edges.map((edge) => edge.node.event.uuid)).toEqual([a.uuid, b.uuid]);
     expect(first.data!.location.reviewQueue.pageInfo.hasNextPage).toBe(true);
-    const second = await graphql<Answer>(QUERY, { variables: { zoneId: city.id, after: first.data!.location.reviewQueue.pageInfo.endCursor }, headers: await bearer('reviewer') });
+    const second = await graphql<Answer>(QUERY, {
+      variables: { zoneId: city.id, after: first.data!.location.reviewQueue.pageInfo.endCursor },
+      headers: await bearer('reviewer'),
+    });
     expect(second.data!.location.reviewQueue.edges.map((edge) => edge.node.event.uuid)).toEqual([c.uuid]);
     expect(second.data!.location.reviewQueue.pageInfo).toEqual({ hasNextPage: false, endCursor: expect.any(String) });
   });
@@ -179,8 +232,13 @@ describe('the queue over GraphQL and MCP', () => {
     const listed = await callTool<Queue>(reviewer, 'list_review_queue', { zoneId: city.id });
     expect(listed.isError).toBeFalsy();
     expect(listed.structured).toEqual(await queue(`zone_id=${city.id}`));
-    expect(listed.content).toEqual([expect.objectContaining({ type: 'text', text: expect.stringContaining('2 ready for review, 1 waiting for the submitter') })]);
-    expect(await callTool(reviewer, 'list_review_queue', { zoneId: 2147483000 })).toMatchObject({ isError: true, _meta: { 'local-events/error': { code: 'not_found' } } });
+    expect(listed.content).toEqual([
+      expect.objectContaining({ type: 'text', text: expect.stringContaining('2 ready for review, 1 waiting for the submitter') }),
+    ]);
+    expect(await callTool(reviewer, 'list_review_queue', { zoneId: 2147483000 })).toMatchObject({
+      isError: true,
+      _meta: { 'local-events/error': { code: 'not_found' } },
+    });
     await reviewer.close();
   });
 });

@@ -30,7 +30,10 @@ describe('GET /api/events/{uuid}/review', () => {
     const event = await eventUnderReview();
     const { status, body } = await getJson(reviewUrl(event.uuid), { headers: await bearer('reviewer') });
     expect(status).toBe(200);
-    expect(body).toEqual({ event: { uuid: event.uuid, title: 'Harbour Jazz', status: 'ready_for_review' }, actions: ['approve', 'edit', 'request_more_info'] });
+    expect(body).toEqual({
+      event: { uuid: event.uuid, title: 'Harbour Jazz', status: 'ready_for_review' },
+      actions: ['approve', 'edit', 'request_more_info'],
+    });
   });
 
   it('offers an administrator reject as well', async () => {
@@ -116,7 +119,13 @@ describe('POST /api/events/{uuid}/review', () => {
     const { body } = await getJson(api(`/api/events/list?zone_id=${zone.id}&date=${day}`));
     expect(body.results.map((item: { uuid: string }) => item.uuid)).toContain(event.uuid);
     const [approved] = await transitionsOf(event.uuid);
-    expect(approved).toMatchObject({ action: 'approve', fromStatus: 'ready_for_review', toStatus: 'published', actor: 'demo-reviewer', actorRole: 'reviewer' });
+    expect(approved).toMatchObject({
+      action: 'approve',
+      fromStatus: 'ready_for_review',
+      toStatus: 'published',
+      actor: 'demo-reviewer',
+      actorRole: 'reviewer',
+    });
   });
 
   it('request_more_info needs a message, records it, and moves to needs_info', async () => {
@@ -125,7 +134,11 @@ describe('POST /api/events/{uuid}/review', () => {
     expect(missing.status).toBe(400);
     const response = await post(event.uuid, { action: 'request_more_info', message: 'Which room is it in?' }, await bearer('reviewer'));
     expect((await json(response)).event.status).toBe('needs_info');
-    expect((await transitionsOf(event.uuid))[0]).toMatchObject({ action: 'request_more_info', toStatus: 'needs_info', message: 'Which room is it in?' });
+    expect((await transitionsOf(event.uuid))[0]).toMatchObject({
+      action: 'request_more_info',
+      toStatus: 'needs_info',
+      message: 'Which room is it in?',
+    });
   });
 
   it('edit changes fields, keeps the status, and records what changed', async () => {
@@ -135,7 +148,13 @@ describe('POST /api/events/{uuid}/review', () => {
       event.uuid,
       {
         action: 'edit',
-        changes: { title: 'Harbour Jazz Quartet', startTime: '2026-12-01T19:30:00Z', endTime: '2026-12-01T22:00:00+00:00', venueSlug: venue.slug, categories: ['jazz'] },
+        changes: {
+          title: 'Harbour Jazz Quartet',
+          startTime: '2026-12-01T19:30:00Z',
+          endTime: '2026-12-01T22:00:00+00:00',
+          venueSlug: venue.slug,
+          categories: ['jazz'],
+        },
       },
       await bearer('reviewer'),
     );
@@ -180,13 +199,21 @@ describe('POST /api/events/{uuid}/review', () => {
     ['changes on approve', 400, JSON.stringify({ action: 'approve', changes: { title: 'x' } })],
     ['empty changes', 400, JSON.stringify({ action: 'edit', changes: {} })],
     ['an impossible time', 400, JSON.stringify({ action: 'edit', changes: { startTime: '2026-02-30T10:00:00Z' } })],
-    ['an end before the start', 400, JSON.stringify({ action: 'edit', changes: { startTime: '2026-12-01T19:00:00Z', endTime: '2026-12-01T18:00:00Z' } })],
+    [
+      'an end before the start',
+      400,
+      JSON.stringify({ action: 'edit', changes: { startTime: '2026-12-01T19:00:00Z', endTime: '2026-12-01T18:00:00Z' } }),
+    ],
     ['a javascript: image', 400, JSON.stringify({ action: 'edit', changes: { imageUrl: 'javascript:alert(1)' } })],
     ['an unknown venue', 400, JSON.stringify({ action: 'edit', changes: { venueSlug: 'no-such-venue-here' } })],
     ['a huge body', 413, JSON.stringify({ action: 'edit', changes: { description: 'x'.repeat(200_000) } })],
   ])('%s -> %i, nothing changed', async (_label, status, body) => {
     const event = await eventUnderReview();
-    const response = await fetch(reviewUrl(event.uuid), { method: 'POST', headers: { 'content-type': 'application/json', ...(await bearer('admin')) }, body });
+    const response = await fetch(reviewUrl(event.uuid), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(await bearer('admin')) },
+      body,
+    });
     expect(response.status).toBe(status);
     expect(response.headers.get('content-type')).toBe('application/problem+json');
     expect(await statusOf(event.uuid)).toBe('ready_for_review');
@@ -195,7 +222,11 @@ describe('POST /api/events/{uuid}/review', () => {
 
   it('a body that is not JSON is 415', async () => {
     const event = await eventUnderReview();
-    const response = await fetch(reviewUrl(event.uuid), { method: 'POST', headers: { 'content-type': 'text/plain', ...(await bearer('admin')) }, body: 'action=approve' });
+    const response = await fetch(reviewUrl(event.uuid), {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', ...(await bearer('admin')) },
+      body: 'action=approve',
+    });
     expect(response.status).toBe(415);
   });
 });
@@ -207,10 +238,19 @@ describe('the same rules hold when a subgraph is called directly', () => {
     const event = await eventUnderReview();
     const mutation = `mutation { reviewEvent(uuid: "${event.uuid}", input: { action: approve }) { event { status } } }`;
     expect(errorCode(await direct(mutation))).toBe('UNAUTHENTICATED');
-    expect(errorCode(await direct(mutation, { authorization: `Bearer ${await forgedToken({ key: 'stranger' })}` }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await direct(mutation, { authorization: `Bearer ${await forgedToken({ key: 'stranger' })}` }))).toBe(
+      'UNAUTHENTICATED',
+    );
     expect(errorCode(await direct(mutation, { authorization: `Bearer ${unsignedToken()}` }))).toBe('UNAUTHENTICATED');
     expect(errorCode(await direct(mutation, await bearer('venue-manager')))).toBe('FORBIDDEN');
-    expect(errorCode(await direct(`mutation { reviewEvent(uuid: "${event.uuid}", input: { action: reject }) { event { status } } }`, await bearer('reviewer')))).toBe('CONFLICT');
+    expect(
+      errorCode(
+        await direct(
+          `mutation { reviewEvent(uuid: "${event.uuid}", input: { action: reject }) { event { status } } }`,
+          await bearer('reviewer'),
+        ),
+      ),
+    ).toBe('CONFLICT');
     expect(await statusOf(event.uuid)).toBe('ready_for_review');
     const approved = await direct(mutation, { authorization: `Bearer ${await tokenFor('reviewer')}` });
     expect(approved.data).toEqual({ reviewEvent: { event: { status: 'published' } } });

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { Problem, SCOPES, type CallContext, type GatewayClient } from '@local-events/platform';
 import { EventChanges, toChangesInput } from '../event-content/changes.ts';
-import { ApproveVenueDocument, EventReviewDocument, EventVenueUnderReviewDocument, ReviewEventDocument, ReviewQueueDocument, ZoneReviewQueueDocument } from '../generated/operations.ts';
+import {
+  ApproveVenueDocument,
+  EventReviewDocument,
+  EventVenueUnderReviewDocument,
+  ReviewEventDocument,
+  ReviewQueueDocument,
+  ZoneReviewQueueDocument,
+} from '../generated/operations.ts';
 import { defineRoute } from '../route.ts';
 import { EVENT_ACTIONS, idempotencyKeyHeader, integerParam, uuid } from '../schemas.ts';
 import { QUEUE_STATUSES, Review, ReviewQueue, reviewQueue } from './views.ts';
@@ -11,10 +18,10 @@ const ReviewAction = z
     action: z.enum(EVENT_ACTIONS, { error: `must be one of ${EVENT_ACTIONS.join(', ')}` }),
     message: z.string().trim().min(1).max(2000).optional().meta({ description: 'Required for request_more_info: sent to the submitter' }),
     changes: EventChanges.optional().meta({ description: 'Required for edit' }),
-    approveVenue: z
-      .boolean()
-      .optional()
-      .meta({ description: "With approve: also approve the event's proposed venue (POST /api/review/venues/{slug}/approve), so it is listed with the event" }),
+    approveVenue: z.boolean().optional().meta({
+      description:
+        "With approve: also approve the event's proposed venue (POST /api/review/venues/{slug}/approve), so it is listed with the event",
+    }),
   })
   .refine((body) => !body.approveVenue || body.action === 'approve', { path: ['approveVenue'], message: 'goes with approve only' })
   .meta({ id: 'ReviewAction' });
@@ -27,7 +34,8 @@ export const getReview = defineRoute({
   path: '/api/events/{uuid}/review',
   operationId: 'getEventReview',
   summary: 'An event under review and the actions offered to the caller',
-  description: 'Any status. For `ready_for_review` a reviewer is offered exactly approve, edit and request_more_info; an administrator also reject.',
+  description:
+    'Any status. For `ready_for_review` a reviewer is offered exactly approve, edit and request_more_info; an administrator also reject.',
   tags: ['review'],
   auth,
   params,
@@ -56,7 +64,8 @@ export const postReview = defineRoute({
   headers: z.object({ 'idempotency-key': idempotencyKeyHeader }),
   response: {
     status: 200,
-    description: 'The event after the action, and the actions now offered. A retry with the same Idempotency-Key answers the event as it is now, with the header `Idempotent-Replayed: true`.',
+    description:
+      'The event after the action, and the actions now offered. A retry with the same Idempotency-Key answers the event as it is now, with the header `Idempotent-Replayed: true`.',
     schema: Review,
   },
   problems: [400, 401, 403, 404, 409, 413, 415, 422, 503],
@@ -67,7 +76,11 @@ export const postReview = defineRoute({
       ...(body.changes ? { changes: await toChangesInput(body.changes, context.gateway, context) } : {}),
     };
     if (body.approveVenue) await approveProposedVenueOf(params.uuid, context);
-    const { reviewEvent } = await context.gateway.request(ReviewEventDocument, { uuid: params.uuid, input, idempotencyKey: headers['idempotency-key'] ?? null }, context);
+    const { reviewEvent } = await context.gateway.request(
+      ReviewEventDocument,
+      { uuid: params.uuid, input, idempotencyKey: headers['idempotency-key'] ?? null },
+      context,
+    );
     if (reviewEvent.replayed) context.koa.set('Idempotent-Replayed', 'true');
     return reviewEvent;
   },
@@ -82,12 +95,18 @@ async function approveProposedVenueOf(uuid: string, context: CallContext & { gat
   if (!eventReview) throw new Problem(404, `No event has the uuid ${uuid}.`);
   const venue = eventReview.event.venue;
   if (!eventReview.actions.includes('approve')) return;
-  if (!venue) throw new Problem(400, 'The event has no venue to approve; attach one with edit (changes.venueSlug).', { errors: [{ name: 'approveVenue', in: 'body', detail: 'the event has no venue' }] });
+  if (!venue)
+    throw new Problem(400, 'The event has no venue to approve; attach one with edit (changes.venueSlug).', {
+      errors: [{ name: 'approveVenue', in: 'body', detail: 'the event has no venue' }],
+    });
   if (venue.status === 'proposed') await context.gateway.request(ApproveVenueDocument, { slug: venue.slug }, context);
 }
 
 export const QueueQuery = z.object({
-  status: z.enum(QUEUE_STATUSES, { error: `must be one of ${QUEUE_STATUSES.join(', ')}` }).optional().meta({ description: 'Only events in this status; both by default' }),
+  status: z
+    .enum(QUEUE_STATUSES, { error: `must be one of ${QUEUE_STATUSES.join(', ')}` })
+    .optional()
+    .meta({ description: 'Only events in this status; both by default' }),
   zone_id: integerParam('Only events of this zone; a city takes in its neighbourhoods').optional(),
   cursor: z.string().min(1).max(200).optional().meta({ description: 'nextCursor of the page before' }),
   limit: integerParam('Items per page, 20 by default').pipe(z.number().max(50, 'must be at most 50')).optional(),

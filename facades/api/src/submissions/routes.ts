@@ -11,7 +11,11 @@ const SubmitBody = z
     url: httpUrl.meta({ description: 'The page that describes the event' }),
     email: z.email({ error: 'must be an e-mail address' }).max(254).optional().meta({ description: 'Where to write about the submission' }),
     note: z.string().trim().max(2000).optional().meta({ description: 'Anything the reviewers should know' }),
-    website: z.string().max(MAX_URL_LENGTH).optional().meta({ description: 'Leave this out or empty: it is a trap for robots filling in every field' }),
+    website: z
+      .string()
+      .max(MAX_URL_LENGTH)
+      .optional()
+      .meta({ description: 'Leave this out or empty: it is a trap for robots filling in every field' }),
   })
   .meta({ id: 'SubmitEvent' });
 
@@ -39,7 +43,11 @@ export const submitEvent = defineRoute({
   async handle({ body, headers, context }) {
     if (body.website) throw new Problem(422, 'This submission was refused.');
     const input = { url: body.url, ...(body.email ? { email: body.email } : {}), ...(body.note ? { note: body.note } : {}) };
-    const { submitEvent } = await context.gateway.request(SubmitEventDocument, { input, idempotencyKey: headers['idempotency-key'] ?? null }, context);
+    const { submitEvent } = await context.gateway.request(
+      SubmitEventDocument,
+      { input, idempotencyKey: headers['idempotency-key'] ?? null },
+      context,
+    );
     context.koa.set(rateLimitHeaders(submitEvent.rateLimits));
     return receiptView(submitEvent, context.config.BASE_URL);
   },
@@ -73,7 +81,7 @@ export const updateSubmission = defineRoute({
   description:
     'While the event is `ready_for_review` or `needs_info`; an event in `needs_info` goes back to `ready_for_review`. Present the ' +
     'edit token from the submit answer (`X-Edit-Token`) or the token of the link in the mail (`?token=`, valid 7 days). ' +
-    'The venue and zone are the reviewers\' to set. 401 without a token, 403 with a wrong or expired one, 409 when the event ' +
+    "The venue and zone are the reviewers' to set. 401 without a token, 403 with a wrong or expired one, 409 when the event " +
     'is no longer open to the submitter (or not created yet).',
   tags: ['submissions'],
   params,
@@ -88,7 +96,8 @@ export const updateSubmission = defineRoute({
   async handle({ params, query, headers, body, context }) {
     const editToken = headers['x-edit-token'] ?? null;
     const linkToken = query.token ?? null;
-    if (!editToken && !linkToken) throw new Problem(401, 'Present the edit token in X-Edit-Token, or the token of the mail link as ?token=.');
+    if (!editToken && !linkToken)
+      throw new Problem(401, 'Present the edit token in X-Edit-Token, or the token of the mail link as ?token=.');
     const { updateSubmission } = await context.gateway.request(
       UpdateSubmissionDocument,
       { uuid: params.uuid, changes: body, editToken, linkToken, idempotencyKey: headers['idempotency-key'] ?? null },

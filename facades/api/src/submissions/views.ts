@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ReceiptStatus, SubmissionStatus as SubmissionStatuses, type SubmissionFieldsFragment, type SubmitEventMutation } from '../generated/operations.ts';
+import {
+  ReceiptStatus,
+  SubmissionStatus as SubmissionStatuses,
+  type SubmissionFieldsFragment,
+  type SubmitEventMutation,
+} from '../generated/operations.ts';
 import { EventContentView } from '../event-content/views.ts';
 import { placeName } from '../events/views.ts';
 import { EventStatus, toUtc, toUtcOrNull, utcTimestamp } from '../schemas.ts';
@@ -23,10 +28,14 @@ const SubmissionEvent = z
 export const Submission = z
   .object({
     uuid: z.string(),
-    status: SubmissionStatus.meta({ description: 'received and processing: the page is being read; completed: the event exists; failed: see failure' }),
+    status: SubmissionStatus.meta({
+      description: 'received and processing: the page is being read; completed: the event exists; failed: see failure',
+    }),
     statusUrl: z.string(),
     sourceUrl: z.string(),
-    missingFields: z.array(z.string()).meta({ description: 'What the page did not say: title, startTime, endTime, location, description, zone, venue' }),
+    missingFields: z
+      .array(z.string())
+      .meta({ description: 'What the page did not say: title, startTime, endTime, location, description, zone, venue' }),
     failure: z
       .object({ reason: z.string(), detail: z.string() })
       .nullable()
@@ -58,7 +67,8 @@ const api = (baseUrl: string) => baseUrl.replace(/\/+$/, '');
 export const submissionStatusUrl = (baseUrl: string, uuid: string) => `${api(baseUrl)}/api/submit/event/${uuid}`;
 const reviewUrl = (baseUrl: string, uuid: string) => `${api(baseUrl)}/api/events/${uuid}/review`;
 
-const failureOf = (data: Pick<SubmissionFieldsFragment, 'failure' | 'failureReason'>) => (data.failureReason ? { reason: data.failureReason, detail: data.failure ?? '' } : null);
+const failureOf = (data: Pick<SubmissionFieldsFragment, 'failure' | 'failureReason'>) =>
+  data.failureReason ? { reason: data.failureReason, detail: data.failure ?? '' } : null;
 
 export const submissionView = (data: SubmissionFieldsFragment, baseUrl: string): z.input<typeof Submission> => ({
   uuid: data.uuid,
@@ -94,6 +104,10 @@ export const receiptView = (data: SubmitEventMutation['submitEvent'], baseUrl: s
     missingFields: data.submission.missingFields,
     failure: failureOf(data.submission),
   },
-  event: data.submission.event && { uuid: data.submission.event.uuid, status: data.submission.event.status, reviewUrl: reviewUrl(baseUrl, data.submission.event.uuid) },
+  event: data.submission.event && {
+    uuid: data.submission.event.uuid,
+    status: data.submission.event.status,
+    reviewUrl: reviewUrl(baseUrl, data.submission.event.uuid),
+  },
   ...(data.editToken ? { editToken: data.editToken } : {}),
 });

@@ -15,7 +15,8 @@ import { VenueEvent, venueEventView } from './views.ts';
 const venueParams = z.object({ slug });
 const eventParams = z.object({ slug, eventUuid: uuid });
 const common = { tags: ['venue-admin'], auth: { kind: 'venue' } as const };
-const notHere = (params: { slug: string; eventUuid: string }) => new Problem(404, `The venue ${params.slug} has no event ${params.eventUuid}.`);
+const notHere = (params: { slug: string; eventUuid: string }) =>
+  new Problem(404, `The venue ${params.slug} has no event ${params.eventUuid}.`);
 const UNAUTHORISED = [400, 401, 403, 404, 503];
 
 export const listVenueEvents = defineRoute({
@@ -24,7 +25,8 @@ export const listVenueEvents = defineRoute({
   path: '/api/venue-admin/{slug}/events',
   operationId: 'listVenueEvents',
   summary: "A venue's events, in every status",
-  description: 'For a bearer token whose subject manages the venue (venues:manage), an administrator, or a venue-manage token (X-Venue-Token).',
+  description:
+    'For a bearer token whose subject manages the venue (venues:manage), an administrator, or a venue-manage token (X-Venue-Token).',
   params: venueParams,
   response: { status: 200, description: 'The events, by start time', schema: z.object({ results: z.array(VenueEvent) }) },
   problems: UNAUTHORISED,
@@ -56,7 +58,7 @@ export const getVenueEvent = defineRoute({
   path: '/api/venue-admin/{slug}/events/{eventUuid}',
   operationId: 'getVenueEvent',
   summary: 'One event of the venue',
-  description: "An event of another venue is 404.",
+  description: 'An event of another venue is 404.',
   params: eventParams,
   response: { status: 200, description: 'The event', schema: VenueEvent },
   problems: UNAUTHORISED,
@@ -78,7 +80,11 @@ export const updateVenueEvent = defineRoute({
   response: { status: 200, description: 'The event after the change', schema: VenueEvent },
   problems: [...UNAUTHORISED, 409, 413, 415],
   async handle({ params, body, context }) {
-    const { updateVenueEvent } = await context.gateway.request(UpdateVenueEventDocument, { venueSlug: params.slug, uuid: params.eventUuid, changes: body }, context);
+    const { updateVenueEvent } = await context.gateway.request(
+      UpdateVenueEventDocument,
+      { venueSlug: params.slug, uuid: params.eventUuid, changes: body },
+      context,
+    );
     return venueEventView(updateVenueEvent, context.config.SITE_URL);
   },
 });
@@ -89,12 +95,17 @@ export const cancelVenueEvent = defineRoute({
   path: '/api/venue-admin/{slug}/events/{eventUuid}',
   operationId: 'cancelVenueEvent',
   summary: 'Cancel a published event of the venue',
-  description: 'The event stays, as `cancelled`, and drops out of every public list. Only published events can be cancelled (409 otherwise).',
+  description:
+    'The event stays, as `cancelled`, and drops out of every public list. Only published events can be cancelled (409 otherwise).',
   params: eventParams,
   response: { status: 200, description: 'The cancelled event', schema: VenueEvent },
   problems: [...UNAUTHORISED, 409],
   async handle({ params, context }) {
-    const { cancelVenueEvent } = await context.gateway.request(CancelVenueEventDocument, { venueSlug: params.slug, uuid: params.eventUuid }, context);
+    const { cancelVenueEvent } = await context.gateway.request(
+      CancelVenueEventDocument,
+      { venueSlug: params.slug, uuid: params.eventUuid },
+      context,
+    );
     return venueEventView(cancelVenueEvent, context.config.SITE_URL);
   },
 });

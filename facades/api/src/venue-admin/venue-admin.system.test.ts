@@ -16,7 +16,11 @@ afterAll(closeFixtures);
 
 const adminUrl = (path: string) => api(`/api/venue-admin/${path}`);
 const send = async (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
-  fetch(adminUrl(path), { method, headers: { 'content-type': 'application/json', ...headers }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  fetch(adminUrl(path), {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
 
 let zone: ZoneFixture;
 let mine: { slug: string; id: number };
@@ -42,13 +46,21 @@ describe('a venue manager with a bearer token', () => {
     expect(status).toBe(200);
     expect(body.results.map((event: { uuid: string }) => event.uuid)).toEqual([myEvent.uuid]);
     const one = await getJson(adminUrl(`${mine.slug}/events/${myEvent.uuid}`), { headers: await bearer('venue-manager') });
-    expect(one.body).toMatchObject({ uuid: myEvent.uuid, title: 'Keller Jazz', status: 'published', timezone: 'Europe/Berlin', zoneId: zone.id });
+    expect(one.body).toMatchObject({
+      uuid: myEvent.uuid,
+      title: 'Keller Jazz',
+      status: 'published',
+      timezone: 'Europe/Berlin',
+      zoneId: zone.id,
+    });
     expect(one.body.url).toBe(`${inject('stack').site}/event/keller-jazz-${myEvent.uuid}`);
   });
 
   it("reaching another venue's event through their venue is 404, and nothing changes", async () => {
     await expectProblem(adminUrl(`${mine.slug}/events/${theirEvent.uuid}`), 404, { headers: await bearer('venue-manager') });
-    expect((await send('PATCH', `${mine.slug}/events/${theirEvent.uuid}`, await bearer('venue-manager'), { title: 'Hijacked' })).status).toBe(404);
+    expect(
+      (await send('PATCH', `${mine.slug}/events/${theirEvent.uuid}`, await bearer('venue-manager'), { title: 'Hijacked' })).status,
+    ).toBe(404);
     expect((await send('DELETE', `${mine.slug}/events/${theirEvent.uuid}`, await bearer('venue-manager'))).status).toBe(404);
     const { body } = await getJson(api(`/api/events/get?eventUuid=${theirEvent.uuid}`));
     expect(body.title).toBe('Their Night');
@@ -58,7 +70,7 @@ describe('a venue manager with a bearer token', () => {
     await expectProblem(adminUrl(`${theirs.slug}/events`), 403, { headers: await bearer('venue-manager') });
   });
 
-  it('creates an event: published at once, in the venue\'s zone and time zone, and listed publicly', async () => {
+  it("creates an event: published at once, in the venue's zone and time zone, and listed publicly", async () => {
     const response = await send('POST', `${mine.slug}/events`, await bearer('venue-manager'), {
       title: 'Sunday Session',
       startTime: '2026-12-06T16:00:00+01:00',
@@ -68,13 +80,23 @@ describe('a venue manager with a bearer token', () => {
     });
     expect(response.status).toBe(201);
     const created = (await response.json()) as { uuid: string; status: string; startTime: string; startTimeLocal: string; zoneId: number };
-    expect(created).toMatchObject({ status: 'published', startTime: '2026-12-06T15:00:00.000Z', startTimeLocal: '2026-12-06T16:00:00+01:00', zoneId: zone.id });
+    expect(created).toMatchObject({
+      status: 'published',
+      startTime: '2026-12-06T15:00:00.000Z',
+      startTimeLocal: '2026-12-06T16:00:00+01:00',
+      zoneId: zone.id,
+    });
     const { body } = await getJson(api(`/api/events/list?zone_id=${zone.id}&date=2026-12-06`));
-    expect(body.results).toEqual([{ uuid: created.uuid, title: 'Sunday Session', startTime: '2026-12-06T15:00:00.000Z', venueName: 'Kiez Keller', zoneId: zone.id }]);
+    expect(body.results).toEqual([
+      { uuid: created.uuid, title: 'Sunday Session', startTime: '2026-12-06T15:00:00.000Z', venueName: 'Kiez Keller', zoneId: zone.id },
+    ]);
   });
 
   it('changes an event, but not its venue', async () => {
-    const response = await send('PATCH', `${mine.slug}/events/${myEvent.uuid}`, await bearer('venue-manager'), { title: 'Keller Jazz Trio', priceInfo: '€10' });
+    const response = await send('PATCH', `${mine.slug}/events/${myEvent.uuid}`, await bearer('venue-manager'), {
+      title: 'Keller Jazz Trio',
+      priceInfo: '€10',
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ title: 'Keller Jazz Trio', priceInfo: '€10', status: 'published' });
     const moved = await send('PATCH', `${mine.slug}/events/${myEvent.uuid}`, await bearer('venue-manager'), { venueSlug: theirs.slug });
@@ -93,7 +115,13 @@ describe('a venue manager with a bearer token', () => {
   });
 
   it('bad bodies are 400 problems', async () => {
-    for (const body of [{}, { title: 'No start' }, { title: 'x', startTime: 'tomorrow' }, { title: '', startTime: '2026-12-06T16:00:00Z' }, { title: 'x', startTime: '2026-12-06T16:00:00Z', status: 'published' }]) {
+    for (const body of [
+      {},
+      { title: 'No start' },
+      { title: 'x', startTime: 'tomorrow' },
+      { title: '', startTime: '2026-12-06T16:00:00Z' },
+      { title: 'x', startTime: '2026-12-06T16:00:00Z', status: 'published' },
+    ]) {
       const response = await send('POST', `${mine.slug}/events`, await bearer('venue-manager'), body);
       expect(response.status, JSON.stringify(body)).toBe(400);
     }
@@ -109,7 +137,10 @@ describe('others are refused', () => {
 
   it('a reviewer (no venues:manage): 403, and nothing is created', async () => {
     await expectProblem(adminUrl(`${mine.slug}/events`), 403, { headers: await bearer('reviewer') });
-    const response = await send('POST', `${mine.slug}/events`, await bearer('reviewer'), { title: 'Sneaky', startTime: '2026-12-07T10:00:00Z' });
+    const response = await send('POST', `${mine.slug}/events`, await bearer('reviewer'), {
+      title: 'Sneaky',
+      startTime: '2026-12-07T10:00:00Z',
+    });
     expect(response.status).toBe(403);
     const { body } = await getJson(adminUrl(`${mine.slug}/events`), { headers: await bearer('admin') });
     expect(body.results.some((event: { title: string }) => event.title === 'Sneaky')).toBe(false);
@@ -154,7 +185,9 @@ describe('venue-manage tokens', () => {
     await expectProblem(adminUrl(`${theirs.slug}/events/${theirEvent.uuid}`), 403, { headers });
     expect((await send('PATCH', `${theirs.slug}/events/${theirEvent.uuid}`, headers, { title: 'Hijacked' })).status).toBe(403);
     expect((await send('DELETE', `${theirs.slug}/events/${theirEvent.uuid}`, headers)).status).toBe(403);
-    expect((await send('POST', `${theirs.slug}/events`, headers, { title: 'Planted', startTime: '2026-12-08T20:00:00Z' })).status).toBe(403);
+    expect((await send('POST', `${theirs.slug}/events`, headers, { title: 'Planted', startTime: '2026-12-08T20:00:00Z' })).status).toBe(
+      403,
+    );
 
     const variables = { slug: theirs.slug, uuid: theirEvent.uuid };
     for (const query of [
@@ -164,36 +197,49 @@ describe('venue-manage tokens', () => {
     ]) {
       expect(errorCode(await graphql(query, { variables, headers })), query).toBe('FORBIDDEN');
     }
-    expect(errorCode(await graphql('query($slug: String!) { venueAccess(slug: $slug) { role } }', { variables, headers, subgraph: 'venues' }))).toBe('FORBIDDEN');
+    expect(
+      errorCode(await graphql('query($slug: String!) { venueAccess(slug: $slug) { role } }', { variables, headers, subgraph: 'venues' })),
+    ).toBe('FORBIDDEN');
     // Its own venue it still manages; a made-up token stays 401 / UNAUTHENTICATED everywhere.
     expect((await getJson(adminUrl(`${mine.slug}/events`), { headers })).status).toBe(200);
     const madeUp = { 'x-venue-token': `vmt_${'B'.repeat(43)}` };
     await expectProblem(adminUrl(`${theirs.slug}/events`), 401, { headers: madeUp });
-    expect(errorCode(await graphql('query($slug: String!) { venueAccess(slug: $slug) { role } }', { variables, headers: madeUp }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await graphql('query($slug: String!) { venueAccess(slug: $slug) { role } }', { variables, headers: madeUp }))).toBe(
+      'UNAUTHENTICATED',
+    );
     const { body } = await getJson(api(`/api/events/get?eventUuid=${theirEvent.uuid}`));
     expect(body.title).toBe('Their Night');
   });
 
   it('a revoked token is refused and changes nothing', async () => {
     const { token, id } = await issue(mine.slug);
-    expect((await send('PATCH', `${mine.slug}/events/${myEvent.uuid}`, { 'x-venue-token': token }, { description: 'Via the token.' })).status).toBe(200);
+    expect(
+      (await send('PATCH', `${mine.slug}/events/${myEvent.uuid}`, { 'x-venue-token': token }, { description: 'Via the token.' })).status,
+    ).toBe(200);
     const revoked = await graphql(`mutation { revokeVenueToken(id: "${id}") }`, { headers: await bearer('admin') });
     expect(revoked.data).toEqual({ revokeVenueToken: true });
-    const refused = await send('PATCH', `${mine.slug}/events/${myEvent.uuid}`, { 'x-venue-token': token }, { description: 'After revocation.' });
+    const refused = await send(
+      'PATCH',
+      `${mine.slug}/events/${myEvent.uuid}`,
+      { 'x-venue-token': token },
+      { description: 'After revocation.' },
+    );
     expect(refused.status).toBe(401);
     const { body } = await getJson(adminUrl(`${mine.slug}/events/${myEvent.uuid}`), { headers: await bearer('admin') });
     expect(body.description).toBe('Via the token.');
   });
 
   it('made-up tokens are refused', async () => {
-    for (const token of ['vmt_' + 'A'.repeat(43), 'not-a-token', '']) {
+    for (const token of [`vmt_${'A'.repeat(43)}`, 'not-a-token', '']) {
       const response = await fetch(adminUrl(`${mine.slug}/events`), { headers: token ? { 'x-venue-token': token } : {} });
       expect(response.status).toBe(401);
     }
   });
 
   it('only administrators issue them', async () => {
-    const answer = await graphql(`mutation { issueVenueToken(slug: "${mine.slug}") { token } }`, { headers: await bearer('venue-manager') });
+    const answer = await graphql(`mutation { issueVenueToken(slug: "${mine.slug}") { token } }`, {
+      headers: await bearer('venue-manager'),
+    });
     expect(errorCode(answer)).toBe('FORBIDDEN');
   });
 
@@ -206,7 +252,9 @@ describe('venue-manage tokens', () => {
   });
 
   it('the events subgraph refuses a direct call without credentials', async () => {
-    const answer = await graphql(`mutation { cancelVenueEvent(venueSlug: "${mine.slug}", uuid: "${myEvent.uuid}") { status } }`, { subgraph: 'events' });
+    const answer = await graphql(`mutation { cancelVenueEvent(venueSlug: "${mine.slug}", uuid: "${myEvent.uuid}") { status } }`, {
+      subgraph: 'events',
+    });
     expect(errorCode(answer)).toBe('UNAUTHENTICATED');
   });
 });

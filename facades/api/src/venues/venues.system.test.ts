@@ -12,7 +12,7 @@ describe('GET /api/p/venues/{slug}', () => {
     const venue = await createVenue(zone.id, 'Le Petit Bain');
     const other = await createVenue(zone.id);
     const now = DateTime.now();
-    const [past, later, sooner, , ] = await createEvents([
+    const [past, later, sooner, ,] = await createEvents([
       { zone, venueId: venue.id, start: now.minus({ days: 1 }).toJSDate(), title: 'Yesterday' },
       { zone, venueId: venue.id, start: now.plus({ days: 5 }).toJSDate(), title: 'Later' },
       { zone, venueId: venue.id, start: now.plus({ days: 1 }).toJSDate(), title: 'Sooner' },

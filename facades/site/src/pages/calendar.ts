@@ -23,7 +23,11 @@ const lines = (text: string) => withoutControlCharacters(text, 'multi-line');
 function feed(ctx: AppContext, services: SiteServices, name: string, events: SiteEventListItemFragment[]) {
   const urls = publicUrls(services.config.SITE_URL);
   const host = new URL(services.config.SITE_URL).hostname;
-  const calendar = ical({ name: escape(oneLine(name), false), prodId: { company: 'Local Events', product: 'Local Events', language: 'EN' }, ttl: 3600 });
+  const calendar = ical({
+    name: escape(oneLine(name), false),
+    prodId: { company: 'Local Events', product: 'Local Events', language: 'EN' },
+    ttl: 3600,
+  });
   for (const event of events) {
     const place = [event.venue?.name ?? event.place?.name, event.venue?.address ?? event.place?.address].filter(Boolean).join(', ');
     calendar.createEvent({
@@ -51,7 +55,14 @@ export function calendarFeeds(router: Router, services: SiteServices) {
     const match = EVENT_FILE.exec(ctx.params.file!);
     if (!match) return next();
     const { event } = await services.gateway.request(SiteEventDocument, { uuid: match.groups!.uuid!.toLowerCase() }, callContext(koa));
-    if (!event) return messagePage(koa, services, 404, 'Event not found', 'This event is not listed: it may have been cancelled, or it is still being reviewed.');
+    if (!event)
+      return messagePage(
+        koa,
+        services,
+        404,
+        'Event not found',
+        'This event is not listed: it may have been cancelled, or it is still being reviewed.',
+      );
     feed(koa, services, event.title, [event]);
     ctx.set('Content-Disposition', `attachment; filename="${event.slug || 'event'}.ics"`);
   });
@@ -64,7 +75,12 @@ export function calendarFeeds(router: Router, services: SiteServices) {
     if (isSearch(filters)) {
       // A feed of a search: what the town page shows for it, over the next 31 days unless it names its own.
       const { events } = await searchTown(koa, services, town, filters, FEED_DAYS);
-      return feed(koa, services, `What's on in ${town.name}: ${[filters.q, filters.category, filters.free && 'free'].filter(Boolean).join(', ') || 'search'}`, events);
+      return feed(
+        koa,
+        services,
+        `What's on in ${town.name}: ${[filters.q, filters.category, filters.free && 'free'].filter(Boolean).join(', ') || 'search'}`,
+        events,
+      );
     }
     const today = DateTime.now().setZone(town.timezone);
     const { location } = await services.gateway.request(
@@ -77,7 +93,9 @@ export function calendarFeeds(router: Router, services: SiteServices) {
   router.get('/venue/:slug/calendar.ics', async (ctx) => {
     const koa = ctx as unknown as AppContext;
     const slug = ctx.params.slug!;
-    const { venue } = /^[a-z0-9-]{1,100}$/.test(slug) ? await services.gateway.request(SiteVenueDocument, { slug }, callContext(koa)) : { venue: null };
+    const { venue } = /^[a-z0-9-]{1,100}$/.test(slug)
+      ? await services.gateway.request(SiteVenueDocument, { slug }, callContext(koa))
+      : { venue: null };
     if (!venue) return messagePage(koa, services, 404, 'Venue not found', `We do not list a venue at ${ctx.path}.`);
     feed(koa, services, venue.name, venue.upcomingEvents);
   });

@@ -12,7 +12,12 @@ export const callContext = (ctx: AppContext) => ({ requestId: ctx.state.requestI
 
 /** An error page a person reads, with the status a program reads. */
 export function messagePage(ctx: AppContext, services: SiteServices, status: number, heading: string, message: string) {
-  renderPage(ctx, 'message.njk', { heading, message, meta: { title: heading, description: message, canonical: `${services.config.SITE_URL}${ctx.path}` } }, status);
+  renderPage(
+    ctx,
+    'message.njk',
+    { heading, message, meta: { title: heading, description: message, canonical: `${services.config.SITE_URL}${ctx.path}` } },
+    status,
+  );
 }
 
 const regions = new Intl.DisplayNames(['en-GB'], { type: 'region' });

@@ -25,11 +25,14 @@ export function dayLabel(date: string, timezone: string, now = DateTime.now()): 
 export function byDay(events: ListedEvent[], timezone: string, range?: { from: string; to: string }) {
   const days = new Map<string, ListedEvent[]>();
   if (range) {
-    for (let day = DateTime.fromISO(range.from); day <= DateTime.fromISO(range.to); day = day.plus({ days: 1 })) days.set(day.toISODate()!, []);
+    for (let day = DateTime.fromISO(range.from); day <= DateTime.fromISO(range.to); day = day.plus({ days: 1 }))
+      days.set(day.toISODate()!, []);
   }
   for (const event of events) {
     const date = event.startTimeLocal.slice(0, 10);
     days.set(date, [...(days.get(date) ?? []), event]);
   }
-  return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, list]) => ({ date, label: dayLabel(date, timezone), events: list }));
+  return [...days.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, list]) => ({ date, label: dayLabel(date, timezone), events: list }));
 }

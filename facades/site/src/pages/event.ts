@@ -68,8 +68,17 @@ export function eventPage(router: Router, services: SiteServices) {
   router.get('/event/:path', async (ctx) => {
     const koa = ctx as unknown as AppContext;
     const match = PATH.exec(ctx.params.path!);
-    const event = match ? (await services.gateway.request(SiteEventDocument, { uuid: match.groups!.uuid!.toLowerCase() }, callContext(koa))).event : null;
-    if (!event) return messagePage(koa, services, 404, 'Event not found', 'This event is not listed: it may have been cancelled, or it is still being reviewed.');
+    const event = match
+      ? (await services.gateway.request(SiteEventDocument, { uuid: match.groups!.uuid!.toLowerCase() }, callContext(koa))).event
+      : null;
+    if (!event)
+      return messagePage(
+        koa,
+        services,
+        404,
+        'Event not found',
+        'This event is not listed: it may have been cancelled, or it is still being reviewed.',
+      );
     const canonical = urls.event(event);
     const path = new URL(canonical).pathname;
     if (ctx.path !== path) {
@@ -89,7 +98,10 @@ export function eventPage(router: Router, services: SiteServices) {
       calendarUrl: `${path}.ics`,
       when: when(event),
       mapUrl: position && mapUrl(position),
-      paragraphs: event.description.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean),
+      paragraphs: event.description
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean),
       jsonLd: jsonLd(event, canonical),
       meta: {
         title: event.title,

@@ -10,11 +10,20 @@ export function homePage(router: Router, services: SiteServices) {
     const { locations } = await services.gateway.request(SiteCitiesDocument, {}, callContext(ctx as unknown as AppContext));
     const countries = new Map<string, { name: string; url: string }[]>();
     for (const zone of locations.filter((candidate) => candidate.kind === LocationKind.City)) {
-      countries.set(zone.countryCode, [...(countries.get(zone.countryCode) ?? []), { name: zone.name, url: publicUrls(services.config.SITE_URL).town(zone) }]);
+      countries.set(zone.countryCode, [
+        ...(countries.get(zone.countryCode) ?? []),
+        { name: zone.name, url: publicUrls(services.config.SITE_URL).town(zone) },
+      ]);
     }
     renderPage(ctx as unknown as AppContext, 'index.njk', {
-      countries: [...countries.entries()].map(([code, towns]) => ({ name: countryName(code), towns })).sort((a, b) => a.name.localeCompare(b.name)),
-      meta: { title: "What's on, town by town", description: 'Events in towns and their neighbourhoods.', canonical: `${services.config.SITE_URL.replace(/\/+$/, '')}/` },
+      countries: [...countries.entries()]
+        .map(([code, towns]) => ({ name: countryName(code), towns }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+      meta: {
+        title: "What's on, town by town",
+        description: 'Events in towns and their neighbourhoods.',
+        canonical: `${services.config.SITE_URL.replace(/\/+$/, '')}/`,
+      },
     });
   });
 }

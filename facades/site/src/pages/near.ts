@@ -14,7 +14,9 @@ export function nearPage(router: Router, services: SiteServices) {
   const urls = publicUrls(services.config.SITE_URL);
   router.get('/near', async (ctx) => {
     const koa = ctx as unknown as AppContext;
-    const [lat, lng, place] = [ctx.query.lat, ctx.query.lng, ctx.query.place].map((value) => (typeof value === 'string' ? value.trim() : ''));
+    const [lat, lng, place] = [ctx.query.lat, ctx.query.lng, ctx.query.place].map((value) =>
+      typeof value === 'string' ? value.trim() : '',
+    );
     ctx.set('Cache-Control', 'no-store');
     if (lat && lng) {
       if (!DEGREES.test(lat) || !DEGREES.test(lng) || !isGeoPoint(Number(lat), Number(lng))) {
@@ -33,7 +35,13 @@ export function nearPage(router: Router, services: SiteServices) {
         ctx.status = 303;
         return ctx.redirect(new URL(urls.town(match)).pathname);
       }
-      return messagePage(koa, services, 404, 'Place not found', `We do not list a town or neighbourhood called "${place}". The home page lists them all.`);
+      return messagePage(
+        koa,
+        services,
+        404,
+        'Place not found',
+        `We do not list a town or neighbourhood called "${place}". The home page lists them all.`,
+      );
     }
     return messagePage(koa, services, 400, 'Where?', 'Share your position, or type the name of a town or neighbourhood.');
   });

@@ -38,7 +38,9 @@ function statusText(submission: SiteSubmissionFieldsFragment): string {
   if (submission.status !== SubmissionStatus.Completed || !submission.event) return STATUS_TEXT[submission.status] ?? submission.status;
   if (submission.event.status === EventStatus.Published) return 'Published.';
   if (submission.event.status === EventStatus.NeedsInfo) return 'The reviewers asked for more information.';
-  return submission.event.status === EventStatus.ReadyForReview ? 'Read; waiting for a reviewer.' : `The event is ${submission.event.status.replace('_', ' ')}.`;
+  return submission.event.status === EventStatus.ReadyForReview
+    ? 'Read; waiting for a reviewer.'
+    : `The event is ${submission.event.status.replace('_', ' ')}.`;
 }
 
 /** The proof-of-work payload the widget posts (base64 JSON), checked: signed by us, solved, not expired, not spent before. */
@@ -69,7 +71,16 @@ async function provenHuman(encoded: string | undefined, services: SiteServices, 
 export function submitPages(router: Router, services: SiteServices, deps: { used: UsedChallenges }) {
   const url = (path: string) => `${services.config.SITE_URL.replace(/\/+$/, '')}${path}`;
   const form = (ctx: AppContext, status = 200, error?: string, values: Record<string, string> = {}) =>
-    renderPage(ctx, 'submit.njk', { error, values, meta: { title: 'Submit an event', description: 'Tell us about an event by the address of its page.', canonical: url('/submit') } }, status);
+    renderPage(
+      ctx,
+      'submit.njk',
+      {
+        error,
+        values,
+        meta: { title: 'Submit an event', description: 'Tell us about an event by the address of its page.', canonical: url('/submit') },
+      },
+      status,
+    );
 
   router.get('/submit', (ctx) => form(ctx as unknown as AppContext));
 
@@ -99,7 +110,8 @@ export function submitPages(router: Router, services: SiteServices, deps: { used
     let receipt;
     try {
       const input = { url: parsed.data.url, ...(parsed.data.email ? { email: parsed.data.email } : {}) };
-      receipt = (await services.gateway.request(SiteSubmitEventDocument, { input, idempotencyKey: crypto.randomUUID() }, callContext(koa))).submitEvent;
+      receipt = (await services.gateway.request(SiteSubmitEventDocument, { input, idempotencyKey: crypto.randomUUID() }, callContext(koa)))
+        .submitEvent;
     } catch (error) {
       if (error instanceof Problem && error.status === 429) {
         // The one submission quota, shared with the API: the visitor's address has used it up.
@@ -114,16 +126,32 @@ export function submitPages(router: Router, services: SiteServices, deps: { used
       submission: receipt.submission,
       statusText: statusText(receipt.submission),
       followUrl: url(`/submissions/${receipt.submission.uuid}`),
-      meta: { title: 'Submission received', description: 'Your event submission.', canonical: url(`/submissions/${receipt.submission.uuid}`) },
+      meta: {
+        title: 'Submission received',
+        description: 'Your event submission.',
+        canonical: url(`/submissions/${receipt.submission.uuid}`),
+      },
     });
     ctx.set('Cache-Control', 'no-store');
   });
 
   // The submitter's page: the status, and with the token of their mailed link, a form to correct the event.
-  async function submissionPage(ctx: AppContext, uuid: string, extra: { error?: string; form?: EventFormValues; notice?: string } = {}, status = 200) {
-    const { submission } = isUuid(uuid) ? await services.gateway.request(SiteSubmissionDocument, { uuid }, callContext(ctx)) : { submission: null };
+  async function submissionPage(
+    ctx: AppContext,
+    uuid: string,
+    extra: { error?: string; form?: EventFormValues; notice?: string } = {},
+    status = 200,
+  ) {
+    const { submission } = isUuid(uuid)
+      ? await services.gateway.request(SiteSubmissionDocument, { uuid }, callContext(ctx))
+      : { submission: null };
     if (!submission) return messagePage(ctx, services, 404, 'Submission not found', 'No submission has this address.');
-    const token = typeof ctx.query.token === 'string' ? ctx.query.token.slice(0, 2048) : typeof ctx.request.body === 'object' ? String((ctx.request.body as Record<string, unknown>).token ?? '') : '';
+    const token =
+      typeof ctx.query.token === 'string'
+        ? ctx.query.token.slice(0, 2048)
+        : typeof ctx.request.body === 'object'
+          ? String((ctx.request.body as Record<string, unknown>).token ?? '')
+          : '';
     const event = submission.event;
     const correctable = Boolean(token) && event !== null && CORRECTABLE.includes(event.status);
     renderPage(
@@ -135,7 +163,9 @@ export function submitPages(router: Router, services: SiteServices, deps: { used
         followUrl: url(`/submissions/${uuid}`),
         correction: correctable ? { token, form: extra.form ?? formValuesOf(event!, event!.timezone) } : null,
         error: extra.error,
-        notice: extra.notice ?? (typeof ctx.query.done === 'string' ? 'Thank you: your changes are saved, and the event goes back to the reviewers.' : null),
+        notice:
+          extra.notice ??
+          (typeof ctx.query.done === 'string' ? 'Thank you: your changes are saved, and the event goes back to the reviewers.' : null),
         meta: { title: 'Submission', description: 'An event submission and its status.', canonical: url(`/submissions/${uuid}`) },
       },
       status,
@@ -151,8 +181,11 @@ export function submitPages(router: Router, services: SiteServices, deps: { used
     const uuid = ctx.params.uuid!;
     const body = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
     const linkToken = typeof body.token === 'string' ? body.token : '';
-    const { submission } = isUuid(uuid) ? await services.gateway.request(SiteSubmissionDocument, { uuid }, callContext(koa)) : { submission: null };
-    if (!submission?.event || !linkToken) return messagePage(koa, services, 404, 'Submission not found', 'No submission has this address, or it has no event to correct.');
+    const { submission } = isUuid(uuid)
+      ? await services.gateway.request(SiteSubmissionDocument, { uuid }, callContext(koa))
+      : { submission: null };
+    if (!submission?.event || !linkToken)
+      return messagePage(koa, services, 404, 'Submission not found', 'No submission has this address, or it has no event to correct.');
     const read = readEventForm(body, submission.event.timezone);
     if (!read.content) return submissionPage(koa, uuid, { error: read.error, form: read.values }, 400);
     const changes = changedFields(submission.event, read.content);
@@ -161,9 +194,16 @@ export function submitPages(router: Router, services: SiteServices, deps: { used
       await services.gateway.request(SiteCorrectSubmissionDocument, { uuid, changes, linkToken }, callContext(koa));
     } catch (error) {
       if (error instanceof Problem && (error.status === 401 || error.status === 403)) {
-        return messagePage(koa, services, 403, 'This link has expired', 'The link in your mail no longer lets you change this submission. Reply to the mail and we will help.');
+        return messagePage(
+          koa,
+          services,
+          403,
+          'This link has expired',
+          'The link in your mail no longer lets you change this submission. Reply to the mail and we will help.',
+        );
       }
-      if (error instanceof Problem && error.status < 500) return submissionPage(koa, uuid, { error: error.detail ?? error.title, form: read.values }, error.status);
+      if (error instanceof Problem && error.status < 500)
+        return submissionPage(koa, uuid, { error: error.detail ?? error.title, form: read.values }, error.status);
       throw error;
     }
     ctx.status = 303;

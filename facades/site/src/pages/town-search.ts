@@ -21,7 +21,10 @@ const POINT = /^(-?\d{1,2}(?:\.\d{1,15})?),(-?\d{1,3}(?:\.\d{1,15})?)$/;
 
 /** The filters of a query string; what is not one of them is left out (a category the guide does not have is a 400 page). */
 export function townFilters(query: AppContext['query']): TownFilters {
-  const q = withoutControlCharacters(one(query.q) ?? '').trim().slice(0, MAX_SEARCH_TEXT) || undefined;
+  const q =
+    withoutControlCharacters(one(query.q) ?? '')
+      .trim()
+      .slice(0, MAX_SEARCH_TEXT) || undefined;
   const when = WHEN.find((value) => value === one(query.when));
   const category = one(query.category) && /^[a-z-]{1,40}$/.test(one(query.category)!) ? one(query.category) : undefined;
   const point = POINT.exec(one(query.near) ?? '');
@@ -51,12 +54,42 @@ export async function searchTown(
   town: { id: number; timezone: string },
   filters: TownFilters,
   days: number,
-): Promise<{ events: (SiteEventListItemFragment & { distance: number | null })[]; more: boolean; from: string; to: string; categories: { id: string; label: string }[] }> {
+): Promise<{
+  events: (SiteEventListItemFragment & { distance: number | null })[];
+  more: boolean;
+  from: string;
+  to: string;
+  categories: { id: string; label: string }[];
+}> {
   // `when` is one of WHEN and `days` at most 31, so the range is always one the guide answers.
   const today = DateTime.now().setZone(town.timezone).toISODate()!;
-  const range = filters.when ? dayRange({ when: filters.when }, town.timezone) : dayRange({ from: today, to: DateTime.fromISO(today).plus({ days: days - 1 }).toISODate()! }, town.timezone);
-  const variables = { id: town.id, text: filters.q ?? null, categories: filters.category ? [filters.category] : null, from: range.from, until: range.to, free: filters.free, near: filters.near ?? null, radius: filters.near ? NEAR_RADIUS : null };
+  const range = filters.when
+    ? dayRange({ when: filters.when }, town.timezone)
+    : dayRange(
+        {
+          from: today,
+          to: DateTime.fromISO(today)
+            .plus({ days: days - 1 })
+            .toISODate()!,
+        },
+        town.timezone,
+      );
+  const variables = {
+    id: town.id,
+    text: filters.q ?? null,
+    categories: filters.category ? [filters.category] : null,
+    from: range.from,
+    until: range.to,
+    free: filters.free,
+    near: filters.near ?? null,
+    radius: filters.near ? NEAR_RADIUS : null,
+  };
   const { location, eventCategories } = await services.gateway.request(SiteTownSearchDocument, variables, callContext(ctx));
   const found = location?.searchEvents;
-  return { events: (found?.edges ?? []).map((edge) => ({ ...edge.node, distance: edge.distance })), more: found?.pageInfo.hasNextPage ?? false, ...range, categories: eventCategories };
+  return {
+    events: (found?.edges ?? []).map((edge) => ({ ...edge.node, distance: edge.distance })),
+    more: found?.pageInfo.hasNextPage ?? false,
+    ...range,
+    categories: eventCategories,
+  };
 }

@@ -21,7 +21,11 @@ export type Town = SiteTownQuery['locations'][number];
 /** The town (or neighbourhood) a page names, or undefined; slugs are unique within a country. */
 export async function townOf(ctx: AppContext, services: SiteServices, country: string, slug: string): Promise<Town | undefined> {
   if (!/^[a-z]{2}$/i.test(country) || !/^[a-z0-9-]{1,100}$/i.test(slug)) return undefined;
-  const { locations } = await services.gateway.request(SiteTownDocument, { country: country.toUpperCase(), slug: slug.toLowerCase() }, callContext(ctx));
+  const { locations } = await services.gateway.request(
+    SiteTownDocument,
+    { country: country.toUpperCase(), slug: slug.toLowerCase() },
+    callContext(ctx),
+  );
   return locations[0];
 }
 
@@ -40,11 +44,21 @@ export function townPage(router: Router, services: SiteServices) {
       return ctx.redirect(`${path}${ctx.search}`);
     }
     const filters = townFilters(ctx.query);
-    const town = { ...found, path, countryName: countryName(found.countryCode), parent: found.parent && { ...found.parent, url: urls.town(found.parent) }, children: found.children.map((child) => ({ ...child, url: urls.town(child) })) };
+    const town = {
+      ...found,
+      path,
+      countryName: countryName(found.countryCode),
+      parent: found.parent && { ...found.parent, url: urls.town(found.parent) },
+      children: found.children.map((child) => ({ ...child, url: urls.town(child) })),
+    };
     const page = {
       town,
       filters,
-      whenLinks: WHEN_LINKS.map(([when, label]) => ({ label, url: `${path}${filterQuery(filters, { when: filters.when === when ? undefined : when })}`, current: filters.when === when })),
+      whenLinks: WHEN_LINKS.map(([when, label]) => ({
+        label,
+        url: `${path}${filterQuery(filters, { when: filters.when === when ? undefined : when })}`,
+        current: filters.when === when,
+      })),
       nearQuery: filters.near ? `${filters.near.lat},${filters.near.lng}` : '',
       meta: {
         title: `What's on in ${found.name}`,
@@ -54,8 +68,17 @@ export function townPage(router: Router, services: SiteServices) {
     };
     if (isSearch(filters)) {
       const result = await searchTown(koa, services, found, filters, DAYS_SHOWN);
-      const events = result.events.map((event) => ({ ...listed(event, services.config.SITE_URL), distance: event.distance === null ? null : Math.round(event.distance) }));
-      return renderPage(koa, 'town.njk', { ...page, categories: result.categories, from: result.from, searched: { days: byDay(events, found.timezone), more: result.more, count: events.length }, calendarUrl: `${path}/calendar.ics${filterQuery(filters)}` });
+      const events = result.events.map((event) => ({
+        ...listed(event, services.config.SITE_URL),
+        distance: event.distance === null ? null : Math.round(event.distance),
+      }));
+      return renderPage(koa, 'town.njk', {
+        ...page,
+        categories: result.categories,
+        from: result.from,
+        searched: { days: byDay(events, found.timezone), more: result.more, count: events.length },
+        calendarUrl: `${path}/calendar.ics${filterQuery(filters)}`,
+      });
     }
     const requested = typeof ctx.query.date === 'string' ? ctx.query.date : undefined;
     const start = requested ? DateTime.fromISO(requested, { zone: found.timezone }) : DateTime.now().setZone(found.timezone);
@@ -64,8 +87,18 @@ export function townPage(router: Router, services: SiteServices) {
     }
     const from = start.toISODate()!;
     const to = start.plus({ days: DAYS_SHOWN - 1 }).toISODate()!;
-    const { location, eventCategories } = await services.gateway.request(SiteTownEventsDocument, { id: found.id, from, until: to }, callContext(koa));
+    const { location, eventCategories } = await services.gateway.request(
+      SiteTownEventsDocument,
+      { id: found.id, from, until: to },
+      callContext(koa),
+    );
     const events = (location?.events ?? []).map((event) => listed(event, services.config.SITE_URL));
-    renderPage(koa, 'town.njk', { ...page, categories: eventCategories, from, days: byDay(events, found.timezone, { from, to }), calendarUrl: `${path}/calendar.ics` });
+    renderPage(koa, 'town.njk', {
+      ...page,
+      categories: eventCategories,
+      from,
+      days: byDay(events, found.timezone, { from, to }),
+      calendarUrl: `${path}/calendar.ics`,
+    });
   });
 }

@@ -12,7 +12,9 @@ export function venuePage(router: Router, services: SiteServices) {
   router.get('/venue/:slug', async (ctx) => {
     const koa = ctx as unknown as AppContext;
     const slug = ctx.params.slug!;
-    const { venue } = /^[a-z0-9-]{1,100}$/.test(slug) ? await services.gateway.request(SiteVenueDocument, { slug }, callContext(koa)) : { venue: null };
+    const { venue } = /^[a-z0-9-]{1,100}$/.test(slug)
+      ? await services.gateway.request(SiteVenueDocument, { slug }, callContext(koa))
+      : { venue: null };
     if (!venue) return messagePage(koa, services, 404, 'Venue not found', `We do not list a venue at ${ctx.path}.`);
     const canonical = urls.venue(venue);
     const events = venue.upcomingEvents.map((event) => listed(event, services.config.SITE_URL));

@@ -43,7 +43,13 @@ export type Notice = keyof typeof NOTICES;
 export const afterAction = (path: string, done: Notice) => `${path}?done=${done}`;
 
 /** A console page: private to the person, never stored by a cache, with the form token every form carries. */
-export function renderStaffPage(ctx: StaffContext, services: SiteServices, template: string, data: Record<string, unknown> & { title: string }, status = 200) {
+export function renderStaffPage(
+  ctx: StaffContext,
+  services: SiteServices,
+  template: string,
+  data: Record<string, unknown> & { title: string },
+  status = 200,
+) {
   const session = ctx.state.staff;
   renderPage(
     ctx,
@@ -52,7 +58,11 @@ export function renderStaffPage(ctx: StaffContext, services: SiteServices, templ
       ...data,
       staff: { subject: session.subject, csrf: session.csrf, can: staffNavigation(session) },
       notice: typeof ctx.query.done === 'string' ? (NOTICES[ctx.query.done] ?? null) : null,
-      meta: { title: data.title, description: 'Local Events staff console', canonical: `${services.config.SITE_URL.replace(/\/+$/, '')}${ctx.path}` },
+      meta: {
+        title: data.title,
+        description: 'Local Events staff console',
+        canonical: `${services.config.SITE_URL.replace(/\/+$/, '')}${ctx.path}`,
+      },
     },
     status,
   );

@@ -1,9 +1,13 @@
 import type Router from '@koa/router';
 import { isSlug, Problem, type AppState } from '@local-events/platform';
-import { StaffApproveVenueDocument, StaffMergeVenueDocument, StaffMoveVenueEventsDocument, StaffProposedVenuesDocument, StaffVenueDocument } from '../generated/operations.ts';
+import {
+  StaffApproveVenueDocument,
+  StaffMergeVenueDocument,
+  StaffMoveVenueEventsDocument,
+  StaffProposedVenuesDocument,
+} from '../generated/operations.ts';
 import type { SiteServices } from '../pages/context.ts';
 import { afterAction, renderStaffPage, staffCall, type Notice, type StaffContext } from './context.ts';
-
 
 /** `/staff/venues/proposed`: venues submitted pages named; reviewers approve them, administrators also merge them. */
 export function proposedVenuePages(router: Router<AppState>, services: SiteServices) {
@@ -18,7 +22,9 @@ export function proposedVenuePages(router: Router<AppState>, services: SiteServi
     const koa = ctx as unknown as StaffContext;
     const call = staffCall(koa);
     const slug = ctx.params.slug!;
-    const into = String((ctx.request as { body?: Record<string, unknown> }).body?.into ?? '').trim().toLowerCase();
+    const into = String((ctx.request as { body?: Record<string, unknown> }).body?.into ?? '')
+      .trim()
+      .toLowerCase();
     let done: Notice;
     try {
       if (!isSlug(slug)) throw new Problem(404, 'There is no such venue.');
@@ -36,7 +42,8 @@ export function proposedVenuePages(router: Router<AppState>, services: SiteServi
         throw new Problem(404, 'There is no such action.');
       }
     } catch (error) {
-      if (error instanceof Problem && error.status < 500 && error.status !== 404) return show(koa, error.detail ?? error.title, error.status);
+      if (error instanceof Problem && error.status < 500 && error.status !== 404)
+        return show(koa, error.detail ?? error.title, error.status);
       throw error;
     }
     ctx.status = 303;

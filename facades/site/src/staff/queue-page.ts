@@ -28,7 +28,11 @@ export function queuePage(router: Router<AppState>, services: SiteServices) {
       { id: city.id, label: `${city.name} (${city.countryCode})` },
       ...locations.filter((zone) => zone.parentId === city.id).map((zone) => ({ id: zone.id, label: `${city.name} › ${zone.name}` })),
     ]);
-    const next = new URLSearchParams({ ...(status ? { status } : {}), ...(zoneId !== null ? { zone: String(zoneId) } : {}), after: queue.pageInfo.endCursor ?? '' });
+    const next = new URLSearchParams({
+      ...(status ? { status } : {}),
+      ...(zoneId !== null ? { zone: String(zoneId) } : {}),
+      after: queue.pageInfo.endCursor ?? '',
+    });
     renderStaffPage(koa, services, 'staff/queue.njk', {
       title: 'Review queue',
       items: queue.nodes,

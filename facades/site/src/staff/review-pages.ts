@@ -1,34 +1,66 @@
 import type Router from '@koa/router';
 import { isUuid, Problem, type AppState } from '@local-events/platform';
-import { StaffApproveVenueDocument, StaffEventReviewDocument, StaffReviewEventDocument, StaffVenueDocument, type ReviewEventInput, type StaffEventReviewQuery } from '../generated/operations.ts';
+import {
+  StaffApproveVenueDocument,
+  StaffEventReviewDocument,
+  StaffReviewEventDocument,
+  StaffVenueDocument,
+  type ReviewEventInput,
+  type StaffEventReviewQuery,
+} from '../generated/operations.ts';
 import type { SiteServices } from '../pages/context.ts';
 import { afterAction, renderStaffPage, staffCall, type Notice, type StaffContext } from './context.ts';
 import { changedFields, formValuesOf, readEventForm, type EventFormValues } from '../event-form.ts';
 
 type Review = NonNullable<StaffEventReviewQuery['eventReview']>;
-const CONTENT_FIELDS = ['title', 'description', 'startTime', 'endTime', 'categories', 'priceInfo', 'isFree', 'bookingRequired', 'accessibilityNote', 'imageUrl', 'venueId'] as const;
+const CONTENT_FIELDS = [
+  'title',
+  'description',
+  'startTime',
+  'endTime',
+  'categories',
+  'priceInfo',
+  'isFree',
+  'bookingRequired',
+  'accessibilityNote',
+  'imageUrl',
+  'venueId',
+] as const;
 
 /** Each field the reviewers changed: as the page gave it (the first edit's `from`) beside what it is now. */
 function editedFields(review: Review) {
   const first = new Map<string, unknown>();
   for (const transition of review.event.transitions) {
-    for (const [field, change] of Object.entries(transition.changes as Record<string, { from: unknown }>)) if (!first.has(field)) first.set(field, change.from);
+    for (const [field, change] of Object.entries(transition.changes as Record<string, { from: unknown }>))
+      if (!first.has(field)) first.set(field, change.from);
   }
   const now = review.event as unknown as Record<string, unknown>;
-  return CONTENT_FIELDS.filter((field) => first.has(field)).map((field) => ({ field, scraped: shown(first.get(field)), now: shown(field === 'venueId' ? review.event.venue?.name : now[field]) }));
+  return CONTENT_FIELDS.filter((field) => first.has(field)).map((field) => ({
+    field,
+    scraped: shown(first.get(field)),
+    now: shown(field === 'venueId' ? review.event.venue?.name : now[field]),
+  }));
 }
 
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : Array.isArray(value) ? value.join(', ') : String(value));
+const shown = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '—' : Array.isArray(value) ? value.join(', ') : String(value);
 
 /** `/staff/events/{uuid}`: an event's review, with exactly the actions the API offers this person, each a form. */
 export function reviewPages(router: Router<AppState>, services: SiteServices) {
   async function load(ctx: StaffContext, uuid: string): Promise<Review> {
-    const { eventReview } = isUuid(uuid) ? await services.gateway.request(StaffEventReviewDocument, { uuid }, staffCall(ctx)) : { eventReview: null };
+    const { eventReview } = isUuid(uuid)
+      ? await services.gateway.request(StaffEventReviewDocument, { uuid }, staffCall(ctx))
+      : { eventReview: null };
     if (!eventReview) throw new Problem(404, 'No event has this address.');
     return eventReview;
   }
 
-  function show(ctx: StaffContext, review: Review, extra: { error?: string; form?: EventFormValues; venueSlug?: string; message?: string } = {}, status = 200) {
+  function show(
+    ctx: StaffContext,
+    review: Review,
+    extra: { error?: string; form?: EventFormValues; venueSlug?: string; message?: string } = {},
+    status = 200,
+  ) {
     const event = review.event;
     renderStaffPage(
       ctx,
@@ -85,7 +117,9 @@ export function reviewPages(router: Router<AppState>, services: SiteServices) {
           if (!read.content) return show(koa, review, { error: read.error, form, venueSlug }, 400);
           const changes: Record<string, unknown> = changedFields(review.event, read.content);
           if (venueSlug && venueSlug !== review.event.venue?.slug) {
-            const { venue } = /^[a-z0-9-]{1,100}$/.test(venueSlug) ? await services.gateway.request(StaffVenueDocument, { slug: venueSlug }, call) : { venue: null };
+            const { venue } = /^[a-z0-9-]{1,100}$/.test(venueSlug)
+              ? await services.gateway.request(StaffVenueDocument, { slug: venueSlug }, call)
+              : { venue: null };
             if (!venue) return show(koa, review, { error: `No venue has the slug "${venueSlug}".`, form, venueSlug }, 400);
             Object.assign(changes, { venueId: venue.id, zoneId: venue.zone.id, timezone: venue.zone.timezone });
           }
@@ -98,7 +132,8 @@ export function reviewPages(router: Router<AppState>, services: SiteServices) {
       }
       await services.gateway.request(StaffReviewEventDocument, { uuid, input }, call);
     } catch (error) {
-      if (error instanceof Problem && error.status < 500 && error.status !== 404) return show(koa, review, { error: error.detail ?? error.title, form, venueSlug, message }, error.status);
+      if (error instanceof Problem && error.status < 500 && error.status !== 404)
+        return show(koa, review, { error: error.detail ?? error.title, form, venueSlug, message }, error.status);
       throw error;
     }
     ctx.status = 303;

@@ -23,12 +23,21 @@ export function staffConsole(services: SiteServices): Router<AppState> {
   const { config } = services;
   const site = config.SITE_URL.replace(/\/+$/, '');
   const cookies = new StaffCookies(config.SESSION_SECRET, { siteUrl: config.SITE_URL, production: config.NODE_ENV === 'production' });
-  const signIn = new StaffSignIn({ issuer: config.OIDC_ISSUER, clientId: config.STAFF_CLIENT_ID, audience: config.OIDC_AUDIENCE, redirectUri: `${site}/staff/callback` });
+  const signIn = new StaffSignIn({
+    issuer: config.OIDC_ISSUER,
+    clientId: config.STAFF_CLIENT_ID,
+    audience: config.OIDC_AUDIENCE,
+    redirectUri: `${site}/staff/callback`,
+  });
   const router = new Router<AppState>({ prefix: '/staff' });
 
   router.get('/sign-in', async (ctx) => {
     const started = await signIn.start(Object.values(STAFF_SCOPES));
-    await cookies.startSignIn(ctx as unknown as AppContext, { state: started.state, verifier: started.verifier, returnTo: consolePath(ctx.query.return) });
+    await cookies.startSignIn(ctx as unknown as AppContext, {
+      state: started.state,
+      verifier: started.verifier,
+      returnTo: consolePath(ctx.query.return),
+    });
     ctx.set('Cache-Control', 'no-store');
     ctx.redirect(started.url.href);
   });
@@ -38,8 +47,10 @@ export function staffConsole(services: SiteServices): Router<AppState> {
     const pending = await cookies.pendingSignIn(koa);
     cookies.endSignIn(koa);
     ctx.set('Cache-Control', 'no-store');
-    if (!pending) return messagePage(koa, services, 400, 'Sign-in expired', 'This sign-in was not started here, or took too long. Sign in again.');
-    if (ctx.query.error !== undefined) return messagePage(koa, services, 403, 'Not signed in', 'The identity provider did not sign you in. Sign in again.');
+    if (!pending)
+      return messagePage(koa, services, 400, 'Sign-in expired', 'This sign-in was not started here, or took too long. Sign in again.');
+    if (ctx.query.error !== undefined)
+      return messagePage(koa, services, 403, 'Not signed in', 'The identity provider did not sign you in. Sign in again.');
     let person;
     try {
       person = await signIn.finish(new URL(`${site}${ctx.url}`), pending);
@@ -63,7 +74,13 @@ export function staffConsole(services: SiteServices): Router<AppState> {
       return ctx.redirect(`/staff/sign-in?return=${encodeURIComponent(ctx.method === 'GET' ? ctx.url : '/staff')}`);
     }
     if (ctx.method === 'POST' && !formTokenMatches(session, (ctx.request as { body?: Record<string, unknown> }).body?._csrf)) {
-      return messagePage(koa, services, 403, 'Form expired', 'This form is out of date or did not come from this site. Go back, reload the page and try again.');
+      return messagePage(
+        koa,
+        services,
+        403,
+        'Form expired',
+        'This form is out of date or did not come from this site. Go back, reload the page and try again.',
+      );
     }
     (ctx.state as StaffContext['state']).staff = session;
     return next();

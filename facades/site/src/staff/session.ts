@@ -64,7 +64,14 @@ export class StaffCookies {
   }
 
   private set(ctx: AppContext, name: string, value: string | null, maxAgeSeconds: number) {
-    ctx.cookies.set(name, value, { httpOnly: true, sameSite: 'lax', secure: this.secure, path: '/staff', maxAge: maxAgeSeconds * 1000, overwrite: true });
+    ctx.cookies.set(name, value, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secure,
+      path: '/staff',
+      maxAge: maxAgeSeconds * 1000,
+      overwrite: true,
+    });
   }
 
   private async seal(payload: object, expiresAt: number) {
@@ -74,7 +81,8 @@ export class StaffCookies {
   private async open<T>(sealed: string | undefined): Promise<T | null> {
     if (!sealed || sealed.length > 8192) return null;
     try {
-      return (await jwtDecrypt(sealed, this.key, { keyManagementAlgorithms: ['dir'], contentEncryptionAlgorithms: ['A256GCM'] })).payload as T;
+      return (await jwtDecrypt(sealed, this.key, { keyManagementAlgorithms: ['dir'], contentEncryptionAlgorithms: ['A256GCM'] }))
+        .payload as T;
     } catch {
       return null;
     }

@@ -13,11 +13,23 @@ import type { SiteServices } from '../pages/context.ts';
 import { afterAction, renderStaffPage, staffCall, type StaffContext } from './context.ts';
 import { changedFields, formValuesOf, readEventForm, type EventFormValues } from '../event-form.ts';
 
-const EMPTY_FORM: EventFormValues = { title: '', description: '', start: '', end: '', categories: '', priceInfo: '', isFree: false, bookingRequired: false, accessibilityNote: '', imageUrl: '' };
+const EMPTY_FORM: EventFormValues = {
+  title: '',
+  description: '',
+  start: '',
+  end: '',
+  categories: '',
+  priceInfo: '',
+  isFree: false,
+  bookingRequired: false,
+  accessibilityNote: '',
+  imageUrl: '',
+};
 const bodyOf = (ctx: { request: unknown }) => (ctx.request as { body?: Record<string, unknown> }).body ?? {};
 
 /** A gateway refusal a person can act on, shown on the page; anything else goes on up. */
-const refusal = (error: unknown) => (error instanceof Problem && error.status < 500 && error.status !== 404 && error.status !== 403 ? error.detail ?? error.title : null);
+const refusal = (error: unknown) =>
+  error instanceof Problem && error.status < 500 && error.status !== 404 && error.status !== 403 ? (error.detail ?? error.title) : null;
 
 /**
  * `/staff/venues`: the venues the person manages; `/staff/venues/{slug}`: one venue's events in every status and a
@@ -34,7 +46,13 @@ export function venuePages(router: Router<AppState>, services: SiteServices) {
   async function venuePage(ctx: StaffContext, slug: string, extra: { error?: string; form?: EventFormValues } = {}, status = 200) {
     if (!isSlug(slug)) throw new Problem(404, 'There is no such venue.');
     const { venueAccess, venueEvents } = await services.gateway.request(StaffVenueEventsDocument, { venueSlug: slug }, staffCall(ctx));
-    renderStaffPage(ctx, services, 'staff/venue.njk', { title: venueAccess.venue.name, venue: venueAccess.venue, events: venueEvents, form: extra.form ?? EMPTY_FORM, error: extra.error }, status);
+    renderStaffPage(
+      ctx,
+      services,
+      'staff/venue.njk',
+      { title: venueAccess.venue.name, venue: venueAccess.venue, events: venueEvents, form: extra.form ?? EMPTY_FORM, error: extra.error },
+      status,
+    );
   }
 
   router.get('/venues/:slug', (ctx) => venuePage(ctx as unknown as StaffContext, ctx.params.slug!));
@@ -59,11 +77,23 @@ export function venuePages(router: Router<AppState>, services: SiteServices) {
     ctx.redirect(afterAction(`/staff/venues/${slug}`, 'added'));
   });
 
-  async function eventPage(ctx: StaffContext, slug: string, uuid: string, extra: { error?: string; form?: EventFormValues } = {}, status = 200) {
+  async function eventPage(
+    ctx: StaffContext,
+    slug: string,
+    uuid: string,
+    extra: { error?: string; form?: EventFormValues } = {},
+    status = 200,
+  ) {
     if (!isSlug(slug) || !isUuid(uuid)) throw new Problem(404, 'There is no such event.');
     const { venueAccess, venueEvent } = await services.gateway.request(StaffVenueEventDocument, { venueSlug: slug, uuid }, staffCall(ctx));
     if (!venueEvent) throw new Problem(404, 'This venue has no such event.');
-    const page = { title: `Change: ${venueEvent.title}`, venue: venueAccess.venue, event: venueEvent, form: extra.form ?? formValuesOf(venueEvent, venueEvent.timezone), error: extra.error };
+    const page = {
+      title: `Change: ${venueEvent.title}`,
+      venue: venueAccess.venue,
+      event: venueEvent,
+      form: extra.form ?? formValuesOf(venueEvent, venueEvent.timezone),
+      error: extra.error,
+    };
     renderStaffPage(ctx, services, 'staff/venue-event.njk', page, status);
     return venueEvent;
   }

@@ -37,7 +37,17 @@ export class EventPlaceInput {
 }
 
 /** The place of an event row; null when its page named none. */
-export function toEventPlace(event: { placeName: string | null; placeAddress: string | null; placeLat: number | null; placeLng: number | null }): EventPlaceType | null {
+export function toEventPlace(event: {
+  placeName: string | null;
+  placeAddress: string | null;
+  placeLat: number | null;
+  placeLng: number | null;
+}): EventPlaceType | null {
   if (event.placeName === null && event.placeAddress === null && event.placeLat === null) return null;
-  return Object.assign(new EventPlaceType(), { name: event.placeName, address: event.placeAddress, lat: event.placeLat, lng: event.placeLng });
+  return Object.assign(new EventPlaceType(), {
+    name: event.placeName,
+    address: event.placeAddress,
+    lat: event.placeLat,
+    lng: event.placeLng,
+  });
 }

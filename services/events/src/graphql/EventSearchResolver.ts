@@ -3,7 +3,15 @@ import { isoDate, parseCalendarDate, searchWords } from '@local-events/platform'
 import { Bounded, BOUNDS, roundedDegrees, userInputError } from '@local-events/platform/subgraph';
 import { CATEGORY_IDS, isCategory, wordsOf } from '../categories.ts';
 import { decodeInstantCursor, decodeScoredCursor, encodeCursor } from '../cursor.ts';
-import { MAX_SEARCH_DAYS, MAX_SEARCH_TEXT, SEARCH_PAGE, SEARCH_RADIUS, searchEvents, type NearQuestion, type SearchSort } from '../event-search.ts';
+import {
+  MAX_SEARCH_DAYS,
+  MAX_SEARCH_TEXT,
+  SEARCH_PAGE,
+  SEARCH_RADIUS,
+  searchEvents,
+  type NearQuestion,
+  type SearchSort,
+} from '../event-search.ts';
 import type { EventsContext } from '../loaders.ts';
 import { todayIn } from '../zone-day.ts';
 import { EventSearchSortEnum, EventSearchType, GeoPointInput } from './EventSearchTypes.ts';
@@ -46,7 +54,10 @@ export class SearchArguments {
   @Field(() => GeoPointInput, { nullable: true, description: 'Only events within radius of this point' })
   near?: GeoPointInput | null;
 
-  @Field(() => Int, { nullable: true, description: `Metres around near, ${SEARCH_RADIUS.default} by default, at most ${SEARCH_RADIUS.max}` })
+  @Field(() => Int, {
+    nullable: true,
+    description: `Metres around near, ${SEARCH_RADIUS.default} by default, at most ${SEARCH_RADIUS.max}`,
+  })
   @Bounded({ min: 1, max: SEARCH_RADIUS.max })
   radius?: number | null;
 
@@ -66,7 +77,11 @@ async function nearQuestion(context: EventsContext, near: GeoPointInput, radius:
   return { ...point, metres: radius, venues: await context.venuesForSearch.near(point, radius, context) };
 }
 
-async function search(context: EventsContext, args: SearchArguments, where: { zoneIds?: number[]; timezone: string }): Promise<EventSearchType> {
+async function search(
+  context: EventsContext,
+  args: SearchArguments,
+  where: { zoneIds?: number[]; timezone: string },
+): Promise<EventSearchType> {
   const given = args.text?.trim() || undefined;
   // Words PostgreSQL can always read; text with nothing to search for (punctuation alone) finds nothing.
   const text = given === undefined ? undefined : (searchWords(given) ?? NOTHING);
@@ -79,11 +94,13 @@ async function search(context: EventsContext, args: SearchArguments, where: { zo
   if (!fromDay) throw userInputError(`date must be a calendar date as YYYY-MM-DD; got ${from}`, 'date');
   const until = args.until ?? isoDate(fromDay.number + MAX_SEARCH_DAYS - 1);
   const untilDay = parseCalendarDate(until);
-  if (!untilDay && !args.until) throw userInputError(`date must leave ${MAX_SEARCH_DAYS} days before the year 10000, or come with until`, 'date');
+  if (!untilDay && !args.until)
+    throw userInputError(`date must leave ${MAX_SEARCH_DAYS} days before the year 10000, or come with until`, 'date');
   if (!untilDay) throw userInputError(`until must be a calendar date as YYYY-MM-DD; got ${until}`, 'until');
   if (fromDay.year < 1970 || untilDay.year < 1970) throw userInputError('date and until must be days from 1970 on', 'date');
   const days = untilDay.number - fromDay.number;
-  if (days < 0 || days >= MAX_SEARCH_DAYS) throw userInputError(`until must be on or after date, and the range at most ${MAX_SEARCH_DAYS} days`, 'until');
+  if (days < 0 || days >= MAX_SEARCH_DAYS)
+    throw userInputError(`until must be on or after date, and the range at most ${MAX_SEARCH_DAYS} days`, 'until');
   const unknown = args.categories?.find((category) => !isCategory(category));
   if (unknown !== undefined) throw userInputError(`category must be one of ${CATEGORY_IDS.join(', ')}; got ${unknown}`, 'categories');
   const scored = sort !== 'start';
@@ -96,14 +113,34 @@ async function search(context: EventsContext, args: SearchArguments, where: { zo
     text ? context.venuesForSearch.matchingText(text, context) : undefined,
   ]);
 
-  const page = await searchEvents(context.db, { text, venueIds, zoneIds: where.zoneIds, from, to: until, freeOnly: args.free, categoryWords: args.categories?.length ? wordsOf(args.categories) : undefined, near, sort, after, limit: args.limit });
+  const page = await searchEvents(context.db, {
+    text,
+    venueIds,
+    zoneIds: where.zoneIds,
+    from,
+    to: until,
+    freeOnly: args.free,
+    categoryWords: args.categories?.length ? wordsOf(args.categories) : undefined,
+    near,
+    sort,
+    after,
+    limit: args.limit,
+  });
   const edges = page.events.map((event) => ({
-    cursor: encodeCursor(scored ? [sort === 'distance' ? event.distance! : event.score, event.startTime.toISOString(), event.uuid] : [event.startTime.toISOString(), event.uuid]),
+    cursor: encodeCursor(
+      scored
+        ? [sort === 'distance' ? event.distance! : event.score, event.startTime.toISOString(), event.uuid]
+        : [event.startTime.toISOString(), event.uuid],
+    ),
     node: toEventType(event),
     score: event.score,
     distance: event.distance,
   }));
-  return { edges, nodes: edges.map((edge) => edge.node), pageInfo: { hasNextPage: page.hasNextPage, endCursor: edges.at(-1)?.cursor ?? null } };
+  return {
+    edges,
+    nodes: edges.map((edge) => edge.node),
+    pageInfo: { hasNextPage: page.hasNextPage, endCursor: edges.at(-1)?.cursor ?? null },
+  };
 }
 
 @Resolver()
@@ -118,7 +155,11 @@ export class EventSearchResolver {
 export class LocationEventSearchResolver {
   @Directive('@requires(fields: "timezone zoneIds")')
   @FieldResolver(() => EventSearchType, { description: `${SEARCH_DESCRIPTION} This zone and its neighbourhoods; "today" is today there.` })
-  async searchEvents(@Root() location: LocationRef, @Ctx() context: EventsContext, @Args(() => SearchArguments) args: SearchArguments): Promise<EventSearchType> {
+  async searchEvents(
+    @Root() location: LocationRef,
+    @Ctx() context: EventsContext,
+    @Args(() => SearchArguments) args: SearchArguments,
+  ): Promise<EventSearchType> {
     return search(context, args, { zoneIds: location.zoneIds, timezone: location.timezone });
   }
 }

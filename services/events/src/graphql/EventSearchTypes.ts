@@ -32,7 +32,10 @@ export class EventSearchEdgeType {
   @Field(() => Float, { description: 'How well the event matches the text (0 without text); higher is better.' })
   score!: number;
 
-  @Field(() => Float, { nullable: true, description: 'Metres from the point searched near (its venue, else its place); null without near.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Metres from the point searched near (its venue, else its place); null without near.',
+  })
   distance!: number | null;
 }
 

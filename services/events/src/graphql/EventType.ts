@@ -8,7 +8,7 @@ import { LocationRef, VenueRef } from './references-types.ts';
 
 @Directive('@key(fields: "uuid")')
 @Directive('@key(fields: "submissionUuid")')
-@ObjectType('Event', { description: 'An event. Times are UTC instants; the `*Local` fields show them in the event\'s time zone.' })
+@ObjectType('Event', { description: "An event. Times are UTC instants; the `*Local` fields show them in the event's time zone." })
 export class EventType {
   @Field(() => String)
   uuid!: string;
@@ -51,7 +51,10 @@ export class EventType {
   @Field(() => VenueRef, { nullable: true })
   venue!: VenueRef | null;
 
-  @Field(() => EventPlaceType, { nullable: true, description: "The place the event's page names, whether or not a venue matched; show it when there is no venue." })
+  @Field(() => EventPlaceType, {
+    nullable: true,
+    description: "The place the event's page names, whether or not a venue matched; show it when there is no venue.",
+  })
   place!: EventPlaceType | null;
 
   @Field(() => [String])

@@ -11,13 +11,15 @@ export class LocationEventsResolver {
   @FieldResolver(() => [EventType], {
     description:
       'Published events of this zone and its neighbourhoods from `date` to `until` (both included, default: one day), ' +
-      'as calendar days in the zone\'s time zone, by start time. `date` defaults to today there.',
+      "as calendar days in the zone's time zone, by start time. `date` defaults to today there.",
   })
   events(
     @Root() location: LocationRef,
     @Ctx() { db }: EventsContext,
     @Arg('date', () => String, { nullable: true, description: 'YYYY-MM-DD' }) @Bounded(BOUNDS.date) date?: string | null,
-    @Arg('until', () => String, { nullable: true, description: 'YYYY-MM-DD, at most 31 days after date' }) @Bounded(BOUNDS.date) until?: string | null,
+    @Arg('until', () => String, { nullable: true, description: 'YYYY-MM-DD, at most 31 days after date' }) @Bounded(BOUNDS.date) until?:
+      | string
+      | null,
     @Arg('limit', () => Int, { defaultValue: MAX_DAY_EVENTS }) @Bounded({ min: 1, max: MAX_DAY_EVENTS }) limit: number = MAX_DAY_EVENTS,
   ): Promise<EventType[]> {
     return eventsOnDays(db, location.zoneIds, location.timezone, date, until, limit);
@@ -33,7 +35,9 @@ export class LocationEventsResolver {
     @Arg('zoneIds', () => [Int], { description: 'Zone ids, at most 1000' }) @Bounded({ maxItems: MAX_ZONES }) zoneIds: number[],
     @Arg('timezone', () => String, { description: 'IANA time zone of the days' }) @Bounded(BOUNDS.timezone) timezone: string,
     @Arg('date', () => String, { nullable: true, description: 'YYYY-MM-DD' }) @Bounded(BOUNDS.date) date?: string | null,
-    @Arg('until', () => String, { nullable: true, description: 'YYYY-MM-DD, at most 31 days after date' }) @Bounded(BOUNDS.date) until?: string | null,
+    @Arg('until', () => String, { nullable: true, description: 'YYYY-MM-DD, at most 31 days after date' }) @Bounded(BOUNDS.date) until?:
+      | string
+      | null,
     @Arg('limit', () => Int, { defaultValue: MAX_DAY_EVENTS }) @Bounded({ min: 1, max: MAX_DAY_EVENTS }) limit: number = MAX_DAY_EVENTS,
   ): Promise<EventType[]> {
     return eventsOnDays(db, zoneIds, timezone, date, until, limit);

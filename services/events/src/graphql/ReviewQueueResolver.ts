@@ -34,8 +34,10 @@ async function reviewQueue(context: EventsContext, args: QueueArguments, zoneIds
   const actor = reviewerOf(await authenticated(context));
   const statuses = args.status?.length ? [...new Set(args.status)] : QUEUE_STATUSES;
   const outside = statuses.find((status) => !(QUEUE_STATUSES as readonly string[]).includes(status));
-  if (outside) throw userInputError(`status must be one of ${QUEUE_STATUSES.join(', ')}; ${outside} events are not awaiting review`, 'status');
-  if (!Number.isInteger(args.limit) || args.limit < 1 || args.limit > QUEUE_PAGE.max) throw userInputError(`limit must be between 1 and ${QUEUE_PAGE.max}`, 'limit');
+  if (outside)
+    throw userInputError(`status must be one of ${QUEUE_STATUSES.join(', ')}; ${outside} events are not awaiting review`, 'status');
+  if (!Number.isInteger(args.limit) || args.limit < 1 || args.limit > QUEUE_PAGE.max)
+    throw userInputError(`limit must be between 1 and ${QUEUE_PAGE.max}`, 'limit');
   const after = args.after ? decodeInstantCursor(args.after) : null;
   if (args.after && !after) throw userInputError('after is not a cursor this queue gave', 'after');
 
@@ -43,7 +45,10 @@ async function reviewQueue(context: EventsContext, args: QueueArguments, zoneIds
     queuePage(context.db, { statuses: statuses as QueueStatus[], zoneIds, after, limit: args.limit }),
     queueCounts(context.db, zoneIds),
   ]);
-  const duplicates = await possibleDuplicates(context.db, page.events.map((event) => event.uuid));
+  const duplicates = await possibleDuplicates(
+    context.db,
+    page.events.map((event) => event.uuid),
+  );
   const edges = page.events.map((event) => ({
     cursor: encodeCursor([event.createdAt.toISOString(), event.uuid]),
     node: {
@@ -53,7 +58,12 @@ async function reviewQueue(context: EventsContext, args: QueueArguments, zoneIds
       actions: actionsFor(event.status, actor.role),
     },
   }));
-  return { edges, nodes: edges.map((edge) => edge.node), pageInfo: { hasNextPage: page.hasNextPage, endCursor: edges.at(-1)?.cursor ?? null }, counts };
+  return {
+    edges,
+    nodes: edges.map((edge) => edge.node),
+    pageInfo: { hasNextPage: page.hasNextPage, endCursor: edges.at(-1)?.cursor ?? null },
+    counts,
+  };
 }
 
 @Resolver()
@@ -70,7 +80,11 @@ export class LocationReviewQueueResolver {
   @Authorized(SCOPES.review, SCOPES.admin)
   @Directive('@requires(fields: "zoneIds")')
   @FieldResolver(() => ReviewQueueType, { description: `${QUEUE_DESCRIPTION} This zone and its neighbourhoods only.` })
-  async reviewQueue(@Root() location: LocationRef, @Ctx() context: EventsContext, @Args(() => QueueArguments) args: QueueArguments): Promise<ReviewQueueType> {
+  async reviewQueue(
+    @Root() location: LocationRef,
+    @Ctx() context: EventsContext,
+    @Args(() => QueueArguments) args: QueueArguments,
+  ): Promise<ReviewQueueType> {
     return reviewQueue(context, args, location.zoneIds);
   }
 }

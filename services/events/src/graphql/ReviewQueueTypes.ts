@@ -12,7 +12,9 @@ export class ReviewQueueItemType {
   @Field(() => Date, { description: 'When the event entered review (its submission was processed).' })
   submittedAt!: Date;
 
-  @Field(() => [EventType], { description: 'Other events with the same source URL, or the same title at the same venue (or place) on the same local day.' })
+  @Field(() => [EventType], {
+    description: 'Other events with the same source URL, or the same title at the same venue (or place) on the same local day.',
+  })
   possibleDuplicates!: EventType[];
 
   @Field(() => [EventActionEnum], { description: 'What the caller may do now.' })
@@ -28,7 +30,9 @@ export class ReviewQueueEdgeType {
   node!: ReviewQueueItemType;
 }
 
-@ObjectType('ReviewQueueCounts', { description: 'How many events await review in each status, over the whole queue (within the zone, when asked of one).' })
+@ObjectType('ReviewQueueCounts', {
+  description: 'How many events await review in each status, over the whole queue (within the zone, when asked of one).',
+})
 export class ReviewQueueCountsType {
   @Field(() => Int)
   ready_for_review!: number;
@@ -42,7 +46,9 @@ export class ReviewQueueType {
   @Field(() => [ReviewQueueEdgeType])
   edges!: ReviewQueueEdgeType[];
 
-  @Field(() => [ReviewQueueItemType], { description: "The edges' nodes, for callers that need no cursor but the page's last (pageInfo.endCursor)." })
+  @Field(() => [ReviewQueueItemType], {
+    description: "The edges' nodes, for callers that need no cursor but the page's last (pageInfo.endCursor).",
+  })
   nodes!: ReviewQueueItemType[];
 
   @Field(() => PageInfoType)

@@ -1,5 +1,14 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { authenticated, idempotencyKeyArgument, runIdempotently, uuidArgument, SCOPES, type Caller, Bounded, BOUNDS } from '@local-events/platform/subgraph';
+import {
+  authenticated,
+  idempotencyKeyArgument,
+  runIdempotently,
+  uuidArgument,
+  SCOPES,
+  type Caller,
+  Bounded,
+  BOUNDS,
+} from '@local-events/platform/subgraph';
 import { actOnEvent, type Actor } from '../act-on-event.ts';
 import { Event } from '../entities/Event.ts';
 import { EventTransition } from '../entities/EventTransition.ts';
@@ -14,12 +23,14 @@ export const reviewerOf = (caller: Caller): Actor => ({ id: caller.subject, role
 const review = (event: Event, actor: Actor, replayed = false) =>
   Object.assign(new EventReviewType(), { event: toEventType(event), actions: actionsFor(event.status, actor.role), replayed });
 
-
 @Resolver()
 export class ReviewResolver {
   @Authorized(SCOPES.review, SCOPES.admin)
   @Query(() => EventReviewType, { nullable: true, description: 'Any event, whatever its status, with the actions the caller may take.' })
-  async eventReview(@Ctx() context: EventsContext, @Arg('uuid', () => String) @Bounded(BOUNDS.uuid) uuid: string): Promise<EventReviewType | null> {
+  async eventReview(
+    @Ctx() context: EventsContext,
+    @Arg('uuid', () => String) @Bounded(BOUNDS.uuid) uuid: string,
+  ): Promise<EventReviewType | null> {
     const actor = reviewerOf(await authenticated(context));
     const event = await context.em.findOne(Event, { uuid: uuidArgument(uuid) });
     return event ? review(event, actor) : null;
@@ -42,7 +53,11 @@ export class ReviewResolver {
     const eventUuid = uuidArgument(uuid);
     const { result, replayed } = await runIdempotently(
       context.em,
-      { scope: `review_event:${caller.subject}`, key: idempotencyKeyArgument(idempotencyKey), request: { uuid: eventUuid, input: { ...input } } },
+      {
+        scope: `review_event:${caller.subject}`,
+        key: idempotencyKeyArgument(idempotencyKey),
+        request: { uuid: eventUuid, input: { ...input } },
+      },
       {
         run: async () => {
           const event = await actOnEvent(
@@ -53,7 +68,11 @@ export class ReviewResolver {
             {
               alsoInTransaction: async (tx, row) => {
                 if (input.action !== 'request_more_info' || !row.submissionUuid) return;
-                const notice: SubmitterNotice = { submissionUuid: row.submissionUuid, eventTitle: row.title, message: input.message!.trim() };
+                const notice: SubmitterNotice = {
+                  submissionUuid: row.submissionUuid,
+                  eventTitle: row.title,
+                  message: input.message!.trim(),
+                };
                 await context.jobs.send(NOTIFY_SUBMITTER, notice, { em: tx });
               },
             },

@@ -88,5 +88,3 @@ export class ReviewEventInput {
 
 /** The changes given, as a plain object. */
 export const changesOf = <T extends EventContentInput>(input: T | undefined) => (input ? givenFields(input) : undefined);
-
-

@@ -1,5 +1,16 @@
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, Resolver } from 'type-graphql';
-import { authenticated, isHttpUrl, MAX_URL_LENGTH, notFoundError, uuidArgument, SCOPES, slugify, userInputError, Bounded, BOUNDS } from '@local-events/platform/subgraph';
+import {
+  authenticated,
+  isHttpUrl,
+  MAX_URL_LENGTH,
+  notFoundError,
+  uuidArgument,
+  SCOPES,
+  slugify,
+  userInputError,
+  Bounded,
+  BOUNDS,
+} from '@local-events/platform/subgraph';
 import { actOnEvent } from '../act-on-event.ts';
 import { InvalidChanges, validateChanges } from '../changes.ts';
 import { EventPlace } from '../place.ts';
@@ -21,7 +32,7 @@ export class SubmittedEventInput extends EventContentInput {
   @Field(() => Date)
   declare startTime: Date;
 
-  @Field(() => String, { description: 'IANA time zone of the event (its zone\'s).' })
+  @Field(() => String, { description: "IANA time zone of the event (its zone's)." })
   @Bounded(BOUNDS.timezone)
   timezone!: string;
 
@@ -59,7 +70,8 @@ export class SubmittedEventResolver {
     const problems = validateChanges({ startTime: input.startTime, endTime: null }, fields);
     if (input.sourceUrl && !isHttpUrl(input.sourceUrl)) problems.push({ field: 'sourceUrl', message: 'must be an http(s) URL' });
     const place = EventPlace.safeParse(givenPlace ?? {});
-    for (const issue of place.success ? [] : place.error.issues) problems.push({ field: `place.${String(issue.path[0])}`, message: issue.message });
+    for (const issue of place.success ? [] : place.error.issues)
+      problems.push({ field: `place.${String(issue.path[0])}`, message: issue.message });
     if (problems.length || !place.success) throw userInputError(new InvalidChanges(problems).message, problems[0]!.field);
 
     const uuid = uuidArgument(submissionUuid, 'submissionUuid');
@@ -115,7 +127,12 @@ export class SubmittedEventResolver {
     const uuid = uuidArgument(submissionUuid, 'submissionUuid');
     const event = await context.em.findOne(Event, { submissionUuid: uuid }, { fields: ['uuid'] });
     if (!event) throw notFoundError(`No event was created from the submission ${uuid}.`);
-    const edited = await actOnEvent(context.em.fork(), event.uuid, { id: `submission:${uuid}`, role: 'submitter' }, { action: 'edit', changes: changesOf(changes) });
+    const edited = await actOnEvent(
+      context.em.fork(),
+      event.uuid,
+      { id: `submission:${uuid}`, role: 'submitter' },
+      { action: 'edit', changes: changesOf(changes) },
+    );
     return toEventType(edited);
   }
 }

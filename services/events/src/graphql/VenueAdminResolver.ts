@@ -23,19 +23,25 @@ export class NewVenueEventInput extends EventContentInput {
 
 const PLACEMENT = ['venueId', 'zoneId', 'timezone'] as const;
 
-
 /** A venue's own events, for whoever manages the venue (its managers, a venue-manage token, administrators). */
 @Resolver()
 export class VenueAdminResolver {
   @Query(() => [EventType], { description: "The venue's events in every status, by start time." })
-  async venueEvents(@Ctx() context: EventsContext, @Arg('venueSlug', () => String) @Bounded(BOUNDS.slug) venueSlug: string): Promise<EventType[]> {
+  async venueEvents(
+    @Ctx() context: EventsContext,
+    @Arg('venueSlug', () => String) @Bounded(BOUNDS.slug) venueSlug: string,
+  ): Promise<EventType[]> {
     const venue = await managedVenue(context, venueSlug);
     const rows = await context.em.find(Event, { venueId: venue.venueId }, { orderBy: { startTime: 'asc', uuid: 'asc' }, limit: 1000 });
     return rows.map(toEventType);
   }
 
   @Query(() => EventType, { nullable: true, description: 'One event of the venue; null for an event of another venue.' })
-  async venueEvent(@Ctx() context: EventsContext, @Arg('venueSlug', () => String) @Bounded(BOUNDS.slug) venueSlug: string, @Arg('uuid', () => String) @Bounded(BOUNDS.uuid) uuid: string): Promise<EventType | null> {
+  async venueEvent(
+    @Ctx() context: EventsContext,
+    @Arg('venueSlug', () => String) @Bounded(BOUNDS.slug) venueSlug: string,
+    @Arg('uuid', () => String) @Bounded(BOUNDS.uuid) uuid: string,
+  ): Promise<EventType | null> {
     const venue = await managedVenue(context, venueSlug);
     const row = await context.em.findOne(Event, { uuid: uuidArgument(uuid), venueId: venue.venueId });
     return row ? toEventType(row) : null;
@@ -89,7 +95,13 @@ export class VenueAdminResolver {
     const moved = PLACEMENT.find((field) => fields[field] !== undefined);
     if (moved) throw userInputError(`${moved} cannot be changed here: an event stays at its venue`, moved);
     const venue = await managedVenue(context, venueSlug);
-    const event = await actOnEvent(context.em, uuidArgument(uuid), venue.actor, { action: 'edit', changes: fields }, { inScope: (row) => row.venueId === venue.venueId });
+    const event = await actOnEvent(
+      context.em,
+      uuidArgument(uuid),
+      venue.actor,
+      { action: 'edit', changes: fields },
+      { inScope: (row) => row.venueId === venue.venueId },
+    );
     return toEventType(event);
   }
 
@@ -101,7 +113,13 @@ export class VenueAdminResolver {
     @Arg('message', () => String, { nullable: true }) @Bounded(BOUNDS.message) message?: string | null,
   ): Promise<EventType> {
     const venue = await managedVenue(context, venueSlug);
-    const event = await actOnEvent(context.em, uuidArgument(uuid), venue.actor, { action: 'cancel', message: message ?? undefined }, { inScope: (row) => row.venueId === venue.venueId });
+    const event = await actOnEvent(
+      context.em,
+      uuidArgument(uuid),
+      venue.actor,
+      { action: 'cancel', message: message ?? undefined },
+      { inScope: (row) => row.venueId === venue.venueId },
+    );
     return toEventType(event);
   }
 }

@@ -1,5 +1,14 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Resolver } from 'type-graphql';
-import { authenticated, notFoundError, passingOnRefusals, SCOPES, venueMergeError, venueMergeRefusal, Bounded, BOUNDS } from '@local-events/platform/subgraph';
+import {
+  authenticated,
+  notFoundError,
+  passingOnRefusals,
+  SCOPES,
+  venueMergeError,
+  venueMergeRefusal,
+  Bounded,
+  BOUNDS,
+} from '@local-events/platform/subgraph';
 import { Event } from '../entities/Event.ts';
 import { EventTransition } from '../entities/EventTransition.ts';
 import { VenuesToMergeDocument } from '../generated/operations.ts';
@@ -14,7 +23,11 @@ export class VenueMergeResolver {
       'mergeVenue), recording an edit on each; refused as mergeVenue would refuse the pair. Answers how many moved; asked again, none. ' +
       'Administrators only.',
   })
-  async moveVenueEvents(@Ctx() context: EventsContext, @Arg('slug', () => String) @Bounded(BOUNDS.slug) slug: string, @Arg('into', () => String) @Bounded(BOUNDS.slug) into: string): Promise<number> {
+  async moveVenueEvents(
+    @Ctx() context: EventsContext,
+    @Arg('slug', () => String) @Bounded(BOUNDS.slug) slug: string,
+    @Arg('into', () => String) @Bounded(BOUNDS.slug) into: string,
+  ): Promise<number> {
     const caller = await authenticated(context);
     const { proposed, target } = await passingOnRefusals(() => context.gateway.request(VenuesToMergeDocument, { slug, into }, context));
     if (!proposed || !target) throw notFoundError(`No venue has the slug "${proposed ? into : slug}".`);

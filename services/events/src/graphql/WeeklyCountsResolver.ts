@@ -32,7 +32,9 @@ export class WeeklyCountsResolver {
   })
   async weeklyEventCounts(
     @Ctx() { db }: EventsContext,
-    @Arg('zoneIds', () => [Int], { description: `Zone ids (Location.id), at most ${MAX_ZONE_IDS}` }) @Bounded({ maxItems: MAX_ZONE_IDS }) zoneIds: number[],
+    @Arg('zoneIds', () => [Int], { description: `Zone ids (Location.id), at most ${MAX_ZONE_IDS}` })
+    @Bounded({ maxItems: MAX_ZONE_IDS })
+    zoneIds: number[],
   ): Promise<number[]> {
     const counts = await sharedCounts(db, [...new Set(zoneIds)]);
     return zoneIds.map((zoneId) => counts.get(zoneId) ?? 0);

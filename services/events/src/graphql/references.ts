@@ -24,7 +24,10 @@ export const referenceResolvers: ReferenceResolvers = {
     async __resolveReference(reference: EventReference, context: EventsContext) {
       const key = 'submissionUuid' in reference ? reference.submissionUuid : reference.uuid;
       if (typeof key !== 'string' || !isUuid(key)) return null;
-      const event = 'submissionUuid' in reference ? await context.loaders.eventOfSubmission.load(key.toLowerCase()) : await visibleByUuid(key.toLowerCase(), context);
+      const event =
+        'submissionUuid' in reference
+          ? await context.loaders.eventOfSubmission.load(key.toLowerCase())
+          : await visibleByUuid(key.toLowerCase(), context);
       return event ? toEventType(event) : null;
     },
   },

@@ -10,7 +10,9 @@ export class Migration20261122130000_search extends Migration {
   override up() {
     this.addSql('create extension if not exists unaccent with schema public');
     this.addSql('create text search configuration event_search (copy = pg_catalog.simple)');
-    this.addSql('alter text search configuration event_search alter mapping for hword, hword_part, word with public.unaccent, pg_catalog.simple');
+    this.addSql(
+      'alter text search configuration event_search alter mapping for hword, hword_part, word with public.unaccent, pg_catalog.simple',
+    );
     this.addSql(`
       alter table event add column search_document tsvector generated always as (
         setweight(to_tsvector('event_search', title), 'A') ||

@@ -38,10 +38,14 @@ export class Migration20261123000000_day_counts extends Migration {
         end if;
         return null;
       end $$`);
-    this.addSql('create trigger event_day_count_insert after insert on event referencing new table as new_rows for each statement execute function event_day_count_apply()');
+    this.addSql(
+      'create trigger event_day_count_insert after insert on event referencing new table as new_rows for each statement execute function event_day_count_apply()',
+    );
     this.addSql(
       'create trigger event_day_count_update after update on event referencing old table as old_rows new table as new_rows for each statement execute function event_day_count_apply()',
     );
-    this.addSql('create trigger event_day_count_delete after delete on event referencing old table as old_rows for each statement execute function event_day_count_apply()');
+    this.addSql(
+      'create trigger event_day_count_delete after delete on event referencing old table as old_rows for each statement execute function event_day_count_apply()',
+    );
   }
 }

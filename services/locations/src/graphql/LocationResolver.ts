@@ -5,20 +5,22 @@ import { LocationType } from './LocationType.ts';
 
 const COUNTRY = /^[A-Za-z]{2}$/;
 
-
 @Resolver(() => LocationType)
 export class LocationResolver {
   @Query(() => [LocationType], { description: 'Zones ordered by country and name. Hidden zones only when asked for.' })
   async locations(
     @Ctx() { zones }: LocationsContext,
-    @Arg('country', () => String, { nullable: true, description: 'ISO 3166-1 alpha-2 country code.' }) @Bounded({ maxLength: 2 }) country?: string | null,
+    @Arg('country', () => String, { nullable: true, description: 'ISO 3166-1 alpha-2 country code.' }) @Bounded({ maxLength: 2 }) country?:
+      | string
+      | null,
     @Arg('slug', () => String, { nullable: true }) @Bounded(BOUNDS.slug) slug?: string | null,
     @Arg('includeHidden', () => Boolean, { defaultValue: false }) includeHidden?: boolean,
   ): Promise<LocationType[]> {
     if (country && !COUNTRY.test(country)) throw userInputError('country must be a two-letter ISO 3166-1 code', 'country');
     const [countryCode, slugLower] = [country?.toUpperCase(), slug?.toLowerCase()];
     return (await zones.zones()).all.filter(
-      (zone) => (!countryCode || zone.countryCode === countryCode) && (!slugLower || zone.slug === slugLower) && (includeHidden || !zone.hidden),
+      (zone) =>
+        (!countryCode || zone.countryCode === countryCode) && (!slugLower || zone.slug === slugLower) && (includeHidden || !zone.hidden),
     );
   }
 
@@ -42,7 +44,11 @@ export class LocationResolver {
       'The zone of a point: the active, listed zone whose centre is nearest to it (a neighbourhood when its centre is nearer than ' +
       "its city's). Null when no zone has a known centre.",
   })
-  async zoneAt(@Ctx() { zones }: LocationsContext, @Arg('lat', () => Float) @Bounded(BOUNDS.latitude) lat: number, @Arg('lng', () => Float) @Bounded(BOUNDS.longitude) lng: number): Promise<LocationType | null> {
+  async zoneAt(
+    @Ctx() { zones }: LocationsContext,
+    @Arg('lat', () => Float) @Bounded(BOUNDS.latitude) lat: number,
+    @Arg('lng', () => Float) @Bounded(BOUNDS.longitude) lng: number,
+  ): Promise<LocationType | null> {
     if (!isGeoPoint(lat, lng)) {
       throw userInputError('lat must be between -90 and 90 and lng between -180 and 180', 'lat');
     }

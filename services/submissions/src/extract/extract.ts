@@ -21,7 +21,12 @@ export function extractEvent(document: { url: string; contentType: string; body:
   const best = candidates.find(complete) ?? candidates.find((event) => event.title) ?? candidates[0];
   if (!best) return fromOpenGraph($);
   const tags = openGraphTags($);
-  return { ...best, title: best.title ?? tags.title, description: best.description ?? tags.description, imageUrl: best.imageUrl ?? tags.imageUrl };
+  return {
+    ...best,
+    title: best.title ?? tags.title,
+    description: best.description ?? tags.description,
+    imageUrl: best.imageUrl ?? tags.imageUrl,
+  };
 }
 
 /** The event fields a submission still lacks, for the submitter and the reviewer. */

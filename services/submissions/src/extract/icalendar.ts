@@ -36,7 +36,10 @@ export function fromICalendar(source: string): ExtractedEvent[] {
       start: start.time,
       end: end.time,
       timezone: start.zone,
-      place: location || geo ? { name: location ? String(location) : undefined, ...(geo ? { lat: Number(geo[0]), lng: Number(geo[1]) } : {}) } : undefined,
+      place:
+        location || geo
+          ? { name: location ? String(location) : undefined, ...(geo ? { lat: Number(geo[0]), lng: Number(geo[1]) } : {}) }
+          : undefined,
       categories,
       url: vevent.getFirstPropertyValue('url') ? String(vevent.getFirstPropertyValue('url')) : undefined,
     },

@@ -16,7 +16,11 @@ const number = (value: unknown): number | undefined => {
   const parsed = Number(text(value));
   return Number.isFinite(parsed) ? parsed : undefined;
 };
-const typesOf = (node: Node): string[] => [node['@type']].flat().filter((type): type is string => typeof type === 'string').map((type) => type.replace(/^.*[/#]/, ''));
+const typesOf = (node: Node): string[] =>
+  [node['@type']]
+    .flat()
+    .filter((type): type is string => typeof type === 'string')
+    .map((type) => type.replace(/^.*[/#]/, ''));
 
 /** Event and its subtypes (MusicEvent, TheaterEvent, Festival, ...). */
 export const isEventNode = (node: Node) => typesOf(node).some((type) => type.endsWith('Event') || type === 'Festival');
@@ -34,7 +38,8 @@ function placeOf(value: unknown): ExtractedPlace | undefined {
   else if (address && typeof address === 'object') {
     const postal = address as Node;
     const locality = text(postal.addressLocality);
-    place.address = [text(postal.streetAddress), [text(postal.postalCode), locality].filter(Boolean).join(' ')].filter(Boolean).join(', ') || undefined;
+    place.address =
+      [text(postal.streetAddress), [text(postal.postalCode), locality].filter(Boolean).join(' ')].filter(Boolean).join(', ') || undefined;
     place.locality = locality;
     place.country = text(postal.addressCountry);
   }
@@ -46,7 +51,8 @@ function placeOf(value: unknown): ExtractedPlace | undefined {
 }
 
 function priceOf(node: Node): Pick<ExtractedEvent, 'priceInfo' | 'isFree'> {
-  if (node.isAccessibleForFree === true || node.isAccessibleForFree === 'true' || node.isAccessibleForFree === 'True') return { isFree: true };
+  if (node.isAccessibleForFree === true || node.isAccessibleForFree === 'true' || node.isAccessibleForFree === 'True')
+    return { isFree: true };
   const offer = first(node.offers) as Node | undefined;
   if (!offer || typeof offer !== 'object') return {};
   const price = number(offer.price ?? offer.lowPrice);

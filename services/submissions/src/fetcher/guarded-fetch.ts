@@ -4,7 +4,18 @@ import { Agent, request } from 'undici';
 import { isPublicUnicast } from './address-policy.ts';
 import { hostPort } from './allow-hosts.ts';
 
-export type RefusalReason = 'scheme' | 'credentials' | 'port' | 'address' | 'dns' | 'redirects' | 'status' | 'content_type' | 'too_large' | 'timeout' | 'network';
+export type RefusalReason =
+  | 'scheme'
+  | 'credentials'
+  | 'port'
+  | 'address'
+  | 'dns'
+  | 'redirects'
+  | 'status'
+  | 'content_type'
+  | 'too_large'
+  | 'timeout'
+  | 'network';
 
 /** A URL the fetcher will not fetch (or stopped fetching), with a reason a person can act on. */
 export class FetchRefused extends Error {
@@ -62,8 +73,13 @@ export interface FetchedDocument {
 }
 
 /** The one address to connect to for `url`, after checking it (and every address the name resolves to); null for an allowed host. */
-export async function checkTarget(url: URL, limits: FetchLimits, policy: TargetPolicy = PUBLIC_INTERNET): Promise<{ address: string; family: 4 | 6 } | null> {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefused('scheme', `Only http and https URLs are fetched, not ${url.protocol}`);
+export async function checkTarget(
+  url: URL,
+  limits: FetchLimits,
+  policy: TargetPolicy = PUBLIC_INTERNET,
+): Promise<{ address: string; family: 4 | 6 } | null> {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new FetchRefused('scheme', `Only http and https URLs are fetched, not ${url.protocol}`);
   if (url.username || url.password) throw new FetchRefused('credentials', 'URLs with credentials are not fetched.');
   if (limits.allowHosts.has(hostPort(url))) return null;
   if (!policy.allowsPort(url)) throw new FetchRefused('port', `Only the default port is fetched, not ${url.port}.`);
@@ -77,7 +93,11 @@ export async function checkTarget(url: URL, limits: FetchLimits, policy: TargetP
   // Every address must be public: a name that also resolves to an internal one is refused outright.
   const refused = addresses.find((entry) => !policy.allowsAddress(entry.address));
   const first = addresses[0];
-  if (refused || !first) throw new FetchRefused('address', `${host} is not a public address${refused && !literal ? ` (it resolves to ${refused.address})` : ''}.`);
+  if (refused || !first)
+    throw new FetchRefused(
+      'address',
+      `${host} is not a public address${refused && !literal ? ` (it resolves to ${refused.address})` : ''}.`,
+    );
   // The family is read from the address itself (the policy only accepts IP addresses), not taken from the resolver.
   const family = isIP(first.address);
   if (family !== 4 && family !== 6) throw new FetchRefused('address', `${host} is not a public address.`);
@@ -134,7 +154,10 @@ export async function guardedFetch(input: string, limits: FetchLimits, policy: T
         method: 'GET',
         dispatcher: agent,
         signal: deadline,
-        headers: { 'user-agent': 'LocalEventsBot/1.0 (+event submission)', accept: 'text/html,application/xhtml+xml,application/ld+json,text/calendar;q=0.9,*/*;q=0.1' },
+        headers: {
+          'user-agent': 'LocalEventsBot/1.0 (+event submission)',
+          accept: 'text/html,application/xhtml+xml,application/ld+json,text/calendar;q=0.9,*/*;q=0.1',
+        },
       });
       if (response.statusCode >= 300 && response.statusCode < 400 && response.headers.location) {
         await response.body.dump();
@@ -146,7 +169,10 @@ export async function guardedFetch(input: string, limits: FetchLimits, policy: T
         await response.body.dump();
         throw new FetchRefused('status', `The page answered ${response.statusCode}.`);
       }
-      const contentType = String(response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      const contentType = String(response.headers['content-type'] ?? '')
+        .split(';')[0]!
+        .trim()
+        .toLowerCase();
       if (!ACCEPTED_TYPES.includes(contentType)) {
         await response.body.dump();
         throw new FetchRefused('content_type', `Pages of type ${contentType || 'unknown'} are not read.`);

@@ -6,7 +6,10 @@ import { EventRef, SubmissionType, toSubmissionType } from './SubmissionType.ts'
 @Resolver(() => EventRef)
 export class EventSubmissionResolver {
   @Authorized(SCOPES.review, SCOPES.admin)
-  @FieldResolver(() => SubmissionType, { nullable: true, description: 'The submission the event was created from: what the page lacked, when it came. Reviewers only.' })
+  @FieldResolver(() => SubmissionType, {
+    nullable: true,
+    description: 'The submission the event was created from: what the page lacked, when it came. Reviewers only.',
+  })
   async submission(@Root() event: EventRef, @Ctx() { loaders }: SubmissionsContext): Promise<SubmissionType | null> {
     if (!event.submissionUuid) return null;
     const row = await loaders.submission.load(event.submissionUuid);

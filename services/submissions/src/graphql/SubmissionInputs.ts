@@ -18,5 +18,7 @@ export class SubmitEventInput {
   note?: string | null;
 }
 
-@InputType('SubmissionChangesInput', { description: "The submitter's changes to their event; absent fields stay, null clears an optional one." })
+@InputType('SubmissionChangesInput', {
+  description: "The submitter's changes to their event; absent fields stay, null clears an optional one.",
+})
 export class SubmissionChangesInput extends EventContentInput {}

@@ -23,7 +23,10 @@ function withRateLimits(error: unknown, rateLimits: RateLimitState[]): unknown {
 @Resolver(() => SubmissionType)
 export class SubmissionResolver {
   @Query(() => SubmissionType, { nullable: true, description: 'A submission by its uuid: whoever has the uuid may follow it.' })
-  async submission(@Ctx() { loaders }: SubmissionsContext, @Arg('uuid', () => String) @Bounded(BOUNDS.uuid) uuid: string): Promise<SubmissionType | null> {
+  async submission(
+    @Ctx() { loaders }: SubmissionsContext,
+    @Arg('uuid', () => String) @Bounded(BOUNDS.uuid) uuid: string,
+  ): Promise<SubmissionType | null> {
     const row = await loaders.submission.load(uuidArgument(uuid));
     return row ? toSubmissionType(row) : null;
   }
@@ -70,7 +73,9 @@ export class SubmissionResolver {
     @Arg('changes', () => SubmissionChangesInput) changes: SubmissionChangesInput,
     @Arg('editToken', () => String, { nullable: true }) @Bounded(BOUNDS.token) editToken?: string | null,
     @Arg('linkToken', () => String, { nullable: true }) @Bounded(BOUNDS.token) linkToken?: string | null,
-    @Arg('idempotencyKey', () => String, { nullable: true, description: 'Makes a retry answer as the first request did.' }) @Bounded(BOUNDS.idempotencyKey) idempotencyKey?: string | null,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: 'Makes a retry answer as the first request did.' })
+    @Bounded(BOUNDS.idempotencyKey)
+    idempotencyKey?: string | null,
   ): Promise<SubmissionType> {
     const submission = await editAsSubmitter(context.services, context.em, {
       uuid: uuidArgument(uuid),

@@ -37,7 +37,8 @@ export class SubmissionType {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Why processing failed, for programs: scheme, credentials, port, address, dns, redirects, status, content_type, too_large, timeout, network, no_event, invalid or unavailable.',
+    description:
+      'Why processing failed, for programs: scheme, credentials, port, address, dns, redirects, status, content_type, too_large, timeout, network, no_event, invalid or unavailable.',
   })
   failureReason!: string | null;
 

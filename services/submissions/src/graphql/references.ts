@@ -5,7 +5,9 @@ import { EventRef, toSubmissionType } from './SubmissionType.ts';
 export const referenceResolvers: ReferenceResolvers = {
   Event: {
     __resolveReference: (reference: { submissionUuid: unknown }, _context: SubmissionsContext) =>
-      typeof reference.submissionUuid === 'string' && isUuid(reference.submissionUuid) ? Object.assign(new EventRef(), { submissionUuid: reference.submissionUuid.toLowerCase() }) : null,
+      typeof reference.submissionUuid === 'string' && isUuid(reference.submissionUuid)
+        ? Object.assign(new EventRef(), { submissionUuid: reference.submissionUuid.toLowerCase() })
+        : null,
   },
   Submission: {
     async __resolveReference(reference: { uuid: string }, { loaders }: SubmissionsContext) {

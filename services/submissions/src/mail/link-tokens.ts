@@ -32,7 +32,11 @@ export class LinkTokens {
   /** The submission the token names, or null for anything but a valid, unexpired token of ours. */
   async verify(token: string): Promise<string | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: this.issuer, algorithms: [ALGORITHM], requiredClaims: ['sub', 'exp'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: this.issuer,
+        algorithms: [ALGORITHM],
+        requiredClaims: ['sub', 'exp'],
+      });
       return payload.purpose === PURPOSE ? payload.sub! : null;
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;

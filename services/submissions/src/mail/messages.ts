@@ -1,7 +1,12 @@
 import type { MailMessage } from './mailer.ts';
 
 /** Sent when a reviewer asks for more: their message, and a link to change the submission. */
-export function moreInformationRequested(options: { to: string; eventTitle: string; reviewerMessage: string; editLink: string }): MailMessage {
+export function moreInformationRequested(options: {
+  to: string;
+  eventTitle: string;
+  reviewerMessage: string;
+  editLink: string;
+}): MailMessage {
   return {
     to: options.to,
     subject: `More information needed: ${options.eventTitle}`.slice(0, 200),

@@ -15,7 +15,10 @@ export function clientKey(address: string | undefined): string {
 /** An IPv4 address itself, an IPv6 address its /64 network. */
 function addressKey(address: ipaddr.IPv4 | ipaddr.IPv6): string {
   if (address.kind() === 'ipv4') return address.toString();
-  return `${(address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16)).join(':')}::/64`;
+  return `${(address as ipaddr.IPv6).parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(':')}::/64`;
 }
 
 /**

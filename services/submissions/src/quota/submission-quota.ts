@@ -69,11 +69,15 @@ export class SubmissionQuota {
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
       const retryAfter = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-      throw codedError('RATE_LIMITED', `Too many submissions (${policy.limit} per ${policy.windowSeconds} s for ${policy.name}); try again in ${retryAfter} s.`, {
-        policy: policy.name,
-        retryAfter,
-        rateLimits: [...before, stateOf(policy, refusal)],
-      });
+      throw codedError(
+        'RATE_LIMITED',
+        `Too many submissions (${policy.limit} per ${policy.windowSeconds} s for ${policy.name}); try again in ${retryAfter} s.`,
+        {
+          policy: policy.name,
+          retryAfter,
+          rateLimits: [...before, stateOf(policy, refusal)],
+        },
+      );
     }
   }
 

@@ -1,5 +1,15 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { authenticated, forbidden, SCOPES, unauthenticated, userInputError, Bounded, BOUNDS, controlCharactersMessage, hasControlCharacters } from '@local-events/platform/subgraph';
+import {
+  authenticated,
+  forbidden,
+  SCOPES,
+  unauthenticated,
+  userInputError,
+  Bounded,
+  BOUNDS,
+  controlCharactersMessage,
+  hasControlCharacters,
+} from '@local-events/platform/subgraph';
 import { Venue } from '../entities/Venue.ts';
 import { venueBySlug } from '../venue-by-slug.ts';
 import { VenueManager } from '../entities/VenueManager.ts';
@@ -9,7 +19,8 @@ import { venueTokens } from '../venue-tokens.ts';
 import { IssuedVenueTokenType, VenueAccessType } from './ManagementTypes.ts';
 import { toVenueType, VenueType } from './VenueType.ts';
 
-const access = (venue: Venue, actor: string, role: VenueAccessType['role']) => Object.assign(new VenueAccessType(), { venue: toVenueType(venue), actor, role });
+const access = (venue: Venue, actor: string, role: VenueAccessType['role']) =>
+  Object.assign(new VenueAccessType(), { venue: toVenueType(venue), actor, role });
 
 @Resolver()
 export class ManagementResolver {
@@ -18,7 +29,10 @@ export class ManagementResolver {
       'Whether the caller may manage this venue: a venue-manage token for it (X-Venue-Token), a bearer token whose ' +
       'subject manages it (venues:manage), or an administrator. UNAUTHENTICATED or FORBIDDEN otherwise.',
   })
-  async venueAccess(@Ctx() context: VenuesContext, @Arg('slug', () => String) @Bounded(BOUNDS.slug) slug: string): Promise<VenueAccessType> {
+  async venueAccess(
+    @Ctx() context: VenuesContext,
+    @Arg('slug', () => String) @Bounded(BOUNDS.slug) slug: string,
+  ): Promise<VenueAccessType> {
     const venue = await venueBySlug(context, slug);
     if (context.venueToken && !context.authorization) {
       const token = venueTokens.looksValid(context.venueToken)
@@ -57,7 +71,12 @@ export class ManagementResolver {
     const caller = await authenticated(context);
     const venue = await venueBySlug(context, slug);
     const token = venueTokens.issue();
-    const row = Object.assign(new VenueToken(), { venueId: venue.id, tokenHash: venueTokens.hash(token), label: label ?? null, createdBy: caller.subject });
+    const row = Object.assign(new VenueToken(), {
+      venueId: venue.id,
+      tokenHash: venueTokens.hash(token),
+      label: label ?? null,
+      createdBy: caller.subject,
+    });
     await context.em.persist(row).flush();
     return Object.assign(new IssuedVenueTokenType(), { id: row.id, token, venue: toVenueType(venue), createdAt: row.createdAt });
   }
@@ -71,8 +90,13 @@ export class ManagementResolver {
 
   @Authorized(SCOPES.admin)
   @Mutation(() => VenueType, { description: 'Lets the subject of a token (venues:manage) manage the venue.' })
-  async addVenueManager(@Ctx() context: VenuesContext, @Arg('slug', () => String) @Bounded(BOUNDS.slug) slug: string, @Arg('subject', () => String) @Bounded(BOUNDS.subject) subject: string): Promise<VenueType> {
-    if (subject.length < 1 || hasControlCharacters(subject)) throw userInputError('subject must be an account subject: one line, not empty', 'subject');
+  async addVenueManager(
+    @Ctx() context: VenuesContext,
+    @Arg('slug', () => String) @Bounded(BOUNDS.slug) slug: string,
+    @Arg('subject', () => String) @Bounded(BOUNDS.subject) subject: string,
+  ): Promise<VenueType> {
+    if (subject.length < 1 || hasControlCharacters(subject))
+      throw userInputError('subject must be an account subject: one line, not empty', 'subject');
     const venue = await venueBySlug(context, slug);
     await context.em.upsert(VenueManager, { venueId: venue.id, subject });
     return toVenueType(venue);
@@ -80,7 +104,11 @@ export class ManagementResolver {
 
   @Authorized(SCOPES.admin)
   @Mutation(() => VenueType)
-  async removeVenueManager(@Ctx() context: VenuesContext, @Arg('slug', () => String) @Bounded(BOUNDS.slug) slug: string, @Arg('subject', () => String) @Bounded(BOUNDS.subject) subject: string): Promise<VenueType> {
+  async removeVenueManager(
+    @Ctx() context: VenuesContext,
+    @Arg('slug', () => String) @Bounded(BOUNDS.slug) slug: string,
+    @Arg('subject', () => String) @Bounded(BOUNDS.subject) subject: string,
+  ): Promise<VenueType> {
     const venue = await venueBySlug(context, slug);
     await context.em.nativeDelete(VenueManager, { venueId: venue.id, subject });
     return toVenueType(venue);

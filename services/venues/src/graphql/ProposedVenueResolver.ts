@@ -1,5 +1,17 @@
 import { Arg, Authorized, Ctx, Field, Float, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { authenticated, SCOPES, slugify, userInputError, uuidArgument, venueMergeError, venueMergeRefusal, Bounded, BOUNDS, controlCharactersMessage, hasControlCharacters } from '@local-events/platform/subgraph';
+import {
+  authenticated,
+  SCOPES,
+  slugify,
+  userInputError,
+  uuidArgument,
+  venueMergeError,
+  venueMergeRefusal,
+  Bounded,
+  BOUNDS,
+  controlCharactersMessage,
+  hasControlCharacters,
+} from '@local-events/platform/subgraph';
 import { Venue } from '../entities/Venue.ts';
 import { VenueManager } from '../entities/VenueManager.ts';
 import { VenueToken } from '../entities/VenueToken.ts';
@@ -79,7 +91,10 @@ export class ProposedVenueResolver {
   }
 
   @Authorized(SCOPES.review, SCOPES.admin)
-  @Query(() => [VenueType], { description: 'Venues proposed by submitted pages and not yet approved or merged, oldest first, at most 200. Reviewers and administrators.' })
+  @Query(() => [VenueType], {
+    description:
+      'Venues proposed by submitted pages and not yet approved or merged, oldest first, at most 200. Reviewers and administrators.',
+  })
   async proposedVenues(@Ctx() context: VenuesContext): Promise<VenueType[]> {
     await authenticated(context);
     const rows = await context.em.find(Venue, { status: 'proposed' }, { orderBy: { id: 'asc' }, limit: 200 });
@@ -88,7 +103,8 @@ export class ProposedVenueResolver {
 
   @Authorized(SCOPES.review, SCOPES.admin)
   @Mutation(() => VenueType, {
-    description: 'Confirms a proposed venue, which is then listed with its zone: reviewers do it as part of a review. An active venue answers as it is.',
+    description:
+      'Confirms a proposed venue, which is then listed with its zone: reviewers do it as part of a review. An active venue answers as it is.',
   })
   async approveVenue(@Ctx() context: VenuesContext, @Arg('slug', () => String) @Bounded(BOUNDS.slug) slug: string): Promise<VenueType> {
     await authenticated(context);
@@ -104,7 +120,11 @@ export class ProposedVenueResolver {
       'Merges a proposed venue into an existing one: the proposed venue is removed (with any managers and tokens it had). Move its ' +
       'events first (moveVenueEvents); the REST merge does both. Answers the venue merged into. Administrators only.',
   })
-  async mergeVenue(@Ctx() context: VenuesContext, @Arg('slug', () => String) @Bounded(BOUNDS.slug) slug: string, @Arg('into', () => String) @Bounded(BOUNDS.slug) into: string): Promise<VenueType> {
+  async mergeVenue(
+    @Ctx() context: VenuesContext,
+    @Arg('slug', () => String) @Bounded(BOUNDS.slug) slug: string,
+    @Arg('into', () => String) @Bounded(BOUNDS.slug) into: string,
+  ): Promise<VenueType> {
     await authenticated(context);
     const [proposed, target] = [await venueBySlug(context, slug), await venueBySlug(context, into)];
     const refusal = venueMergeRefusal(proposed, target);

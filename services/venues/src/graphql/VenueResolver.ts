@@ -1,5 +1,16 @@
 import { Arg, Ctx, Float, Int, Query, Resolver } from 'type-graphql';
-import { Bounded, BOUNDS, boxAround, isSearchWordsError, MAX_SEARCH_TEXT, query, searchWords, sql, UNSEARCHABLE_WORDS, userInputError } from '@local-events/platform/subgraph';
+import {
+  Bounded,
+  BOUNDS,
+  boxAround,
+  isSearchWordsError,
+  MAX_SEARCH_TEXT,
+  query,
+  searchWords,
+  sql,
+  UNSEARCHABLE_WORDS,
+  userInputError,
+} from '@local-events/platform/subgraph';
 import { Venue } from '../entities/Venue.ts';
 import type { VenuesContext } from '../loaders.ts';
 import { VenueType, toVenueType } from './VenueType.ts';
@@ -47,7 +58,8 @@ export class VenueResolver {
   }
 
   @Query(() => [VenueType], {
-    description: 'Venues whose name has the words of `text` (accents and case ignored; web-search syntax), at most `limit` (100 by default, up to 500); for searching events by their venue.',
+    description:
+      'Venues whose name has the words of `text` (accents and case ignored; web-search syntax), at most `limit` (100 by default, up to 500); for searching events by their venue.',
   })
   async venuesMatching(
     @Ctx() { em }: VenuesContext,
@@ -58,35 +70,56 @@ export class VenueResolver {
     if (!words) return [];
     const rows = await query(
       em,
-      sql<{ id: number }>`select id from venue where name_document @@ websearch_to_tsquery('venue_search', ${words}) order by id limit ${limit}`,
+      sql<{
+        id: number;
+      }>`select id from venue where name_document @@ websearch_to_tsquery('venue_search', ${words}) order by id limit ${limit}`,
     ).catch((error: unknown) => {
       if (isSearchWordsError(error)) throw userInputError(`text ${UNSEARCHABLE_WORDS}`, 'text');
       throw error;
     });
-    return rows.length ? (await em.find(Venue, { id: { $in: rows.map((row) => row.id) } }, { orderBy: { id: 'asc' } })).map(toVenueType) : [];
+    return rows.length
+      ? (await em.find(Venue, { id: { $in: rows.map((row) => row.id) } }, { orderBy: { id: 'asc' } })).map(toVenueType)
+      : [];
   }
 
-  @Query(() => [String], { description: 'Slugs of active venues that begin with `prefix` (1 to 100 lower-case letters, digits and hyphens), in order, at most `limit` (20 by default, up to 100); for completing a slug as it is typed.' })
+  @Query(() => [String], {
+    description:
+      'Slugs of active venues that begin with `prefix` (1 to 100 lower-case letters, digits and hyphens), in order, at most `limit` (20 by default, up to 100); for completing a slug as it is typed.',
+  })
   async venueSlugs(
     @Ctx() { em }: VenuesContext,
     @Arg('prefix', () => String) @Bounded({ maxLength: 100 }) prefix: string,
     @Arg('limit', () => Int, { defaultValue: 20 }) @Bounded({ min: 1, max: 100 }) limit: number,
   ): Promise<string[]> {
-    if (!/^[a-z0-9-]{1,100}$/.test(prefix)) throw userInputError('prefix must be 1 to 100 lower-case letters, digits and hyphens', 'prefix');
-    const rows = await query(em, sql<{ slug: string }>`select slug from venue where status = 'active' and starts_with(slug, ${prefix}) order by slug collate "C" limit ${limit}`);
+    if (!/^[a-z0-9-]{1,100}$/.test(prefix))
+      throw userInputError('prefix must be 1 to 100 lower-case letters, digits and hyphens', 'prefix');
+    const rows = await query(
+      em,
+      sql<{
+        slug: string;
+      }>`select slug from venue where status = 'active' and starts_with(slug, ${prefix}) order by slug collate "C" limit ${limit}`,
+    );
     return rows.map((row) => row.slug);
   }
 
   @Query(() => [VenueType], {
     description: `Venues (proposed ones too) by id, at most ${MAX_VENUE_IDS} ids; unknown ids are left out. For services that show the venue of an event.`,
   })
-  async venuesByIds(@Ctx() { loaders }: VenuesContext, @Arg('ids', () => [Int]) @Bounded({ maxItems: MAX_VENUE_IDS }) ids: number[]): Promise<VenueType[]> {
+  async venuesByIds(
+    @Ctx() { loaders }: VenuesContext,
+    @Arg('ids', () => [Int]) @Bounded({ maxItems: MAX_VENUE_IDS }) ids: number[],
+  ): Promise<VenueType[]> {
     const venues = await loaders.venue.loadMany(ids);
     return venues.filter((venue): venue is VenueType => venue !== null && !(venue instanceof Error));
   }
 
-  @Query(() => [VenueType], { description: 'Venues (proposed ones too) of several zones at once, at most 500; for placing submitted events.' })
-  async venuesIn(@Ctx() { em }: VenuesContext, @Arg('zoneIds', () => [Int]) @Bounded({ maxItems: 100 }) zoneIds: number[]): Promise<VenueType[]> {
+  @Query(() => [VenueType], {
+    description: 'Venues (proposed ones too) of several zones at once, at most 500; for placing submitted events.',
+  })
+  async venuesIn(
+    @Ctx() { em }: VenuesContext,
+    @Arg('zoneIds', () => [Int]) @Bounded({ maxItems: 100 }) zoneIds: number[],
+  ): Promise<VenueType[]> {
     const rows = await em.find(Venue, { zoneId: { $in: zoneIds } }, { orderBy: { id: 'asc' }, limit: 500 });
     return rows.map(toVenueType);
   }

@@ -2,7 +2,11 @@ import { Directive, Field, Float, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '@local-events/platform/subgraph';
 import { VENUE_STATUSES, type Venue, type VenueStatus } from '../entities/Venue.ts';
 
-const VenueStatusEnum = graphqlEnum('VenueStatus', VENUE_STATUSES, 'active, or proposed: named by a submitted page and waiting for an administrator.');
+const VenueStatusEnum = graphqlEnum(
+  'VenueStatus',
+  VENUE_STATUSES,
+  'active, or proposed: named by a submitted page and waiting for an administrator.',
+);
 
 /** A zone owned by the locations service. */
 @Directive('@key(fields: "id", resolvable: false)')
