@@ -13,6 +13,7 @@ WORKDIR /app
 FROM base AS manifests
 COPY package.json package-lock.json ./
 COPY platform/package.json platform/
+COPY contracts/package.json contracts/
 COPY services/locations/package.json services/locations/
 COPY services/events/package.json services/events/
 COPY services/venues/package.json services/venues/

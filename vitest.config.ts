@@ -9,6 +9,7 @@ const TEST_FOLDERS = [
   'services/*/src',
   'gateway/test',
   'platform/test',
+  'contracts/test',
   'facades/*/test',
   'facades/*/src',
   'infra/test',

@@ -34,7 +34,9 @@ export async function reviewerWrites(adminUrl: string, api: string, identityStat
     let failure: unknown;
     let pending = Promise.resolve();
     const timer = setInterval(() => {
-      pending = pending.then(write).catch((error: unknown) => void (failure ??= error));
+      pending = pending.then(write).catch((error: unknown) => {
+        failure ??= error;
+      });
     }, 1000);
     return async () => {
       clearInterval(timer);

@@ -18,7 +18,10 @@ export const SEARCH_TERMS = ['jazz', 'market', 'cafe', 'comedy', 'quiz', 'poetry
 function zipf(n: number, random: () => number) {
   const cumulative: number[] = [];
   let total = 0;
-  for (let k = 1; k <= n; k++) cumulative.push((total += 1 / k));
+  for (let k = 1; k <= n; k++) {
+    total += 1 / k;
+    cumulative.push(total);
+  }
   return () => {
     const target = random() * total;
     let [low, high] = [0, n - 1];

@@ -31,10 +31,11 @@ function editedEvents(edit: (eventType: string) => string): string {
 async function check(events: string, base?: string) {
   const dir = await mkdtemp(join(tmpdir(), 'check-'));
   await writeFile(join(dir, 'events.graphql'), events);
-  const baseArgs =
-    base === undefined
-      ? []
-      : (await writeFile(join(dir, 'published.graphql'), base), ['--base', `events=${join(dir, 'published.graphql')}`]);
+  const baseArgs: string[] = [];
+  if (base !== undefined) {
+    await writeFile(join(dir, 'published.graphql'), base);
+    baseArgs.push('--base', `events=${join(dir, 'published.graphql')}`);
+  }
   return run(
     process.execPath,
     ['--import', 'tsx', repoPath('infra/src/check.ts'), '--sdl', `events=${join(dir, 'events.graphql')}`, ...baseArgs],

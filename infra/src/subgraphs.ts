@@ -6,8 +6,8 @@ export interface SubgraphEntry {
   defaultPort: number;
   /** Entry point, relative to the repository root. */
   main: string;
-  /** Each subgraph has extras of its own type; only the SDL and database are read through this. */
-  load: () => Promise<SubgraphDefinition<SubgraphContext, any>>;
+  /** Each subgraph has a context and extras of its own type; only the SDL and database are read through this. */
+  load: () => Promise<Pick<SubgraphDefinition<SubgraphContext>, 'schema' | 'database'>>;
 }
 
 /** The four subgraphs, in the order they start. */

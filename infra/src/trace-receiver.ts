@@ -47,11 +47,12 @@ interface ExportTraceServiceRequest {
 
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
-const valueOf = (value: KeyValue['value']): unknown =>
+const attributeValueOf = (value: KeyValue['value']): unknown =>
   value.arrayValue
-    ? (value.arrayValue.values ?? []).map(valueOf)
+    ? (value.arrayValue.values ?? []).map(attributeValueOf)
     : (value.stringValue ?? value.intValue ?? value.doubleValue ?? value.boolValue);
-const attributesOf = (attributes: KeyValue[] = []) => Object.fromEntries(attributes.map(({ key, value }) => [key, valueOf(value)]));
+const attributesOf = (attributes: KeyValue[] = []) =>
+  Object.fromEntries(attributes.map(({ key, value }) => [key, attributeValueOf(value)]));
 
 function spansOf(request: ExportTraceServiceRequest): ReceivedSpan[] {
   return (request.resourceSpans ?? []).flatMap(({ resource, scopeSpans }) => {

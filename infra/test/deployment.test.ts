@@ -162,7 +162,7 @@ describe('docker-compose.yml', () => {
       expect(service.profiles, name).toBeUndefined();
       if (service.depends_on?.identity) expect(service.depends_on.identity.required, `${name} -> identity`).toBe(false);
       if (service.environment && 'OIDC_ISSUER' in service.environment)
-        expect(service.environment.OIDC_ISSUER, name).toBe('${OIDC_ISSUER:?set OIDC_ISSUER in .env}');
+        expect(service.environment.OIDC_ISSUER, name).toBe('$' + '{OIDC_ISSUER:?set OIDC_ISSUER in .env}');
     }
     expect(readFileSync(repoPath('.env.example'), 'utf8')).toMatch(/^OIDC_ISSUER=https:\/\/(?!identity)/m);
   });
@@ -171,7 +171,7 @@ describe('docker-compose.yml', () => {
     const targets = dockerTargets();
     for (const name of APPS) {
       const environment = services[name]!.environment!;
-      expect(environment.OTEL_EXPORTER_OTLP_ENDPOINT, name).toBe('${OTEL_EXPORTER_OTLP_ENDPOINT:-}');
+      expect(environment.OTEL_EXPORTER_OTLP_ENDPOINT, name).toBe('$' + '{OTEL_EXPORTER_OTLP_ENDPOINT:-}');
       expect(environment.OTEL_TRACES_SAMPLER, name).toBe('parentbased_traceidratio');
       expect(targets[name]!.args, name).toEqual(['--import', `./${compiledPath(PRELOAD)}`]);
     }

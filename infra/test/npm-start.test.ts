@@ -28,7 +28,10 @@ const PROCESSES = [
 const listening = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
   });
 
@@ -71,8 +74,15 @@ async function npmStart(dataDir: string, ports: Record<(typeof PROCESSES)[number
   child.stderr!.on('data', (chunk) => (output += chunk));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`not started in time:\n${output}`)), 120_000);
-    child.stdout!.on('data', () => output.includes('Press Ctrl-C') && (clearTimeout(timer), resolve()));
-    child.once('exit', (code) => (clearTimeout(timer), reject(new Error(`exited ${code}:\n${output}`))));
+    child.stdout!.on('data', () => {
+      if (!output.includes('Press Ctrl-C')) return;
+      clearTimeout(timer);
+      resolve();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited ${code}:\n${output}`));
+    });
   });
   return started;
 }

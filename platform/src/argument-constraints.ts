@@ -76,7 +76,10 @@ class Constraints {
   /** The plan of the document's operation of that name (or its only one); null when there is no such operation. */
   planFor(document: DocumentNode, operationName: string | null | undefined): OperationPlan | null {
     let byName = this.plans.get(document);
-    if (!byName) this.plans.set(document, (byName = new Map()));
+    if (!byName) {
+      byName = new Map();
+      this.plans.set(document, byName);
+    }
     const key = operationName ?? '';
     let plan = byName.get(key);
     if (plan === undefined) {
@@ -110,7 +113,9 @@ class Constraints {
         throw new Broken(path, `may hold at most ${constraint.maxItems} items; it holds ${items.length}.`);
       const itemType = nullable.ofType as GraphQLInputType;
       if (!isInputObjectType(getNullableType(itemType)) && !hasItemBounds(constraint) && !isStringType(itemType)) return;
-      items.forEach((item, index) => this.check(item, itemType, constraint, `${path}[${index}]`));
+      items.forEach((item, index) => {
+        this.check(item, itemType, constraint, `${path}[${index}]`);
+      });
       return;
     }
     if (isInputObjectType(nullable)) {
@@ -193,7 +198,11 @@ function planOf(constraints: Constraints, document: DocumentNode, operation: Ope
         const field = typeInfo.getFieldDef()?.name ?? '?';
         if (!argument) return;
         let hasVariables = false;
-        visit(node.value, { Variable: () => void (hasVariables = true) });
+        visit(node.value, {
+          Variable: () => {
+            hasVariables = true;
+          },
+        });
         if (hasVariables) return void plan.variable.push({ node: node.value, argument, field });
         try {
           if (!plan.literal) checkArgument(constraints, argument, field, valueFromAST(node.value, argument.type));

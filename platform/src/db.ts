@@ -16,7 +16,7 @@ export type { EntityManager } from '@mikro-orm/postgresql';
  * What hand-written SQL needs of the ORM: a connection and its platform, no unit of work. A request's reads that
  * are plain SQL take the service's shared manager (`context.db`) and so never fork one.
  */
-export type SqlDatabase = Pick<EntityManager, 'getConnection' | 'getKysely' | 'getPlatform'>;
+export type SqlDatabase = Pick<EntityManager, 'getConnection' | 'getKysely' | 'getPlatform' | 'getMetadata'>;
 
 /** What a service declares about its own storage: one Postgres schema, its entities and its migrations in order. */
 export interface ServiceDatabase {

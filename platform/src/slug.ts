@@ -20,3 +20,10 @@ export function slugify(text: string, maxLength = 80): string {
     .replace(/-+$/, '');
   return slug || 'event';
 }
+
+/** Text compared loosely: no accents, case, punctuation, leading article or repeated spaces ("The  Blue-Room!" is "blue room"). */
+export const comparableText = (text: string) =>
+  foldToAscii(text)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/^(the|le|la|les|der|die|das|el) /, '')
+    .trim();

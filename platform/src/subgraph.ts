@@ -87,7 +87,8 @@ class RequestContext implements SubgraphContext {
   }
 
   get em(): EntityManager {
-    return (this.unitOfWork.em ??= this.root.fork() as EntityManager);
+    this.unitOfWork.em ??= this.root.fork() as EntityManager;
+    return this.unitOfWork.em;
   }
 }
 

@@ -6,7 +6,9 @@ import { createLogger } from '../src/logger.ts';
 
 describe('the process logger', () => {
   const opened: number[] = [];
-  afterEach(() => opened.splice(0).forEach((fd) => closeSync(fd)));
+  afterEach(() => {
+    for (const fd of opened.splice(0)) closeSync(fd);
+  });
 
   const logFile = () => {
     const path = join(mkdtempSync(join(tmpdir(), 'logger-')), 'service.log');

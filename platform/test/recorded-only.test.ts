@@ -71,7 +71,10 @@ describe('tracers that make only spans that are recorded', () => {
     const ratio = new TraceIdRatioBasedSampler(share);
     const asked: string[] = [];
     const counted: Sampler = {
-      shouldSample: (parent, traceId) => (asked.push(traceId), ratio.shouldSample(parent, traceId)),
+      shouldSample: (parent, traceId) => {
+        asked.push(traceId);
+        return ratio.shouldSample(parent, traceId);
+      },
       toString: () => 'counted',
     };
     const tracer = sdk(counted, share).getTracer('test');

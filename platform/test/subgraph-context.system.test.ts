@@ -18,7 +18,9 @@ class UnitOfWorkProbe {
 
   @Query(() => Boolean)
   sameUnitOfWorkEachTime(@Ctx() context: SubgraphContext): boolean {
-    return context.em === context.em;
+    const first = context.em;
+    const second = context.em;
+    return first === second;
   }
 
   @Query(() => Boolean)

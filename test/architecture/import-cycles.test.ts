@@ -5,7 +5,9 @@ import { repoPath } from '../../infra/src/paths.ts';
 
 const run = promisify(execFile);
 
-const sources = ['platform/src', 'services/*/src', 'gateway/src', 'facades/*/src', 'infra/src'].map((folder) => `${folder}/**/*.ts`);
+const sources = ['platform/src', 'contracts/src', 'services/*/src', 'gateway/src', 'facades/*/src', 'infra/src'].map(
+  (folder) => `${folder}/**/*.ts`,
+);
 
 describe('the modules of every package', () => {
   it('never import themselves through others (type-only imports aside)', async () => {

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { createLogger } from '@local-events/platform';
 import { provisionServiceRoles } from '../../infra/src/service-roles.ts';
 import { buildAll } from '../../infra/src/build.ts';
-import { startStack } from '../../infra/src/stack.ts';
+import { startStack, type Stack } from '../../infra/src/stack.ts';
 import { SUBGRAPHS } from '../../infra/src/subgraphs.ts';
 import { freePort } from '../../infra/src/ports.ts';
 import { startMailCatcher } from '../../infra/src/mail-catcher.ts';
@@ -61,7 +61,7 @@ export default async function setup(project: TestProject) {
   const metricsToken = randomBytes(32).toString('base64url');
   const fixtures = await startFixturePages(join(workDir, 'pages'));
   const traces = await startTraceReceiver();
-  let stack;
+  let stack: Stack;
   let databaseUrls: Record<string, string>;
   try {
     databaseUrls = await provisionServiceRoles(

@@ -23,16 +23,29 @@ export async function callTool<Structured = Record<string, unknown>>(client: Cli
   return { ...result, structured: result.structuredContent as Structured };
 }
 
-/** Raw answers are read loosely: the tests check their shape. */
-type Json = any;
+/** A tool as tools/list names it: this server annotates every tool it lists. */
+export interface ListedTool {
+  name: string;
+  annotations: { readOnlyHint: boolean };
+}
+
+/**
+ * A raw JSON-RPC answer as the tests read it. An answer carries a result or an error, never both; the tests check by its shape
+ * which one came, so both are typed as there.
+ */
+export interface JsonRpcAnswer {
+  jsonrpc: '2.0';
+  id: string | number | null;
+  result: { [field: string]: unknown; tools: ListedTool[] };
+  error: { code: number; message: string; data?: unknown };
+}
+
+/** A response whose body is read as a JSON-RPC answer. */
+export type RawMcpResponse = Omit<Response, 'json'> & { json(): Promise<JsonRpcAnswer> };
 
 /** A raw JSON-RPC POST, for the protocol's edges. */
-export async function rawMcp(
-  path: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<Omit<Response, 'json'> & { json(): Promise<Json> }> {
-  return fetch(api(path), {
+export async function rawMcp(path: string, body: unknown, headers: Record<string, string> = {}): Promise<RawMcpResponse> {
+  const response = await fetch(api(path), {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -42,6 +55,7 @@ export async function rawMcp(
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+  return response as RawMcpResponse;
 }
 
 /** The 2026-07-28 envelope every modern request carries in `_meta`, and the headers that repeat it. */

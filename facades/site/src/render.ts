@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import nunjucks from 'nunjucks';
+import { EVENT_CONTENT_LIMITS, SUBMISSION_LIMITS } from '@local-events/contracts';
 import type { AppContext } from '@local-events/platform';
 
 const templates = fileURLToPath(new URL('../templates/', import.meta.url));
@@ -19,6 +20,9 @@ env.addFilter(
   (value: unknown) =>
     new nunjucks.runtime.SafeString(JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')),
 );
+
+/** The contract's limits, which forms state as `maxlength` (the API and the database hold the same ones). */
+env.addGlobal('limits', { event: EVENT_CONTENT_LIMITS, submission: SUBMISSION_LIMITS });
 
 /** Values every page's layout uses. */
 export function setPageGlobals(globals: { apiDocs: string }) {

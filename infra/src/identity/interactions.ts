@@ -43,7 +43,7 @@ export function demoInteractions(
       return;
     }
 
-    let details;
+    let details: Awaited<ReturnType<Provider['interactionDetails']>>;
     try {
       details = await provider.interactionDetails(ctx.req, ctx.res);
     } catch (error) {
@@ -145,7 +145,7 @@ function page(ctx: Context, status: number, html: string) {
   ctx.body = html;
 }
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
 const STYLE = `body{font:1rem/1.5 system-ui,sans-serif;margin:0;padding:2rem 1rem}main{max-width:26rem;margin:auto}
@@ -161,7 +161,7 @@ const layout = (title: string, body: string) => `<!doctype html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)} · Local Events development identity provider</title>
+<title>${escapeHtml(title)} · Local Events development identity provider</title>
 <style>${STYLE}</style>
 </head>
 <body>
@@ -178,16 +178,16 @@ function loginPage({ uid, clientId, login = '', error }: { uid: string; clientId
   return layout(
     'Sign in',
     `<h1>Sign in</h1>
-<p>to <strong>${escape(clientId)}</strong> with the Local Events development identity provider.</p>
-${error ? `<p id="sign-in-error" role="alert">${escape(error)}</p>\n` : ''}<form method="post" action="${escape(`${base}/login`)}">
+<p>to <strong>${escapeHtml(clientId)}</strong> with the Local Events development identity provider.</p>
+${error ? `<p id="sign-in-error" role="alert">${escapeHtml(error)}</p>\n` : ''}<form method="post" action="${escapeHtml(`${base}/login`)}">
 <label for="login">Account</label>
-<input id="login" name="login" value="${escape(login)}" autocomplete="username" autocapitalize="none" spellcheck="false" required aria-describedby="${described}"${error ? ' aria-invalid="true"' : ''}>
-<p id="accounts" class="hint">Demo accounts: ${DEMO_ACCOUNTS.map((role) => escape(role)).join(', ')}. Their passwords are in demo-accounts.txt in the provider's state folder.</p>
+<input id="login" name="login" value="${escapeHtml(login)}" autocomplete="username" autocapitalize="none" spellcheck="false" required aria-describedby="${described}"${error ? ' aria-invalid="true"' : ''}>
+<p id="accounts" class="hint">Demo accounts: ${DEMO_ACCOUNTS.map((role) => escapeHtml(role)).join(', ')}. Their passwords are in demo-accounts.txt in the provider's state folder.</p>
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Sign in</button>
 </form>
-<form method="post" action="${escape(`${base}/abort`)}">
+<form method="post" action="${escapeHtml(`${base}/abort`)}">
 <button type="submit">Cancel</button>
 </form>`,
   );

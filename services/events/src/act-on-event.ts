@@ -46,7 +46,7 @@ export async function actOnEvent(
     const event = await tx.findOne(Event, { uuid }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!event || !inScope(event)) throw notFoundError(`No event has the uuid ${uuid}.`);
     const from = event.status;
-    let to;
+    let to: EventStatus;
     try {
       to = transition(from, request.action, actor.role);
     } catch (error) {

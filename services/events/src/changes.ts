@@ -1,5 +1,5 @@
 import { slugify } from '@local-events/platform';
-import { EventContent, type EventContentFields } from './content.ts';
+import { EventContent, type EventContentFields } from '@local-events/contracts';
 import type { Event } from './entities/Event.ts';
 import { isTimeZone } from './zone-day.ts';
 

@@ -7,8 +7,8 @@ import {
   userInputError,
   type SqlDatabase,
 } from '@local-events/platform/subgraph';
-import { EVENT_FIELDS, toFields, type EventRow } from './published-events.ts';
-import type { EventFields } from './graphql/EventType.ts';
+import type { Event } from './entities/Event.ts';
+import { type EventRow, eventColumns, toEvents } from './event-rows.ts';
 import type { VenueAt } from './venues-for-search.ts';
 
 export const SEARCH_SORTS = ['start', 'relevance', 'distance'] as const;
@@ -49,7 +49,7 @@ export interface SearchQuestion {
   limit: number;
 }
 
-export type FoundEvent = EventFields & { score: number; distance: number | null };
+export type FoundEvent = Event & { score: number; distance: number | null };
 
 /** The widest a time zone's day reaches from UTC (UTC−12 to UTC+14): a window of instants sure to hold the days. */
 const DAY_REACH_MS = 14 * 3_600_000;
@@ -87,17 +87,17 @@ export async function searchEvents(db: SqlDatabase, question: SearchQuestion): P
         const [ids, lats, lngs] = [near.venues.map((v) => v.id), near.venues.map((v) => v.lat), near.venues.map((v) => v.lng)];
         // Events at a venue near the point, and events at a place of their own near it (GiST index on its position).
         return sql`
-          select ${sql.raw(EVENT_FIELDS)}, ${score} as score, public.earth_distance(${here}, public.ll_to_earth(v.lat, v.lng)) as distance
+          select ${sql.raw(eventColumns(db))}, ${score} as score, public.earth_distance(${here}, public.ll_to_earth(v.lat, v.lng)) as distance
             from event join unnest(${ids}::int[], ${lats}::float8[], ${lngs}::float8[]) as v(id, lat, lng) on v.id = event.venue_id
            where ${filters}
           union all
-          select ${sql.raw(EVENT_FIELDS)}, ${score} as score, public.earth_distance(${here}, public.ll_to_earth(place_lat, place_lng)) as distance
+          select ${sql.raw(eventColumns(db))}, ${score} as score, public.earth_distance(${here}, public.ll_to_earth(place_lat, place_lng)) as distance
             from event
            where venue_id is null and place_lat is not null
              and public.earth_box(${here}, ${near.metres}::float8) @> public.ll_to_earth(place_lat, place_lng)
              and ${filters}`;
       })()
-    : sql`select ${sql.raw(EVENT_FIELDS)}, ${score} as score, null::float8 as distance from event where ${filters}`;
+    : sql`select ${sql.raw(eventColumns(db))}, ${score} as score, null::float8 as distance from event where ${filters}`;
   const within = near ? sql`distance <= ${near.metres}` : sql`true`;
   const after = question.after;
   const keyset = !after
@@ -124,9 +124,10 @@ export async function searchEvents(db: SqlDatabase, question: SearchQuestion): P
     if (question.text && isSearchWordsError(error)) throw userInputError(`text ${UNSEARCHABLE_WORDS}`, 'text');
     throw error;
   });
-  const events = toFields(db, rows).map((event, index) => {
-    const { score, distance } = rows[index]!;
-    return { ...event, score: Number(score), distance: distance === null ? null : Number(distance) };
-  });
+  const events = toEvents(db, rows) as FoundEvent[];
+  for (const event of events) {
+    event.score = Number(event.score);
+    event.distance = event.distance === null ? null : Number(event.distance);
+  }
   return { events: events.slice(0, question.limit), hasNextPage: events.length > question.limit };
 }

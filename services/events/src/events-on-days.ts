@@ -1,6 +1,6 @@
 import { parseCalendarDate } from '@local-events/platform';
 import { userInputError, type SqlDatabase } from '@local-events/platform/subgraph';
-import { toEventType, type EventType } from './graphql/EventType.ts';
+import type { Event } from './entities/Event.ts';
 import { publishedEventsInZones } from './published-events.ts';
 import { isTimeZone, todayIn, zoneDaysWindow } from './zone-day.ts';
 
@@ -20,7 +20,7 @@ export async function eventsOnDays(
   date: string | null | undefined,
   until: string | null | undefined,
   limit: number,
-): Promise<EventType[]> {
+): Promise<Event[]> {
   if (!isTimeZone(timezone)) throw userInputError(`timezone must be an IANA time zone; got ${timezone}`, 'timezone');
   if (zoneIds.length > MAX_ZONES) throw userInputError(`zoneIds may hold at most ${MAX_ZONES} ids`, 'zoneIds');
   const from = date ?? todayIn(timezone);
@@ -31,6 +31,5 @@ export async function eventsOnDays(
   const days = toDay.number - fromDay.number;
   if (days < 0 || days > MAX_RANGE_DAYS) throw userInputError(`until must be between date and ${MAX_RANGE_DAYS} days after it`, 'until');
   if (limit < 1 || limit > MAX_DAY_EVENTS) throw userInputError(`limit must be between 1 and ${MAX_DAY_EVENTS}`, 'limit');
-  const rows = await publishedEventsInZones(db, zoneIds, zoneDaysWindow(from, to, timezone), limit);
-  return rows.map(toEventType);
+  return publishedEventsInZones(db, zoneIds, zoneDaysWindow(from, to, timezone), limit);
 }

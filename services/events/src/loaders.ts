@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
 import { loaderByKey, type Jobs, type SubgraphContext } from '@local-events/platform/subgraph';
 import { Event } from './entities/Event.ts';
-import type { EventFields } from './graphql/EventType.ts';
 import { upcomingEventsAtVenues } from './published-events.ts';
 import { VENUE_NAMES_PER_QUESTION, type VenueNames } from './venue-names.ts';
 import type { VenuesForSearch } from './venues-for-search.ts';
@@ -9,7 +8,7 @@ import { publishedInNextWeek } from './weekly-counts.ts';
 
 /** Per-request batching: one query per kind of question, whatever the number of zones or venues asked about. */
 export function createLoaders(context: SubgraphContext, venueNames: VenueNames) {
-  const upcomingByLimit = new Map<number, DataLoader<number, EventFields[]>>();
+  const upcomingByLimit = new Map<number, DataLoader<number, Event[]>>();
   return {
     event: loaderByKey(context, Event, 'uuid'),
     eventOfSubmission: loaderByKey(context, Event, 'submissionUuid'),
@@ -21,10 +20,10 @@ export function createLoaders(context: SubgraphContext, venueNames: VenueNames) 
       return zoneIds.map((id) => counts.get(id) ?? 0);
     }),
     /** A venue's next published events, at most `limit` each, for all venues in one query. */
-    upcoming(limit: number): DataLoader<number, EventFields[]> {
+    upcoming(limit: number): DataLoader<number, Event[]> {
       let loader = upcomingByLimit.get(limit);
       if (!loader) {
-        loader = new DataLoader<number, EventFields[]>(async (venueIds) => {
+        loader = new DataLoader<number, Event[]>(async (venueIds) => {
           const events = await upcomingEventsAtVenues(context.db, [...venueIds], limit);
           return venueIds.map((id) => events.filter((event) => event.venueId === id));
         });

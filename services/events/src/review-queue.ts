@@ -1,6 +1,6 @@
 import { query, sql, type SqlDatabase } from '@local-events/platform/subgraph';
-import { EVENT_FIELDS, toFields, type EventRow } from './published-events.ts';
-import type { EventFields } from './graphql/EventType.ts';
+import type { Event } from './entities/Event.ts';
+import { type EventRow, eventColumns, toEvents } from './event-rows.ts';
 
 /** What awaits a reviewer: submitted events that are ready for review, or waiting for the submitter. */
 export const QUEUE_STATUSES = ['ready_for_review', 'needs_info'] as const;
@@ -17,22 +17,19 @@ export interface QueueQuestion {
   limit: number;
 }
 
-export type QueuedEvent = EventFields & { createdAt: Date };
-
 /** One page of the queue, oldest first, and whether more follow. */
-export async function queuePage(db: SqlDatabase, question: QueueQuestion): Promise<{ events: QueuedEvent[]; hasNextPage: boolean }> {
+export async function queuePage(db: SqlDatabase, question: QueueQuestion): Promise<{ events: Event[]; hasNextPage: boolean }> {
   const inZones = question.zoneIds ? sql`and zone_id = any(${question.zoneIds}::int[])` : sql``;
   const after = question.after ? sql`and (created_at, uuid) > (${question.after.at}, ${question.after.uuid}::uuid)` : sql``;
   const rows = await query(
     db,
-    sql<EventRow & { createdAt: string }>`
-      select ${sql.raw(EVENT_FIELDS)}, submission_uuid as "submissionUuid", created_at as "createdAt" from event
+    sql<EventRow>`
+      select ${sql.raw(eventColumns(db, 'submissionUuid', 'createdAt'))} from event
        where status = any(${[...question.statuses]}::text[]) ${inZones} ${after}
        order by created_at, uuid
        limit ${question.limit + 1}`,
   );
-  const platform = db.getPlatform();
-  const events = toFields(db, rows).map((event, index) => ({ ...event, createdAt: platform.parseDate(rows[index]!.createdAt) }));
+  const events = toEvents(db, rows);
   return { events: events.slice(0, question.limit), hasNextPage: events.length > question.limit };
 }
 
@@ -56,13 +53,13 @@ const MAX_DUPLICATES = 5;
  * Other events that may be the same one: the same source URL, or the same title (ignoring case) at the same venue
  * (else the same named place) on the same local day. Rejected events are left out: they were dealt with.
  */
-export async function possibleDuplicates(db: SqlDatabase, uuids: string[]): Promise<Map<string, EventFields[]>> {
-  const found = new Map<string, EventFields[]>(uuids.map((uuid) => [uuid, []]));
+export async function possibleDuplicates(db: SqlDatabase, uuids: string[]): Promise<Map<string, Event[]>> {
+  const found = new Map<string, Event[]>(uuids.map((uuid) => [uuid, []]));
   if (uuids.length === 0) return found;
   const rows = await query(
     db,
     sql<EventRow & { duplicateOf: string }>`
-      select ${sql.raw(EVENT_FIELDS)}, "duplicateOf" from (
+      select ${sql.raw(eventColumns(db))}, "duplicateOf" from (
         select d.*, q.uuid as "duplicateOf"
           from event q
           cross join lateral (
@@ -79,6 +76,6 @@ export async function possibleDuplicates(db: SqlDatabase, uuids: string[]): Prom
       ) duplicates
       order by created_at, uuid`,
   );
-  toFields(db, rows).forEach((event, index) => found.get(rows[index]!.duplicateOf)?.push(event));
+  for (const event of toEvents(db, rows) as (Event & { duplicateOf: string })[]) found.get(event.duplicateOf)?.push(event);
   return found;
 }

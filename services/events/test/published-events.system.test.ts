@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, query, sql, type MikroORM } from '@local-events/platform/subgraph';
-import { IN_ZONES, publishedEventsInZones } from '../src/published-events.ts';
+import { inZonesStatement, publishedEventsInZones } from '../src/published-events.ts';
 import { eventsSubgraph } from '../src/subgraph.ts';
 
 const HOUR = 3_600_000;
@@ -66,7 +66,7 @@ describe("a town's published events on some days", () => {
             `select count(*)::int as plans from pg_backend_memory_contexts where name = 'CachedPlan' and ident like '%start_time < starts_before%'`,
           )
         ).rows[0].plans;
-      const list = (values: unknown[]) => client.query({ ...IN_ZONES, values });
+      const list = (values: unknown[]) => client.query({ ...inZonesStatement(orm.em), values });
       expect(await kept()).toBe(0);
       expect((await list([[ZONE, NEIGHBOURHOOD], at(0), at(24), 500])).rowCount).toBe(4);
       expect(await kept()).toBe(1);

@@ -1,14 +1,14 @@
+import { Location } from './entities/Location.ts';
 import { createHash } from 'node:crypto';
 import type { Logger } from '@local-events/platform';
 import { query, sql, type MikroORM } from '@local-events/platform/subgraph';
-import { LocationType } from './graphql/LocationType.ts';
 
 interface Snapshot {
   /** Every zone, by country, name and id. */
-  all: LocationType[];
-  byId: Map<number, LocationType>;
+  all: Location[];
+  byId: Map<number, Location>;
   /** A city's neighbourhoods, by name (in the database's collation, as `all`). */
-  childrenOf: Map<number, LocationType[]>;
+  childrenOf: Map<number, Location[]>;
   /** A digest of every zone as read: the same for the same zones, on every instance; another after any change. */
   version: string;
 }
@@ -51,13 +51,13 @@ export class ZoneDirectory {
   private async load(): Promise<Snapshot> {
     const rows = await query(
       this.orm.em,
-      sql<LocationType>`
+      sql<Location>`
         select id, name, slug, country_code as "countryCode", timezone, kind, parent_id as "parentId", active, hidden, lat, lng
           from location order by country_code, name, id`,
     );
     const version = createHash('sha256').update(JSON.stringify(rows)).digest('base64url').slice(0, 22);
-    const all = rows.map((row) => Object.assign(new LocationType(), row));
-    const childrenOf = new Map<number, LocationType[]>();
+    const all = rows.map((row) => Object.assign(new Location(), row));
+    const childrenOf = new Map<number, Location[]>();
     for (const zone of all) {
       if (zone.parentId === null) continue;
       const siblings = childrenOf.get(zone.parentId);

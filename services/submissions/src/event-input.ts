@@ -1,6 +1,6 @@
 import { isGeoPoint, isHttpUrl, withoutControlCharacters } from '@local-events/platform/subgraph';
-import { categoriesOf } from '@local-events/events/categories';
-import { EVENT_CONTENT_LIMITS as limits, PLACE_LIMITS } from '@local-events/events/content';
+import { categoriesOf } from '@local-events/contracts';
+import { EVENT_CONTENT_LIMITS as limits, PLACE_LIMITS } from '@local-events/contracts';
 import type { ExtractedEvent, ExtractedPlace } from './extract/types.ts';
 import { toInstant } from './extract/times.ts';
 import type { SubmittedEventInput } from './generated/operations.ts';

@@ -5,10 +5,11 @@ import {
   SubmissionProposeVenueDocument,
   SubmissionVenuesInDocument,
   SubmissionVenuesNearDocument,
+  SubmissionZoneOfPlaceDocument,
   SubmissionZonesDocument,
   type SubmissionZonesQuery,
 } from './generated/operations.ts';
-import { matchVenue, matchZone, type KnownVenue } from './placement.ts';
+import { type KnownVenue, matchVenue, placeWords } from './placement.ts';
 
 /** A zone with its time zone and its city (null for a city). */
 export type Zone = SubmissionZonesQuery['locations'][number];
@@ -27,9 +28,10 @@ function family(zone: Zone, zones: Zone[]): number[] {
 }
 
 /**
- * Where the event is: the zone named by the place's address or locality, else the zone of the nearest known
- * venue; the known venue it is at (by name, address or position), else a proposed venue when the page gives a
- * name and a position in a known zone. What cannot be told is left for the reviewer.
+ * Where the event is: the zone of the known venue it is at, else the zone the locations service says holds the place
+ * (the one its words name, else the one whose centre is nearest, within 25 km); the known venue it is at (by name,
+ * address or position), else a proposed venue when the page gives a name and a position in a known zone. What cannot
+ * be told is left for the reviewer.
  */
 export async function locate(
   place: ExtractedPlace | undefined,
@@ -42,7 +44,7 @@ export async function locate(
     place && Number.isFinite(place.lat) && Number.isFinite(place.lng)
       ? (await gateway.request(SubmissionVenuesNearDocument, { lat: place.lat!, lng: place.lng! }, context)).venuesNear
       : [];
-  const zoneId = matchZone(place, zones, near);
+  const zoneId = near.find((venue) => venue.id === matchVenue(place, near))?.zoneId ?? (await zoneHolding(place, gateway, context));
   const zone = zones.find((candidate) => candidate.id === zoneId);
   const candidates = zone
     ? [...near, ...(await gateway.request(SubmissionVenuesInDocument, { zoneIds: family(zone, zones) }, context)).venuesIn]
@@ -66,4 +68,18 @@ export async function locate(
     context,
   );
   return { zone, venueId: proposeVenue.id, proposedVenue: true };
+}
+
+/** The zone the locations service says holds the place; undefined when nothing says. */
+async function zoneHolding(place: ExtractedPlace | undefined, gateway: GatewayClient, context: CallContext): Promise<number | undefined> {
+  if (!place) return undefined;
+  const hasPosition = Number.isFinite(place.lat) && Number.isFinite(place.lng);
+  const named = placeWords(place);
+  if (!named && !hasPosition) return undefined;
+  const { zoneAt } = await gateway.request(
+    SubmissionZoneOfPlaceDocument,
+    { named: named || null, lat: hasPosition ? place.lat! : null, lng: hasPosition ? place.lng! : null },
+    context,
+  );
+  return zoneAt?.id;
 }

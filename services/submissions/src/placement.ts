@@ -1,43 +1,15 @@
-import { distanceMetres, foldToAscii } from '@local-events/platform';
+import { comparableText as comparable, distanceMetres } from '@local-events/platform';
 import type { ExtractedPlace } from './extract/types.ts';
-import { LocationKind, type SubmissionVenuesNearQuery, type SubmissionZonesQuery } from './generated/operations.ts';
-
-/** A zone a place may be in, as the locations service lists it. */
-export type KnownZone = Pick<SubmissionZonesQuery['locations'][number], 'id' | 'name' | 'kind'>;
+import type { SubmissionVenuesNearQuery } from './generated/operations.ts';
 
 /** A known venue a place may be, as the venues service lists it. */
 export type KnownVenue = SubmissionVenuesNearQuery['venuesNear'][number];
 
-/** Text compared loosely: no accents, case, punctuation, leading article or repeated spaces. */
-export const comparable = (text: string) =>
-  foldToAscii(text)
-    .replace(/[^a-z0-9]+/g, ' ')
-    .replace(/^(the|le|la|les|der|die|das|el) /, '')
-    .trim();
-
-const containsWord = (haystack: string, needle: string) => ` ${haystack} `.includes(` ${needle} `);
 const hasGeo = (place: ExtractedPlace): place is ExtractedPlace & { lat: number; lng: number } =>
   Number.isFinite(place.lat) && Number.isFinite(place.lng);
 
-/**
- * The zone a place is in: a neighbourhood or city named by its locality or address (neighbourhoods first:
- * "Camden, London" is in Camden), else the zone of the nearest known venue within 3 km. Undefined when
- * nothing says: the reviewer decides.
- */
-export function matchZone(place: ExtractedPlace | undefined, zones: KnownZone[], venues: KnownVenue[]): number | undefined {
-  if (!place) return undefined;
-  const text = comparable([place.locality, place.address, place.name].filter(Boolean).join(' '));
-  const named = [...zones]
-    .sort((a, b) => (a.kind === b.kind ? b.name.length - a.name.length : a.kind === LocationKind.Neighbourhood ? -1 : 1))
-    .find((zone) => containsWord(text, comparable(zone.name)));
-  if (named) return named.id;
-  if (!hasGeo(place)) return undefined;
-  const nearest = venues
-    .map((venue) => ({ venue, metres: distanceMetres(place, venue) }))
-    .filter(({ metres }) => metres <= 3_000)
-    .sort((a, b) => a.metres - b.metres)[0];
-  return nearest?.venue.zoneId;
-}
+/** The words of a place that may name its zone: its locality, address and name. */
+export const placeWords = (place: ExtractedPlace) => [place.locality, place.address, place.name].filter(Boolean).join(', ');
 
 /**
  * The known venue a place is: the same name, or the same street address, or (with coordinates) one within

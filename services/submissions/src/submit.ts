@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SUBMISSION_LIMITS } from '@local-events/contracts';
 import {
   codedError,
   controlCharactersMessage,
@@ -51,7 +52,7 @@ function validated(request: SubmitRequest): { url: string; normalized: string; e
   const normalized = normalizeUrl(url);
   if (!normalized) throw userInputError('url must be an absolute http(s) URL', 'url');
   const email = request.email?.trim() || null;
-  if (email && (email.length > 254 || !EMAIL.test(email) || hasControlCharacters(email)))
+  if (email && (email.length > SUBMISSION_LIMITS.email || !EMAIL.test(email) || hasControlCharacters(email)))
     throw userInputError('email must be an e-mail address', 'email');
   const note = request.note?.trim() || null;
   if (note && hasControlCharacters(note, 'multi-line')) throw userInputError(`note ${controlCharactersMessage('multi-line')}`, 'note');

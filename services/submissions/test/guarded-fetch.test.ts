@@ -231,7 +231,8 @@ describe('guardedFetch by name, through the pinned connection', () => {
     const asked: Record<string, number> = {};
     const substitute: TargetPolicy = {
       resolve: async (host) => {
-        const n = (asked[host] = (asked[host] ?? 0) + 1);
+        const n = (asked[host] ?? 0) + 1;
+        asked[host] = n;
         const sequence = answers[host];
         if (!sequence) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
         return sequence[Math.min(n, sequence.length) - 1]!.map((address) => ({ address }));

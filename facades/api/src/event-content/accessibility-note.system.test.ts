@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { EVENT_CONTENT_LIMITS } from '@local-events/events/content';
+import { EVENT_CONTENT_LIMITS } from '@local-events/contracts';
 import { closeFixtures, createEvent, createVenue, createZone, unique, type ZoneFixture } from '../../../../test/support/fixtures.ts';
 import { errorCode, graphql } from '../../../../test/support/graphql.ts';
 import { api, getJson, site } from '../../../../test/support/http.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type CallContext, type GatewayClient, Problem } from '@local-events/platform';
-import { EventContent } from '@local-events/events/content';
+import { EventContent } from '@local-events/contracts';
 import { VenuePlacementDocument, ZonePlacementDocument } from '../generated/operations.ts';
 import { slug } from '../schemas.ts';
 

@@ -1,4 +1,4 @@
-import { EventContent } from '@local-events/events/content';
+import { EventContent } from '@local-events/contracts';
 
 /**
  * What an event says about itself, as answers show it: the events service's one definition, so a content field

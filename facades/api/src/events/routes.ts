@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORY_IDS } from '@local-events/events/categories';
+import { CATEGORY_IDS } from '@local-events/contracts';
 import { Problem } from '@local-events/platform';
 import {
   EventCategoriesDocument,

@@ -22,7 +22,10 @@ export function mcpDocuments(config: ApiConfig): Middleware<AppState> {
     const document = documents.get(ctx.path);
     if (!document) return next();
     ctx.set(PUBLIC_DOCUMENT_CORS);
-    if (ctx.method === 'OPTIONS') return void (ctx.status = 204);
+    if (ctx.method === 'OPTIONS') {
+      ctx.status = 204;
+      return;
+    }
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.set('Allow', 'GET, HEAD');
       throw new Problem(405, 'This document is read with GET.');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORY_IDS } from '@local-events/events/categories';
+import { CATEGORY_IDS } from '@local-events/contracts';
 import { dayRange, foldToAscii, InvalidDays, publicUrls, slugify, WHEN } from '@local-events/platform';
 import { EventDetail as EventDetailSchema, eventDetail, placeName } from '../events/views.ts';
 import {

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { closeFixtures, createEvents, createVenue, createZone, unique } from '../../../../test/support/fixtures.ts';
 import { apiFacade, closeFacades } from '../../../../test/support/facade.ts';
 import { api, getJson } from '../../../../test/support/http.ts';
-import { ERAS, MCP_FULL, MCP_READ, mcpClient, modernRequest, rawMcp } from '../../../../test/support/mcp.ts';
+import { ERAS, type JsonRpcAnswer, MCP_FULL, MCP_READ, mcpClient, modernRequest, rawMcp } from '../../../../test/support/mcp.ts';
 
 afterAll(closeFixtures);
 
@@ -201,7 +201,7 @@ describe('2026-07-28 on the wire', () => {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...request.headers },
         body: JSON.stringify(request.body),
-      }).then((response) => response.json() as Promise<any>);
+      }).then((response) => response.json() as Promise<JsonRpcAnswer>);
     const discovered = await post(MCP_READ, modernRequest('server/discover'));
     expect(discovered.result.supportedVersions).toEqual(expect.arrayContaining(['2026-07-28']));
     expect(discovered.result).toMatchObject({

@@ -10,6 +10,20 @@ const ajv = new Ajv2020({ allErrors: true, strict: false });
 addFormats.default(ajv);
 const validCard = ajv.compile({ ...draft, $ref: '#/$defs/ServerCard' });
 
+/** The parts of a server card the tests read (the draft schema checks the card); `tools` and a remote's `description` are the seed's own. */
+interface ServerCard {
+  title?: string;
+  version: string;
+  icons?: unknown[];
+  remotes: { type: string; url: string; supportedProtocolVersions?: string[]; description?: string }[];
+  tools: { name: string }[];
+}
+
+/** An AI catalog: one entry per card. */
+interface AiCatalog {
+  entries: { type: string; url: string; identifier: string }[];
+}
+
 describe.each([MCP_READ, MCP_FULL])('the server card beside %s', (path) => {
   it('is valid against the draft schema, with its media type, CORS, cache and entity tag headers', async () => {
     const response = await fetch(api(`${path}/server-card`), {
@@ -20,7 +34,7 @@ describe.each([MCP_READ, MCP_FULL])('the server card beside %s', (path) => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-expose-headers')).toBe('ETag');
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
-    const card = (await response.json()) as any;
+    const card = (await response.json()) as ServerCard;
     expect(validCard(card), JSON.stringify(validCard.errors)).toBe(true);
     expect(card.remotes).toEqual([
       expect.objectContaining({
@@ -45,7 +59,7 @@ describe.each([MCP_READ, MCP_FULL])('the server card beside %s', (path) => {
   });
 
   it.each(ERAS)('agrees with what the endpoint says of itself in the %s era', async (era) => {
-    const card = (await (await fetch(api(`${path}/server-card`))).json()) as any;
+    const card = (await (await fetch(api(`${path}/server-card`))).json()) as ServerCard;
     const client = await mcpClient(path, {}, era);
     expect(client.getServerVersion()).toMatchObject({ name: 'local-events', title: card.title, version: card.version, icons: card.icons });
     await client.close();
@@ -60,7 +74,7 @@ describe("the site's AI catalog", () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^application\/ai-catalog\+json/);
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
-      const catalog = (await response.json()) as any;
+      const catalog = (await response.json()) as AiCatalog;
       expect(catalog.entries.map((entry: { type: string; url: string }) => [entry.type, entry.url])).toEqual([
         ['application/mcp-server-card+json', api(`${MCP_READ}/server-card`)],
         ['application/mcp-server-card+json', api(`${MCP_FULL}/server-card`)],
@@ -73,7 +87,7 @@ describe("the site's AI catalog", () => {
   );
 
   it("the seed's card keeps its place and its tools, names every protocol version, and is valid against the draft too", async () => {
-    const card = (await (await fetch(site('/.well-known/mcp/server-card.json'))).json()) as any;
+    const card = (await (await fetch(site('/.well-known/mcp/server-card.json'))).json()) as ServerCard;
     expect(validCard(card), JSON.stringify(validCard.errors)).toBe(true);
     for (const remote of card.remotes) expect(remote.supportedProtocolVersions).toEqual(['2025-06-18', '2025-11-25', '2026-07-28']);
     expect(card.tools.map((tool: { name: string }) => tool.name)).toEqual([
@@ -89,6 +103,6 @@ describe("the site's AI catalog", () => {
       'get_event_review',
       'review_event',
     ]);
-    expect(card.remotes[0].description).toContain('match_zone');
+    expect(card.remotes[0]!.description).toContain('match_zone');
   });
 });

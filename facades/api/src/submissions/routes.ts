@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUBMISSION_LIMITS } from '@local-events/contracts';
 import { httpUrl, MAX_URL_LENGTH, Problem, rateLimitHeaders } from '@local-events/platform';
 import { EventContentChanges } from '../event-content/changes.ts';
 import { GetSubmissionDocument, SubmitEventDocument, UpdateSubmissionDocument } from '../generated/operations.ts';
@@ -9,8 +10,12 @@ import { Receipt, receiptView, Submission, submissionView } from './views.ts';
 const SubmitBody = z
   .strictObject({
     url: httpUrl.meta({ description: 'The page that describes the event' }),
-    email: z.email({ error: 'must be an e-mail address' }).max(254).optional().meta({ description: 'Where to write about the submission' }),
-    note: z.string().trim().max(2000).optional().meta({ description: 'Anything the reviewers should know' }),
+    email: z
+      .email({ error: 'must be an e-mail address' })
+      .max(SUBMISSION_LIMITS.email)
+      .optional()
+      .meta({ description: 'Where to write about the submission' }),
+    note: z.string().trim().max(SUBMISSION_LIMITS.note).optional().meta({ description: 'Anything the reviewers should know' }),
     website: z
       .string()
       .max(MAX_URL_LENGTH)

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import ical, { escape } from 'ical-generator';
+import ical, { escape as escapeText } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { publicUrls, withoutControlCharacters, type AppContext } from '@local-events/platform';
 import { SiteEventDocument, SiteTownEventsDocument, SiteVenueDocument, type SiteEventListItemFragment } from '../generated/operations.ts';
@@ -24,7 +24,7 @@ function feed(ctx: AppContext, services: SiteServices, name: string, events: Sit
   const urls = publicUrls(services.config.SITE_URL);
   const host = new URL(services.config.SITE_URL).hostname;
   const calendar = ical({
-    name: escape(oneLine(name), false),
+    name: escapeText(oneLine(name), false),
     prodId: { company: 'Local Events', product: 'Local Events', language: 'EN' },
     ttl: 3600,
   });

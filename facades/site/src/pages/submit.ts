@@ -11,6 +11,7 @@ import {
   SiteSubmitEventDocument,
   SubmissionStatus,
   type SiteSubmissionFieldsFragment,
+  type SiteSubmitEventMutation,
 } from '../generated/operations.ts';
 import { changedFields, formValuesOf, readEventForm, type EventFormValues } from '../event-form.ts';
 import { renderPage } from '../render.ts';
@@ -107,7 +108,7 @@ export function submitPages(router: Router, services: SiteServices, deps: { used
     if (parsed.data.website) return form(koa, 400, 'This submission was refused.', values);
     const notHuman = await provenHuman(parsed.data.altcha, services, deps.used);
     if (notHuman) return form(koa, 400, notHuman, values);
-    let receipt;
+    let receipt: SiteSubmitEventMutation['submitEvent'];
     try {
       const input = { url: parsed.data.url, ...(parsed.data.email ? { email: parsed.data.email } : {}) };
       receipt = (await services.gateway.request(SiteSubmitEventDocument, { input, idempotencyKey: crypto.randomUUID() }, callContext(koa)))

@@ -7,7 +7,7 @@ import { StaffSignIn } from './oidc.ts';
 import { proposedVenuePages } from './proposed-venue-pages.ts';
 import { queuePage } from './queue-page.ts';
 import { reviewPages } from './review-pages.ts';
-import { formTokenMatches, newFormToken, StaffCookies } from './session.ts';
+import { formTokenMatches, newFormToken, StaffCookies, type StaffSession } from './session.ts';
 import { venuePages } from './venue-pages.ts';
 
 /** Where a person may be sent back to after signing in: a console path, never another site. */
@@ -51,7 +51,7 @@ export function staffConsole(services: SiteServices): Router<AppState> {
       return messagePage(koa, services, 400, 'Sign-in expired', 'This sign-in was not started here, or took too long. Sign in again.');
     if (ctx.query.error !== undefined)
       return messagePage(koa, services, 403, 'Not signed in', 'The identity provider did not sign you in. Sign in again.');
-    let person;
+    let person: Omit<StaffSession, 'csrf'>;
     try {
       person = await signIn.finish(new URL(`${site}${ctx.url}`), pending);
     } catch (error) {

@@ -1,37 +1,82 @@
 import { randomUUID } from 'node:crypto';
 import { ArrayType } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Directive, Field, Int, ObjectType } from 'type-graphql';
+import { EventStatusEnum } from '../graphql/enums.ts';
+import { EventPlaceType } from '../graphql/EventPlace.ts';
+import { LocationRef, VenueRef } from '../graphql/references-types.ts';
 import { EVENT_STATUSES, type EventStatus } from '../lifecycle.ts';
+import { localTime } from '../zone-day.ts';
 
-/** An event. Times are instants (UTC); `timezone` is the zone's, for showing local times. */
+/**
+ * An event: one class is the table's row (MikroORM) and the graph's `Event` (type-graphql), so a field is declared
+ * once, with its column and, when public, its GraphQL field. The lists read rows into it straight from SQL, with the
+ * columns its metadata names (event-rows.ts). Times are instants (UTC); `timezone` is the zone's, for local times.
+ */
 @Entity({ tableName: 'event' })
+@Directive('@key(fields: "uuid")')
+@Directive('@key(fields: "submissionUuid")')
+@ObjectType('Event', { description: "An event. Times are UTC instants; the `*Local` fields show them in the event's time zone." })
 export class Event {
   @PrimaryKey({ type: 'uuid' })
+  @Field(() => String)
   uuid: string = randomUUID();
 
   @Property({ type: 'text' })
+  @Field(() => String, { description: 'URL slug from the title.' })
   slug!: string;
 
   @Property({ type: 'text' })
+  @Field(() => String)
   title!: string;
 
   @Property({ type: 'text' })
+  @Field(() => String)
   description: string = '';
 
   @Property({ type: 'datetime', fieldName: 'start_time' })
+  @Field(() => Date)
   startTime!: Date;
 
   @Property({ type: 'datetime', nullable: true, fieldName: 'end_time' })
+  @Field(() => Date, { nullable: true })
   endTime: Date | null = null;
 
+  @Field(() => String, { description: 'Start as local wall-clock time with offset, e.g. 2026-05-09T11:00:00+01:00.' })
+  get startTimeLocal(): string {
+    return localTime(this.startTime, this.timezone);
+  }
+
+  @Field(() => String, { nullable: true })
+  get endTimeLocal(): string | null {
+    return this.endTime ? localTime(this.endTime, this.timezone) : null;
+  }
+
   @Property({ type: 'text' })
+  @Field(() => String, { description: 'IANA time zone of the event.' })
   timezone!: string;
+
+  /** Zone id in the locations service. */
+  @Property({ type: 'integer', nullable: true, fieldName: 'zone_id' })
+  @Field(() => Int, { nullable: true, description: 'The zone the event is in.' })
+  zoneId: number | null = null;
+
+  @Field(() => LocationRef, { nullable: true })
+  get zone(): LocationRef | null {
+    return this.zoneId === null ? null : Object.assign(new LocationRef(), { id: this.zoneId });
+  }
 
   /** Venue id in the venues service. */
   @Property({ type: 'integer', nullable: true, fieldName: 'venue_id' })
   venueId: number | null = null;
 
-  /** The place the event's page names, kept whether or not a venue matched (see place.ts). */
+  @Directive('@provides(fields: "name")')
+  @Field(() => VenueRef, { nullable: true })
+  get venue(): VenueRef | null {
+    return this.venueId === null ? null : Object.assign(new VenueRef(), { id: this.venueId });
+  }
+
+  /** The place the event's page names, kept whether or not a venue matched (contracts' event-place.ts). */
   @Property({ type: 'text', nullable: true, fieldName: 'place_name' })
   placeName: string | null = null;
 
@@ -44,38 +89,57 @@ export class Event {
   @Property({ type: 'double', nullable: true, fieldName: 'place_lng' })
   placeLng: number | null = null;
 
-  /** Zone id in the locations service. */
-  @Property({ type: 'integer', nullable: true, fieldName: 'zone_id' })
-  zoneId: number | null = null;
+  @Field(() => EventPlaceType, {
+    nullable: true,
+    description: "The place the event's page names, whether or not a venue matched; show it when there is no venue.",
+  })
+  get place(): EventPlaceType | null {
+    if (this.placeName === null && this.placeAddress === null && this.placeLat === null) return null;
+    return Object.assign(new EventPlaceType(), {
+      name: this.placeName,
+      address: this.placeAddress,
+      lat: this.placeLat,
+      lng: this.placeLng,
+    });
+  }
 
   @Property({ type: ArrayType })
+  @Field(() => [String])
   categories: string[] = [];
 
   @Property({ type: 'text', nullable: true, fieldName: 'price_info' })
+  @Field(() => String, { nullable: true })
   priceInfo: string | null = null;
 
   @Property({ type: 'boolean', fieldName: 'is_free' })
+  @Field(() => Boolean)
   isFree: boolean = false;
 
   @Property({ type: 'boolean', fieldName: 'booking_required' })
+  @Field(() => Boolean)
   bookingRequired: boolean = false;
 
-  /** Getting in and what help there is: step-free access, a hearing loop, seating. */
   @Property({ type: 'text', nullable: true, fieldName: 'accessibility_note' })
+  @Field(() => String, { nullable: true, description: 'Getting in and what help there is: step-free access, a hearing loop, seating.' })
   accessibilityNote: string | null = null;
 
   @Property({ type: 'text', nullable: true, fieldName: 'image_url' })
+  @Field(() => String, { nullable: true })
   imageUrl: string | null = null;
 
   @Property({ type: 'text', nullable: true, fieldName: 'source_url' })
+  @Field(() => String, { nullable: true })
   sourceUrl: string | null = null;
 
-  /** The submission (submissions service) this event was created from. */
-  @Property({ type: 'uuid', nullable: true, fieldName: 'submission_uuid' })
-  submissionUuid: string | null = null;
-
   @Enum({ items: [...EVENT_STATUSES], type: 'text' })
+  @Field(() => EventStatusEnum)
   status: EventStatus = 'ready_for_review';
+
+  /** The submission (submissions service) this event was created from; how that service refers to it, not public. */
+  @Property({ type: 'uuid', nullable: true, fieldName: 'submission_uuid' })
+  @Directive('@inaccessible')
+  @Field(() => String, { nullable: true })
+  submissionUuid: string | null = null;
 
   @Property({ type: 'datetime', fieldName: 'created_at' })
   createdAt: Date = new Date();

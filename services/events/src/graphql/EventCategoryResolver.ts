@@ -1,5 +1,5 @@
 import { Field, ObjectType, Query, Resolver } from 'type-graphql';
-import { EVENT_CATEGORIES } from '../categories.ts';
+import { EVENT_CATEGORIES } from '@local-events/contracts';
 
 @ObjectType('EventCategory', { description: 'A category of the guide: search and lists filter by its id.' })
 export class EventCategoryType {

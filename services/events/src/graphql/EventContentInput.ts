@@ -1,46 +1,19 @@
+import { EventContent } from '@local-events/contracts';
+import { withInputFields } from '@local-events/platform/subgraph';
 import { Field, InputType } from 'type-graphql';
-import { Bounded } from '@local-events/platform/subgraph';
-import { EVENT_CONTENT_LIMITS as limits } from '../content.ts';
 
-/**
- * What an event says about itself and when, as GraphQL takes it; the inputs that create or change events build on
- * it, and so does the submissions service's SubmissionChangesInput (`@local-events/events/content-input`).
- */
 @InputType('EventContentInput')
-export class EventContentInput {
-  @Field(() => String, { nullable: true })
-  @Bounded({ maxLength: limits.title })
-  title?: string;
-
-  @Field(() => String, { nullable: true })
-  @Bounded({ maxLength: limits.description })
-  description?: string;
-
+class EventTimesInput {
   @Field(() => Date, { nullable: true })
   startTime?: Date;
 
   @Field(() => Date, { nullable: true })
   endTime?: Date | null;
-
-  @Field(() => [String], { nullable: true })
-  @Bounded({ maxItems: limits.categories, maxLength: limits.category })
-  categories?: string[];
-
-  @Field(() => String, { nullable: true })
-  @Bounded({ maxLength: limits.priceInfo })
-  priceInfo?: string | null;
-
-  @Field(() => Boolean, { nullable: true })
-  isFree?: boolean;
-
-  @Field(() => Boolean, { nullable: true })
-  bookingRequired?: boolean;
-
-  @Field(() => String, { nullable: true })
-  @Bounded({ maxLength: limits.accessibilityNote })
-  accessibilityNote?: string | null;
-
-  @Field(() => String, { nullable: true })
-  @Bounded({ maxLength: limits.imageUrl })
-  imageUrl?: string | null;
 }
+
+/**
+ * What an event says about itself and when, as GraphQL takes it: its times, and the content fields of the
+ * contract's EventContent. The inputs that create or change events build on it.
+ */
+export const EventContentInput = withInputFields(EventTimesInput, EventContent);
+export type EventContentInput = InstanceType<typeof EventContentInput>;

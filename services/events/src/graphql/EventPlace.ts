@@ -1,6 +1,6 @@
 import { Field, Float, InputType, ObjectType } from 'type-graphql';
 import { Bounded, BOUNDS } from '@local-events/platform/subgraph';
-import { PLACE_LIMITS } from '../place.ts';
+import { PLACE_LIMITS } from '@local-events/contracts';
 
 @ObjectType('EventPlace', { description: "The place the event's page names, kept whether or not a venue matched." })
 export class EventPlaceType {
@@ -34,20 +34,4 @@ export class EventPlaceInput {
   @Field(() => Float, { nullable: true })
   @Bounded(BOUNDS.longitude)
   lng?: number | null;
-}
-
-/** The place of an event row; null when its page named none. */
-export function toEventPlace(event: {
-  placeName: string | null;
-  placeAddress: string | null;
-  placeLat: number | null;
-  placeLng: number | null;
-}): EventPlaceType | null {
-  if (event.placeName === null && event.placeAddress === null && event.placeLat === null) return null;
-  return Object.assign(new EventPlaceType(), {
-    name: event.placeName,
-    address: event.placeAddress,
-    lat: event.placeLat,
-    lng: event.placeLng,
-  });
 }

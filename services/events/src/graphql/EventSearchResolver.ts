@@ -1,7 +1,8 @@
+import { Event } from '../entities/Event.ts';
 import { Args, ArgsType, Ctx, Directive, Field, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { isoDate, parseCalendarDate, searchWords } from '@local-events/platform';
 import { Bounded, BOUNDS, roundedDegrees, userInputError } from '@local-events/platform/subgraph';
-import { CATEGORY_IDS, isCategory, wordsOf } from '../categories.ts';
+import { CATEGORY_IDS, isCategory, wordsOf } from '@local-events/contracts';
 import { decodeInstantCursor, decodeScoredCursor, encodeCursor } from '../cursor.ts';
 import {
   MAX_SEARCH_DAYS,
@@ -15,7 +16,6 @@ import {
 import type { EventsContext } from '../loaders.ts';
 import { todayIn } from '../zone-day.ts';
 import { EventSearchSortEnum, EventSearchType, GeoPointInput } from './EventSearchTypes.ts';
-import { toEventType } from './EventType.ts';
 import { LocationRef } from './references-types.ts';
 
 const SEARCH_DESCRIPTION =
@@ -132,7 +132,7 @@ async function search(
         ? [sort === 'distance' ? event.distance! : event.score, event.startTime.toISOString(), event.uuid]
         : [event.startTime.toISOString(), event.uuid],
     ),
-    node: toEventType(event),
+    node: event,
     score: event.score,
     distance: event.distance,
   }));

@@ -1,7 +1,7 @@
+import { Event } from '../entities/Event.ts';
 import { Field, Float, InputType, ObjectType } from 'type-graphql';
 import { graphqlEnum, Bounded, BOUNDS } from '@local-events/platform/subgraph';
 import { SEARCH_SORTS } from '../event-search.ts';
-import { EventType } from './EventType.ts';
 import { PageInfoType } from './PageInfo.ts';
 
 export const EventSearchSortEnum = graphqlEnum(
@@ -26,8 +26,8 @@ export class EventSearchEdgeType {
   @Field(() => String, { description: 'Pass as `after` to get the events after this one.' })
   cursor!: string;
 
-  @Field(() => EventType)
-  node!: EventType;
+  @Field(() => Event)
+  node!: Event;
 
   @Field(() => Float, { description: 'How well the event matches the text (0 without text); higher is better.' })
   score!: number;
@@ -44,8 +44,8 @@ export class EventSearchType {
   @Field(() => [EventSearchEdgeType])
   edges!: EventSearchEdgeType[];
 
-  @Field(() => [EventType], { description: "The edges' events, for callers that need no cursor but the page's last (pageInfo.endCursor)." })
-  nodes!: EventType[];
+  @Field(() => [Event], { description: "The edges' events, for callers that need no cursor but the page's last (pageInfo.endCursor)." })
+  nodes!: Event[];
 
   @Field(() => PageInfoType)
   pageInfo!: PageInfoType;

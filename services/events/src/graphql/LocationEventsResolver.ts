@@ -1,14 +1,14 @@
+import { Event } from '../entities/Event.ts';
 import { Arg, Ctx, Directive, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { Bounded, BOUNDS } from '@local-events/platform/subgraph';
 import { eventsOnDays, MAX_DAY_EVENTS, MAX_ZONES } from '../events-on-days.ts';
 import type { EventsContext } from '../loaders.ts';
-import { EventType } from './EventType.ts';
 import { LocationRef } from './references-types.ts';
 
 @Resolver(() => LocationRef)
 export class LocationEventsResolver {
   @Directive('@requires(fields: "timezone zoneIds")')
-  @FieldResolver(() => [EventType], {
+  @FieldResolver(() => [Event], {
     description:
       'Published events of this zone and its neighbourhoods from `date` to `until` (both included, default: one day), ' +
       "as calendar days in the zone's time zone, by start time. `date` defaults to today there.",
@@ -21,11 +21,11 @@ export class LocationEventsResolver {
       | string
       | null,
     @Arg('limit', () => Int, { defaultValue: MAX_DAY_EVENTS }) @Bounded({ min: 1, max: MAX_DAY_EVENTS }) limit: number = MAX_DAY_EVENTS,
-  ): Promise<EventType[]> {
+  ): Promise<Event[]> {
     return eventsOnDays(db, location.zoneIds, location.timezone, date, until, limit);
   }
 
-  @Query(() => [EventType], {
+  @Query(() => [Event], {
     description:
       'What `Location.events` answers, for a client that already knows the zone: published events of these zones (give ' +
       "`Location.zoneIds` for a zone with its neighbourhoods) from `date` to `until`, as calendar days in `timezone` (the zone's).",
@@ -39,7 +39,7 @@ export class LocationEventsResolver {
       | string
       | null,
     @Arg('limit', () => Int, { defaultValue: MAX_DAY_EVENTS }) @Bounded({ min: 1, max: MAX_DAY_EVENTS }) limit: number = MAX_DAY_EVENTS,
-  ): Promise<EventType[]> {
+  ): Promise<Event[]> {
     return eventsOnDays(db, zoneIds, timezone, date, until, limit);
   }
 

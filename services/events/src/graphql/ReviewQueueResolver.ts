@@ -1,3 +1,4 @@
+import { Event } from '../entities/Event.ts';
 import { Args, ArgsType, Authorized, Ctx, Directive, Field, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { authenticated, SCOPES, userInputError, Bounded, BOUNDS } from '@local-events/platform/subgraph';
 import { actionsFor } from '../lifecycle.ts';
@@ -5,7 +6,6 @@ import type { EventsContext } from '../loaders.ts';
 import { decodeInstantCursor, encodeCursor } from '../cursor.ts';
 import { possibleDuplicates, QUEUE_PAGE, QUEUE_STATUSES, queueCounts, queuePage, type QueueStatus } from '../review-queue.ts';
 import { EventStatusEnum } from './enums.ts';
-import { toEventType } from './EventType.ts';
 import { LocationRef } from './references-types.ts';
 import { reviewerOf } from './ReviewResolver.ts';
 import { ReviewQueueType } from './ReviewQueueTypes.ts';
@@ -52,9 +52,9 @@ async function reviewQueue(context: EventsContext, args: QueueArguments, zoneIds
   const edges = page.events.map((event) => ({
     cursor: encodeCursor([event.createdAt.toISOString(), event.uuid]),
     node: {
-      event: toEventType(event),
+      event: event,
       submittedAt: event.createdAt,
-      possibleDuplicates: (duplicates.get(event.uuid) ?? []).map(toEventType),
+      possibleDuplicates: duplicates.get(event.uuid) ?? [],
       actions: actionsFor(event.status, actor.role),
     },
   }));

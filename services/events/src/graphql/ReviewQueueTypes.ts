@@ -1,21 +1,21 @@
+import { Event } from '../entities/Event.ts';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { EventAction } from '../lifecycle.ts';
 import { EventActionEnum } from './enums.ts';
-import { EventType } from './EventType.ts';
 import { PageInfoType } from './PageInfo.ts';
 
 @ObjectType('ReviewQueueItem', { description: 'An event awaiting review, with what a reviewer decides from.' })
 export class ReviewQueueItemType {
-  @Field(() => EventType)
-  event!: EventType;
+  @Field(() => Event)
+  event!: Event;
 
   @Field(() => Date, { description: 'When the event entered review (its submission was processed).' })
   submittedAt!: Date;
 
-  @Field(() => [EventType], {
+  @Field(() => [Event], {
     description: 'Other events with the same source URL, or the same title at the same venue (or place) on the same local day.',
   })
-  possibleDuplicates!: EventType[];
+  possibleDuplicates!: Event[];
 
   @Field(() => [EventActionEnum], { description: 'What the caller may do now.' })
   actions!: EventAction[];

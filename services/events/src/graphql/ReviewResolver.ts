@@ -15,13 +15,12 @@ import { EventTransition } from '../entities/EventTransition.ts';
 import { actionsFor } from '../lifecycle.ts';
 import { NOTIFY_SUBMITTER, type SubmitterNotice } from '../notify-submitter.ts';
 import type { EventsContext } from '../loaders.ts';
-import { EventType, toEventType } from './EventType.ts';
 import { changesOf, EventReviewType, EventTransitionType, ReviewEventInput, toTransitionType } from './ReviewTypes.ts';
 
 export const reviewerOf = (caller: Caller): Actor => ({ id: caller.subject, role: caller.scopes.has(SCOPES.admin) ? 'admin' : 'reviewer' });
 
 const review = (event: Event, actor: Actor, replayed = false) =>
-  Object.assign(new EventReviewType(), { event: toEventType(event), actions: actionsFor(event.status, actor.role), replayed });
+  Object.assign(new EventReviewType(), { event: event, actions: actionsFor(event.status, actor.role), replayed });
 
 @Resolver()
 export class ReviewResolver {
@@ -86,11 +85,11 @@ export class ReviewResolver {
   }
 }
 
-@Resolver(() => EventType)
+@Resolver(() => Event)
 export class EventTransitionsResolver {
   @Authorized(SCOPES.review, SCOPES.admin)
   @FieldResolver(() => [EventTransitionType], { description: 'Everything that happened to the event, oldest first. Reviewers only.' })
-  async transitions(@Root() event: EventType, @Ctx() { em }: EventsContext): Promise<EventTransitionType[]> {
+  async transitions(@Root() event: Event, @Ctx() { em }: EventsContext): Promise<EventTransitionType[]> {
     const rows = await em.find(EventTransition, { eventUuid: event.uuid }, { orderBy: { at: 'asc', id: 'asc' } });
     return rows.map(toTransitionType);
   }

@@ -1,3 +1,4 @@
+import { Event } from '../entities/Event.ts';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { givenFields, Bounded, BOUNDS } from '@local-events/platform/subgraph';
@@ -5,12 +6,11 @@ import type { EventTransition } from '../entities/EventTransition.ts';
 import type { EventAction, EventStatus } from '../lifecycle.ts';
 import { EventActionEnum, EventStatusEnum } from './enums.ts';
 import { EventContentInput } from './EventContentInput.ts';
-import { EventType } from './EventType.ts';
 
 @ObjectType('EventReview', { description: 'An event as its reviewers see it, with the actions the caller may take now.' })
 export class EventReviewType {
-  @Field(() => EventType)
-  event!: EventType;
+  @Field(() => Event)
+  event!: Event;
 
   @Field(() => [EventActionEnum])
   actions!: EventAction[];

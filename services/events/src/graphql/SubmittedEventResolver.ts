@@ -13,15 +13,14 @@ import {
 } from '@local-events/platform/subgraph';
 import { actOnEvent } from '../act-on-event.ts';
 import { InvalidChanges, validateChanges } from '../changes.ts';
-import { EventPlace } from '../place.ts';
+import { EventPlace } from '@local-events/contracts';
 import { Event } from '../entities/Event.ts';
 import { EventTransition } from '../entities/EventTransition.ts';
 import type { EventsContext } from '../loaders.ts';
-import { EventType, toEventType } from './EventType.ts';
 import { EventContentInput } from './EventContentInput.ts';
 import { EventPlaceInput } from './EventPlace.ts';
 import { changesOf } from './ReviewTypes.ts';
-import { EVENT_CONTENT_LIMITS } from '../content.ts';
+import { EVENT_CONTENT_LIMITS } from '@local-events/contracts';
 
 @InputType('SubmittedEventInput', { description: 'An event extracted from a submitted page; it waits for review.' })
 export class SubmittedEventInput extends EventContentInput {
@@ -55,7 +54,7 @@ export class SubmittedEventInput extends EventContentInput {
 @Resolver()
 export class SubmittedEventResolver {
   @Authorized(SCOPES.submit)
-  @Mutation(() => EventType, {
+  @Mutation(() => Event, {
     description:
       'Creates the event of a submission, ready for review. Idempotent on the submission: asked again, it answers ' +
       'the event created the first time and changes nothing. For the submissions service (events:submit).',
@@ -64,7 +63,7 @@ export class SubmittedEventResolver {
     @Ctx() context: EventsContext,
     @Arg('submissionUuid', () => String) @Bounded(BOUNDS.uuid) submissionUuid: string,
     @Arg('input', () => SubmittedEventInput) input: SubmittedEventInput,
-  ): Promise<EventType> {
+  ): Promise<Event> {
     const caller = await authenticated(context);
     const { place: givenPlace, ...fields } = changesOf(input)!;
     const problems = validateChanges({ startTime: input.startTime, endTime: null }, fields);
@@ -76,7 +75,7 @@ export class SubmittedEventResolver {
 
     const uuid = uuidArgument(submissionUuid, 'submissionUuid');
     const existing = await context.em.findOne(Event, { submissionUuid: uuid });
-    if (existing) return toEventType(existing);
+    if (existing) return existing;
     const event = Object.assign(new Event(), {
       ...fields,
       title: input.title.trim(),
@@ -106,14 +105,14 @@ export class SubmittedEventResolver {
     } catch (error) {
       // A concurrent retry created it first: answer that one.
       const winner = await context.em.fork().findOne(Event, { submissionUuid: uuid });
-      if (winner) return toEventType(winner);
+      if (winner) return winner;
       throw error;
     }
-    return toEventType(event);
+    return event;
   }
 
   @Authorized(SCOPES.submit)
-  @Mutation(() => EventType, {
+  @Mutation(() => Event, {
     description:
       "The submitter's own edit, relayed by the submissions service once it has checked the submitter's edit or link " +
       'token. Allowed while the event is ready_for_review or needs_info; from needs_info it goes back to ready_for_review.',
@@ -122,7 +121,7 @@ export class SubmittedEventResolver {
     @Ctx() context: EventsContext,
     @Arg('submissionUuid', () => String) @Bounded(BOUNDS.uuid) submissionUuid: string,
     @Arg('changes', () => EventContentInput) changes: EventContentInput,
-  ): Promise<EventType> {
+  ): Promise<Event> {
     await authenticated(context);
     const uuid = uuidArgument(submissionUuid, 'submissionUuid');
     const event = await context.em.findOne(Event, { submissionUuid: uuid }, { fields: ['uuid'] });
@@ -133,6 +132,6 @@ export class SubmittedEventResolver {
       { id: `submission:${uuid}`, role: 'submitter' },
       { action: 'edit', changes: changesOf(changes) },
     );
-    return toEventType(edited);
+    return edited;
   }
 }

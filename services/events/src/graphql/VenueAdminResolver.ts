@@ -6,10 +6,9 @@ import { Event } from '../entities/Event.ts';
 import { EventTransition } from '../entities/EventTransition.ts';
 import type { EventsContext } from '../loaders.ts';
 import { managedVenue } from '../venue-access.ts';
-import { EventType, toEventType } from './EventType.ts';
 import { EventContentInput } from './EventContentInput.ts';
 import { changesOf, EventChangesInput } from './ReviewTypes.ts';
-import { EVENT_CONTENT_LIMITS } from '../content.ts';
+import { EVENT_CONTENT_LIMITS } from '@local-events/contracts';
 
 @InputType('NewVenueEventInput', { description: 'An event at the venue; it is published at once.' })
 export class NewVenueEventInput extends EventContentInput {
@@ -26,33 +25,33 @@ const PLACEMENT = ['venueId', 'zoneId', 'timezone'] as const;
 /** A venue's own events, for whoever manages the venue (its managers, a venue-manage token, administrators). */
 @Resolver()
 export class VenueAdminResolver {
-  @Query(() => [EventType], { description: "The venue's events in every status, by start time." })
+  @Query(() => [Event], { description: "The venue's events in every status, by start time." })
   async venueEvents(
     @Ctx() context: EventsContext,
     @Arg('venueSlug', () => String) @Bounded(BOUNDS.slug) venueSlug: string,
-  ): Promise<EventType[]> {
+  ): Promise<Event[]> {
     const venue = await managedVenue(context, venueSlug);
     const rows = await context.em.find(Event, { venueId: venue.venueId }, { orderBy: { startTime: 'asc', uuid: 'asc' }, limit: 1000 });
-    return rows.map(toEventType);
+    return rows;
   }
 
-  @Query(() => EventType, { nullable: true, description: 'One event of the venue; null for an event of another venue.' })
+  @Query(() => Event, { nullable: true, description: 'One event of the venue; null for an event of another venue.' })
   async venueEvent(
     @Ctx() context: EventsContext,
     @Arg('venueSlug', () => String) @Bounded(BOUNDS.slug) venueSlug: string,
     @Arg('uuid', () => String) @Bounded(BOUNDS.uuid) uuid: string,
-  ): Promise<EventType | null> {
+  ): Promise<Event | null> {
     const venue = await managedVenue(context, venueSlug);
     const row = await context.em.findOne(Event, { uuid: uuidArgument(uuid), venueId: venue.venueId });
-    return row ? toEventType(row) : null;
+    return row ? row : null;
   }
 
-  @Mutation(() => EventType, { description: 'Creates a published event at the venue, in its zone and time zone.' })
+  @Mutation(() => Event, { description: 'Creates a published event at the venue, in its zone and time zone.' })
   async createVenueEvent(
     @Ctx() context: EventsContext,
     @Arg('venueSlug', () => String) @Bounded(BOUNDS.slug) venueSlug: string,
     @Arg('input', () => NewVenueEventInput) input: NewVenueEventInput,
-  ): Promise<EventType> {
+  ): Promise<Event> {
     const venue = await managedVenue(context, venueSlug);
     const fields = changesOf(input)!;
     const problems = validateChanges({ startTime: input.startTime, endTime: null }, fields);
@@ -81,16 +80,16 @@ export class VenueAdminResolver {
         }),
       );
     });
-    return toEventType(event);
+    return event;
   }
 
-  @Mutation(() => EventType, { description: "Changes one of the venue's events; its venue and zone stay." })
+  @Mutation(() => Event, { description: "Changes one of the venue's events; its venue and zone stay." })
   async updateVenueEvent(
     @Ctx() context: EventsContext,
     @Arg('venueSlug', () => String) @Bounded(BOUNDS.slug) venueSlug: string,
     @Arg('uuid', () => String) @Bounded(BOUNDS.uuid) uuid: string,
     @Arg('changes', () => EventChangesInput) changes: EventChangesInput,
-  ): Promise<EventType> {
+  ): Promise<Event> {
     const fields = changesOf(changes)!;
     const moved = PLACEMENT.find((field) => fields[field] !== undefined);
     if (moved) throw userInputError(`${moved} cannot be changed here: an event stays at its venue`, moved);
@@ -102,16 +101,16 @@ export class VenueAdminResolver {
       { action: 'edit', changes: fields },
       { inScope: (row) => row.venueId === venue.venueId },
     );
-    return toEventType(event);
+    return event;
   }
 
-  @Mutation(() => EventType, { description: 'Cancels a published event of the venue; it drops out of every list.' })
+  @Mutation(() => Event, { description: 'Cancels a published event of the venue; it drops out of every list.' })
   async cancelVenueEvent(
     @Ctx() context: EventsContext,
     @Arg('venueSlug', () => String) @Bounded(BOUNDS.slug) venueSlug: string,
     @Arg('uuid', () => String) @Bounded(BOUNDS.uuid) uuid: string,
     @Arg('message', () => String, { nullable: true }) @Bounded(BOUNDS.message) message?: string | null,
-  ): Promise<EventType> {
+  ): Promise<Event> {
     const venue = await managedVenue(context, venueSlug);
     const event = await actOnEvent(
       context.em,
@@ -120,6 +119,6 @@ export class VenueAdminResolver {
       { action: 'cancel', message: message ?? undefined },
       { inScope: (row) => row.venueId === venue.venueId },
     );
-    return toEventType(event);
+    return event;
   }
 }

@@ -1,20 +1,20 @@
+import { Event } from '../entities/Event.ts';
 import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { userInputError, Bounded } from '@local-events/platform/subgraph';
 import type { EventsContext } from '../loaders.ts';
-import { EventType, toEventType } from './EventType.ts';
 import { VenueRef } from './references-types.ts';
 
 const MAX_UPCOMING = 100;
 
 @Resolver(() => VenueRef)
 export class VenueEventsResolver {
-  @FieldResolver(() => [EventType], { description: 'Published events at this venue that have not started yet, soonest first.' })
+  @FieldResolver(() => [Event], { description: 'Published events at this venue that have not started yet, soonest first.' })
   async upcomingEvents(
     @Root() venue: VenueRef,
     @Ctx() { loaders }: EventsContext,
     @Arg('limit', () => Int, { defaultValue: 20 }) @Bounded({ min: 1, max: MAX_UPCOMING }) limit: number = 20,
-  ): Promise<EventType[]> {
+  ): Promise<Event[]> {
     if (limit < 1 || limit > MAX_UPCOMING) throw userInputError(`limit must be between 1 and ${MAX_UPCOMING}`, 'limit');
-    return (await loaders.upcoming(limit).load(venue.id)).map(toEventType);
+    return await loaders.upcoming(limit).load(venue.id);
   }
 }

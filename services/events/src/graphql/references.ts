@@ -1,6 +1,6 @@
+import { Event } from '../entities/Event.ts';
 import { hasAnyScope, isUuid, SCOPES, type ReferenceResolvers } from '@local-events/platform/subgraph';
 import type { EventsContext } from '../loaders.ts';
-import { toEventType } from './EventType.ts';
 import { LocationRef, VenueRef } from './references-types.ts';
 
 type EventReference = { uuid: string } | { submissionUuid: string };
@@ -28,7 +28,7 @@ export const referenceResolvers: ReferenceResolvers = {
         'submissionUuid' in reference
           ? await context.loaders.eventOfSubmission.load(key.toLowerCase())
           : await visibleByUuid(key.toLowerCase(), context);
-      return event ? toEventType(event) : null;
+      return event ? event : null;
     },
   },
   Location: {

@@ -1,13 +1,14 @@
+import { Location } from '../entities/Location.ts';
 import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from 'type-graphql';
-import { distanceMetres, isGeoPoint, userInputError, Bounded, BOUNDS } from '@local-events/platform/subgraph';
+import { isGeoPoint, userInputError, Bounded, BOUNDS } from '@local-events/platform/subgraph';
 import type { LocationsContext } from '../context.ts';
-import { LocationType } from './LocationType.ts';
+import { zoneOfPlace } from '../zone-of-place.ts';
 
 const COUNTRY = /^[A-Za-z]{2}$/;
 
-@Resolver(() => LocationType)
+@Resolver(() => Location)
 export class LocationResolver {
-  @Query(() => [LocationType], { description: 'Zones ordered by country and name. Hidden zones only when asked for.' })
+  @Query(() => [Location], { description: 'Zones ordered by country and name. Hidden zones only when asked for.' })
   async locations(
     @Ctx() { zones }: LocationsContext,
     @Arg('country', () => String, { nullable: true, description: 'ISO 3166-1 alpha-2 country code.' }) @Bounded({ maxLength: 2 }) country?:
@@ -15,7 +16,7 @@ export class LocationResolver {
       | null,
     @Arg('slug', () => String, { nullable: true }) @Bounded(BOUNDS.slug) slug?: string | null,
     @Arg('includeHidden', () => Boolean, { defaultValue: false }) includeHidden?: boolean,
-  ): Promise<LocationType[]> {
+  ): Promise<Location[]> {
     if (country && !COUNTRY.test(country)) throw userInputError('country must be a two-letter ISO 3166-1 code', 'country');
     const [countryCode, slugLower] = [country?.toUpperCase(), slug?.toLowerCase()];
     return (await zones.zones()).all.filter(
@@ -33,46 +34,48 @@ export class LocationResolver {
     return (await zones.zones()).version;
   }
 
-  @Query(() => LocationType, { nullable: true })
-  async location(@Ctx() { zones }: LocationsContext, @Arg('id', () => Int) @Bounded(BOUNDS.id) id: number): Promise<LocationType | null> {
+  @Query(() => Location, { nullable: true })
+  async location(@Ctx() { zones }: LocationsContext, @Arg('id', () => Int) @Bounded(BOUNDS.id) id: number): Promise<Location | null> {
     return (await zones.zones()).byId.get(id) ?? null;
   }
 
-  @Query(() => LocationType, {
+  @Query(() => Location, {
     nullable: true,
     description:
-      'The zone of a point: the active, listed zone whose centre is nearest to it (a neighbourhood when its centre is nearer than ' +
-      "its city's). Null when no zone has a known centre.",
+      'The zone that holds a place: the active, listed zone its words name (a neighbourhood before its city), else the one whose ' +
+      "centre is nearest to its position (a neighbourhood when its centre is nearer than its city's), within `withinMetres` when " +
+      'given. Null when nothing says.',
   })
   async zoneAt(
     @Ctx() { zones }: LocationsContext,
-    @Arg('lat', () => Float) @Bounded(BOUNDS.latitude) lat: number,
-    @Arg('lng', () => Float) @Bounded(BOUNDS.longitude) lng: number,
-  ): Promise<LocationType | null> {
-    if (!isGeoPoint(lat, lng)) {
+    @Arg('lat', () => Float, { nullable: true }) @Bounded(BOUNDS.latitude) lat?: number | null,
+    @Arg('lng', () => Float, { nullable: true }) @Bounded(BOUNDS.longitude) lng?: number | null,
+    @Arg('named', () => String, { nullable: true, description: 'Words that may name the zone: a locality, an address, a place name.' })
+    @Bounded({ maxLength: 1000 })
+    named?: string | null,
+    @Arg('withinMetres', () => Int, { nullable: true, description: 'How far the nearest centre may be.' })
+    @Bounded({ min: 1, max: 20_000_000 })
+    withinMetres?: number | null,
+  ): Promise<Location | null> {
+    if ((lat == null) !== (lng == null)) throw userInputError('lat and lng come together', 'lat');
+    if (lat != null && lng != null && !isGeoPoint(lat, lng)) {
       throw userInputError('lat must be between -90 and 90 and lng between -180 and 180', 'lat');
     }
-    let nearest: { zone: LocationType; metres: number } | null = null;
-    for (const zone of (await zones.zones()).all) {
-      if (zone.lat === null || zone.lng === null || zone.hidden || !zone.active) continue;
-      const metres = distanceMetres({ lat, lng }, { lat: zone.lat, lng: zone.lng });
-      if (!nearest || metres < nearest.metres) nearest = { zone, metres };
-    }
-    return nearest?.zone ?? null;
+    return zoneOfPlace((await zones.zones()).all, { named, lat, lng, withinMetres });
   }
 
-  @FieldResolver(() => LocationType, { nullable: true })
-  async parent(@Root() location: LocationType, @Ctx() { zones }: LocationsContext): Promise<LocationType | null> {
+  @FieldResolver(() => Location, { nullable: true })
+  async parent(@Root() location: Location, @Ctx() { zones }: LocationsContext): Promise<Location | null> {
     return location.parentId === null ? null : ((await zones.zones()).byId.get(location.parentId) ?? null);
   }
 
-  @FieldResolver(() => [LocationType], { description: 'The neighbourhoods of a city.' })
-  async children(@Root() location: LocationType, @Ctx() { zones }: LocationsContext): Promise<LocationType[]> {
+  @FieldResolver(() => [Location], { description: 'The neighbourhoods of a city.' })
+  async children(@Root() location: Location, @Ctx() { zones }: LocationsContext): Promise<Location[]> {
     return (await zones.zones()).childrenOf.get(location.id) ?? [];
   }
 
   @FieldResolver(() => [Int], { description: 'This zone and its neighbourhoods: what "events in this zone" covers.' })
-  async zoneIds(@Root() location: LocationType, @Ctx() { zones }: LocationsContext): Promise<number[]> {
+  async zoneIds(@Root() location: Location, @Ctx() { zones }: LocationsContext): Promise<number[]> {
     return [location.id, ...((await zones.zones()).childrenOf.get(location.id) ?? []).map((child) => child.id)];
   }
 }

@@ -4,7 +4,7 @@ import { fromSchemaOrg, isEventNode, type Node } from './schema-org.ts';
 import type { ExtractedEvent } from './types.ts';
 
 /** The value of an itemprop element, as the microdata specification reads it. */
-function valueOf($: CheerioAPI, element: Element): unknown {
+function propertyValueOf($: CheerioAPI, element: Element): unknown {
   const $element = $(element);
   if ($element.is('[itemscope]')) return itemOf($, element);
   for (const attribute of ['content', 'datetime', 'href', 'src']) {
@@ -21,7 +21,7 @@ function itemOf($: CheerioAPI, scope: Element): Node {
     .find('[itemprop]')
     .filter((_, element) => $(element).parent().closest('[itemscope]').get(0) === scope)
     .each((_, element) => {
-      for (const name of ($(element).attr('itemprop') ?? '').split(/\s+/).filter(Boolean)) node[name] ??= valueOf($, element);
+      for (const name of ($(element).attr('itemprop') ?? '').split(/\s+/).filter(Boolean)) node[name] ??= propertyValueOf($, element);
     });
   return node;
 }

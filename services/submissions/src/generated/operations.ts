@@ -76,6 +76,15 @@ export type SubmissionZonesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SubmissionZonesQuery = { locations: Array<{ id: number, name: string, kind: LocationKind, timezone: string, parentId: number | null }> };
 
+export type SubmissionZoneOfPlaceQueryVariables = Exact<{
+  named?: string | null | undefined;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+}>;
+
+
+export type SubmissionZoneOfPlaceQuery = { zoneAt: { id: number } | null };
+
 export type SubmissionVenuesNearQueryVariables = Exact<{
   lat: number;
   lng: number;
@@ -145,6 +154,13 @@ export const SubmissionZonesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubmissionZonesQuery, SubmissionZonesQueryVariables>;
+export const SubmissionZoneOfPlaceDocument = new TypedDocumentString(`
+    query SubmissionZoneOfPlace($named: String, $lat: Float, $lng: Float) {
+  zoneAt(named: $named, lat: $lat, lng: $lng, withinMetres: 25000) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SubmissionZoneOfPlaceQuery, SubmissionZoneOfPlaceQueryVariables>;
 export const SubmissionVenuesNearDocument = new TypedDocumentString(`
     query SubmissionVenuesNear($lat: Float!, $lng: Float!) {
   venuesNear(lat: $lat, lng: $lng) {

@@ -1,24 +1,33 @@
+import { EventContent, SUBMISSION_LIMITS } from '@local-events/contracts';
+import { Bounded, withInputFields } from '@local-events/platform/subgraph';
 import { Field, InputType } from 'type-graphql';
-import { Bounded, BOUNDS } from '@local-events/platform/subgraph';
-import { EventContentInput } from '@local-events/events/content-input';
-import { MAX_URL_LENGTH } from '@local-events/platform/subgraph';
 
 @InputType('SubmitEventInput')
 export class SubmitEventInput {
   @Field(() => String, { description: 'The page that describes the event (http or https).' })
-  @Bounded({ maxLength: MAX_URL_LENGTH })
+  @Bounded({ maxLength: SUBMISSION_LIMITS.url })
   url!: string;
 
   @Field(() => String, { nullable: true, description: 'Where to write about the submission (optional).' })
-  @Bounded({ maxLength: 254 })
+  @Bounded({ maxLength: SUBMISSION_LIMITS.email })
   email?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Anything the reviewers should know (optional).' })
-  @Bounded(BOUNDS.message)
+  @Bounded({ maxLength: SUBMISSION_LIMITS.note })
   note?: string | null;
 }
 
 @InputType('SubmissionChangesInput', {
   description: "The submitter's changes to their event; absent fields stay, null clears an optional one.",
 })
-export class SubmissionChangesInput extends EventContentInput {}
+class SubmissionTimesInput {
+  @Field(() => Date, { nullable: true })
+  startTime?: Date;
+
+  @Field(() => Date, { nullable: true })
+  endTime?: Date | null;
+}
+
+/** The submitter's changes: the times, and the content fields of the contract's EventContent. */
+export const SubmissionChangesInput = withInputFields(SubmissionTimesInput, EventContent);
+export type SubmissionChangesInput = InstanceType<typeof SubmissionChangesInput>;

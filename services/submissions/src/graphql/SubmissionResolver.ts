@@ -12,7 +12,7 @@ import { editAsSubmitter, type SubmitterChanges } from '../submitter-edit.ts';
 import { ReceiptType, toReceiptType } from './ReceiptType.ts';
 import { SubmissionChangesInput, SubmitEventInput } from './SubmissionInputs.ts';
 import { SubmissionType, toSubmissionType } from './SubmissionType.ts';
-import { EVENT_CONTENT_LIMITS } from '@local-events/events/content';
+import { EVENT_CONTENT_LIMITS } from '@local-events/contracts';
 
 /** A refusal the caller can act on, with what is left of the quota (unless it says so itself, as RATE_LIMITED does). */
 function withRateLimits(error: unknown, rateLimits: RateLimitState[]): unknown {

@@ -14,7 +14,7 @@ import { Venue } from '../entities/Venue.ts';
 import { venueBySlug } from '../venue-by-slug.ts';
 import { VenueManager } from '../entities/VenueManager.ts';
 import { VenueToken } from '../entities/VenueToken.ts';
-import type { VenuesContext } from '../loaders.ts';
+import type { VenuesContext } from './loaders.ts';
 import { venueTokens } from '../venue-tokens.ts';
 import { IssuedVenueTokenType, VenueAccessType } from './ManagementTypes.ts';
 import { toVenueType, VenueType } from './VenueType.ts';

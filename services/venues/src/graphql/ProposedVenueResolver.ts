@@ -16,7 +16,7 @@ import { Venue } from '../entities/Venue.ts';
 import { VenueManager } from '../entities/VenueManager.ts';
 import { VenueToken } from '../entities/VenueToken.ts';
 import { venueBySlug } from '../venue-by-slug.ts';
-import type { VenuesContext } from '../loaders.ts';
+import type { VenuesContext } from './loaders.ts';
 import { toVenueType, VenueType } from './VenueType.ts';
 
 @InputType('ProposedVenueInput', { description: 'A venue named by a submitted page that matches no known venue.' })

@@ -12,7 +12,7 @@ import {
   userInputError,
 } from '@local-events/platform/subgraph';
 import { Venue } from '../entities/Venue.ts';
-import type { VenuesContext } from '../loaders.ts';
+import type { VenuesContext } from './loaders.ts';
 import { VenueType, toVenueType } from './VenueType.ts';
 
 /** As many venues as a day's list of events can name. */

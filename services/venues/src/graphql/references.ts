@@ -1,5 +1,5 @@
 import type { ReferenceResolvers } from '@local-events/platform/subgraph';
-import type { VenuesContext } from '../loaders.ts';
+import type { VenuesContext } from './loaders.ts';
 
 export const referenceResolvers: ReferenceResolvers = {
   Venue: {

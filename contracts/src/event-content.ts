@@ -4,7 +4,7 @@ import { controlCharactersMessage, hasControlCharacters, httpUrl, MAX_URL_LENGTH
 /**
  * What an event says about itself, and how much of it the events service keeps: the one definition its own checks,
  * the API's validation of what people send and the submissions service's clipping of what pages say all use
- * (`@local-events/events/content`). Times, place and status are the lifecycle's, not content.
+ * (`@local-events/contracts`). Times, place and status are the lifecycle's, not content.
  */
 export const EVENT_CONTENT_LIMITS = {
   title: 300,
@@ -59,5 +59,3 @@ export const EventContent = z.object({
 });
 
 export type EventContentFields = z.output<typeof EventContent>;
-
-export { EventPlace, PLACE_LIMITS } from './place.ts';

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { preparedQuery, type SubgraphContext } from '@local-events/platform/subgraph';
-import { toVenueType, type VenueFields, type VenueType } from './graphql/VenueType.ts';
+import { toVenueType, type VenueFields, type VenueType } from './VenueType.ts';
 
 /** Asked for by every list of events: prepared once per connection. */
 const VENUES_BY_ID = {
