@@ -15,7 +15,12 @@ export const EVENT_CONTENT_LIMITS = {
   priceInfo: 200,
   accessibilityNote: 500,
   imageUrl: MAX_URL_LENGTH,
+  /** HH:MM. */
+  doorsTime: 5,
 } as const;
+
+/** A wall-clock time of day, 24-hour: 00:00 to 23:59. */
+export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const limits = EVENT_CONTENT_LIMITS;
 
@@ -56,6 +61,10 @@ export const EventContent = z.object({
     .refine(lines.check, lines.message)
     .nullable(),
   imageUrl: httpUrl.nullable(),
+  doorsTime: z.string().max(limits.doorsTime).regex(CLOCK_TIME, 'must be a time of day as HH:MM (24-hour)').nullable().meta({
+    description:
+      "When doors open, as wall-clock time in the event's time zone (HH:MM), on the day of the start (the evening before when later than the start's time)",
+  }),
 });
 
 export type EventContentFields = z.output<typeof EventContent>;

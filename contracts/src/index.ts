@@ -1,4 +1,4 @@
 export { CATEGORY_IDS, categoriesOf, EVENT_CATEGORIES, type EventCategoryId, isCategory, wordsOf } from './categories.ts';
-export { EVENT_CONTENT_LIMITS, EventContent, type EventContentFields } from './event-content.ts';
+export { CLOCK_TIME, EVENT_CONTENT_LIMITS, EventContent, type EventContentFields } from './event-content.ts';
 export { EventPlace, type EventPlaceFields, PLACE_LIMITS } from './event-place.ts';
 export { SUBMISSION_LIMITS } from './submission.ts';

@@ -1,49 +1,67 @@
 import { DateTime } from 'luxon';
 
+/**
+ * The content fields the console's forms edit as text, each under its own name (event-fields.njk): a required one,
+ * one kept empty, or one that is null when left empty. A content field added to the contract is edited by adding it
+ * here and to the template.
+ */
+const TEXT_FIELDS = {
+  title: 'required',
+  description: 'empty',
+  priceInfo: 'nullable',
+  doorsTime: 'nullable',
+  accessibilityNote: 'nullable',
+  imageUrl: 'nullable',
+} as const;
+type TextField = keyof typeof TEXT_FIELDS;
+const TEXT_FIELD_NAMES = Object.keys(TEXT_FIELDS) as TextField[];
+
 /** The event fields the console's forms edit, as the form shows them (local times in the event's zone). */
-export interface EventFormValues {
-  title: string;
-  description: string;
+export type EventFormValues = Record<TextField, string> & {
   start: string;
   end: string;
   categories: string;
-  priceInfo: string;
   isFree: boolean;
   bookingRequired: boolean;
-  accessibilityNote: string;
-  imageUrl: string;
-}
+};
 
 /** The same fields as the GraphQL inputs take them. */
-export interface EventContentValues {
-  title: string;
-  description: string;
+export type EventContentValues = { [Field in TextField]: (typeof TEXT_FIELDS)[Field] extends 'nullable' ? string | null : string } & {
   startTime: string;
   endTime: string | null;
   categories: string[];
-  priceInfo: string | null;
   isFree: boolean;
   bookingRequired: boolean;
-  accessibilityNote: string | null;
-  imageUrl: string | null;
-}
+};
 
-type StoredEvent = Omit<EventContentValues, 'endTime'> & { endTime: string | null; description: string };
+/** Every field a form edits, as the events service names them (the review page lists what reviewers changed by these). */
+export const EDITED_FIELDS = [...TEXT_FIELD_NAMES, 'startTime', 'endTime', 'categories', 'isFree', 'bookingRequired'] as const;
+
+type StoredEvent = { [Field in TextField]: string | null } & Pick<
+  EventContentValues,
+  'startTime' | 'endTime' | 'categories' | 'isFree' | 'bookingRequired'
+>;
 
 const LOCAL = "yyyy-MM-dd'T'HH:mm";
 const local = (instant: string | null, zone: string) => (instant ? DateTime.fromISO(instant, { zone }).toFormat(LOCAL) : '');
 
+/** A form with nothing in it, for a new event. */
+export const emptyForm = (): EventFormValues => ({
+  ...(Object.fromEntries(TEXT_FIELD_NAMES.map((field) => [field, ''])) as Record<TextField, string>),
+  start: '',
+  end: '',
+  categories: '',
+  isFree: false,
+  bookingRequired: false,
+});
+
 export const formValuesOf = (event: StoredEvent, zone: string): EventFormValues => ({
-  title: event.title,
-  description: event.description,
+  ...(Object.fromEntries(TEXT_FIELD_NAMES.map((field) => [field, event[field] ?? ''])) as Record<TextField, string>),
   start: local(event.startTime, zone),
   end: local(event.endTime, zone),
   categories: event.categories.join(', '),
-  priceInfo: event.priceInfo ?? '',
   isFree: event.isFree,
   bookingRequired: event.bookingRequired,
-  accessibilityNote: event.accessibilityNote ?? '',
-  imageUrl: event.imageUrl ?? '',
 });
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -54,16 +72,12 @@ export function readEventForm(
   zone: string,
 ): { values: EventFormValues; content?: EventContentValues; error?: string } {
   const values: EventFormValues = {
-    title: text(body.title),
-    description: text(body.description),
+    ...(Object.fromEntries(TEXT_FIELD_NAMES.map((field) => [field, text(body[field])])) as Record<TextField, string>),
     start: text(body.start),
     end: text(body.end),
     categories: text(body.categories),
-    priceInfo: text(body.priceInfo),
     isFree: body.isFree === 'on',
     bookingRequired: body.bookingRequired === 'on',
-    accessibilityNote: text(body.accessibilityNote),
-    imageUrl: text(body.imageUrl),
   };
   const instant = (value: string) => {
     const time = DateTime.fromFormat(value, LOCAL, { zone });
@@ -74,21 +88,19 @@ export function readEventForm(
   if (!startTime) return { values, error: 'The start must be a date and time.' };
   const endTime = values.end ? instant(values.end) : null;
   if (values.end && !endTime) return { values, error: 'The end must be a date and time, or left empty.' };
-  const content: EventContentValues = {
-    title: values.title,
-    description: values.description,
+  const content = {
+    ...Object.fromEntries(
+      TEXT_FIELD_NAMES.map((field) => [field, TEXT_FIELDS[field] === 'nullable' ? values[field] || null : values[field]]),
+    ),
     startTime,
     endTime,
     categories: values.categories
       .split(',')
       .map((category) => category.trim())
       .filter(Boolean),
-    priceInfo: values.priceInfo || null,
     isFree: values.isFree,
     bookingRequired: values.bookingRequired,
-    accessibilityNote: values.accessibilityNote || null,
-    imageUrl: values.imageUrl || null,
-  };
+  } as EventContentValues;
   return { values, content };
 }
 

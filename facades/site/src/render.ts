@@ -43,5 +43,8 @@ export function renderPage(ctx: AppContext, template: string, data: Record<strin
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', status === 200 ? 'public, max-age=60' : 'no-store');
-  ctx.body = env.render(template, data);
+  ctx.body = renderTemplate(template, data);
 }
+
+/** A template as the site renders it (its globals, filters and escaping). */
+export const renderTemplate = (template: string, data: Record<string, unknown>) => env.render(template, data);

@@ -14,6 +14,7 @@ import { Migration20261123000000_day_counts } from './migrations/Migration202611
 import { Migration20261124000000_day_count_by_day } from './migrations/Migration20261124000000_day_count_by_day.ts';
 import { Migration20261127000000_week_counts_of_few_zones } from './migrations/Migration20261127000000_week_counts_of_few_zones.ts';
 import { Migration20261128000000_published_events_in_zones } from './migrations/Migration20261128000000_published_events_in_zones.ts';
+import { Migration20261129000000_doors_time } from './migrations/Migration20261129000000_doors_time.ts';
 
 export const database: ServiceDatabase = {
   schema: 'events',
@@ -32,5 +33,6 @@ export const database: ServiceDatabase = {
     { name: 'Migration20261124000000_day_count_by_day', class: Migration20261124000000_day_count_by_day },
     { name: 'Migration20261127000000_week_counts_of_few_zones', class: Migration20261127000000_week_counts_of_few_zones },
     { name: 'Migration20261128000000_published_events_in_zones', class: Migration20261128000000_published_events_in_zones },
+    { name: 'Migration20261129000000_doors_time', class: Migration20261129000000_doors_time },
   ],
 };

@@ -2,7 +2,7 @@ import { isGeoPoint, isHttpUrl, withoutControlCharacters } from '@local-events/p
 import { categoriesOf } from '@local-events/contracts';
 import { EVENT_CONTENT_LIMITS as limits, PLACE_LIMITS } from '@local-events/contracts';
 import type { ExtractedEvent, ExtractedPlace } from './extract/types.ts';
-import { toInstant } from './extract/times.ts';
+import { clockTimeIn, doorsInText, toInstant } from './extract/times.ts';
 import type { SubmittedEventInput } from './generated/operations.ts';
 
 const clip = (text: string | undefined, max: number) =>
@@ -53,6 +53,7 @@ export function submittedEventInput(
     priceInfo: oneLine(extracted.priceInfo, limits.priceInfo),
     isFree: extracted.isFree ?? false,
     accessibilityNote: lines(extracted.accessibilityNote, limits.accessibilityNote) ?? null,
+    doorsTime: (extracted.doors && clockTimeIn(extracted.doors, placement.timezone)) ?? doorsInText(extracted.description) ?? null,
     imageUrl: httpUrlOrNull(extracted.imageUrl),
     sourceUrl,
     place: placeInput(extracted.place),

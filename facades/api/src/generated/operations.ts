@@ -19,6 +19,8 @@ export type EventChangesInput = {
   bookingRequired?: boolean | null | undefined;
   categories?: Array<string> | null | undefined;
   description?: string | null | undefined;
+  /** When doors open, as wall-clock time in the event's time zone (HH:MM), on the day of the start (the evening before when later than the start's time) */
+  doorsTime?: string | null | undefined;
   endTime?: string | null | undefined;
   imageUrl?: string | null | undefined;
   isFree?: boolean | null | undefined;
@@ -68,6 +70,8 @@ export type NewVenueEventInput = {
   bookingRequired?: boolean | null | undefined;
   categories?: Array<string> | null | undefined;
   description?: string | null | undefined;
+  /** When doors open, as wall-clock time in the event's time zone (HH:MM), on the day of the start (the evening before when later than the start's time) */
+  doorsTime?: string | null | undefined;
   endTime?: string | null | undefined;
   imageUrl?: string | null | undefined;
   isFree?: boolean | null | undefined;
@@ -98,6 +102,8 @@ export type SubmissionChangesInput = {
   bookingRequired?: boolean | null | undefined;
   categories?: Array<string> | null | undefined;
   description?: string | null | undefined;
+  /** When doors open, as wall-clock time in the event's time zone (HH:MM), on the day of the start (the evening before when later than the start's time) */
+  doorsTime?: string | null | undefined;
   endTime?: string | null | undefined;
   imageUrl?: string | null | undefined;
   isFree?: boolean | null | undefined;
@@ -145,7 +151,7 @@ export type ZonePlacementQueryVariables = Exact<{
 
 export type ZonePlacementQuery = { location: { id: number, timezone: string } | null };
 
-export type EventContentFieldsFragment = { title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null };
+export type EventContentFieldsFragment = { title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null };
 
 export type EventSummaryFieldsFragment = { uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null };
 
@@ -174,7 +180,7 @@ export type EventDetailQueryVariables = Exact<{
 }>;
 
 
-export type EventDetailQuery = { event: { uuid: string, slug: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, zone: { name: string } | null, venue: { name: string, address: string, lat: number, lng: number } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null } | null };
+export type EventDetailQuery = { event: { uuid: string, slug: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, zone: { name: string } | null, venue: { name: string, address: string, lat: number, lng: number } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null } | null };
 
 export type EventSearchFieldsFragment = { edges: Array<{ distance: number | null, node: { uuid: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } };
 
@@ -368,7 +374,7 @@ export type EventVenueUnderReviewQueryVariables = Exact<{
 
 export type EventVenueUnderReviewQuery = { eventReview: { actions: Array<EventAction>, event: { venue: { slug: string, status: VenueStatus } | null } } | null };
 
-export type SubmissionFieldsFragment = { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } | null };
+export type SubmissionFieldsFragment = { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } | null };
 
 export type SubmitEventMutationVariables = Exact<{
   input: SubmitEventInput;
@@ -376,14 +382,14 @@ export type SubmitEventMutationVariables = Exact<{
 }>;
 
 
-export type SubmitEventMutation = { submitEvent: { receiptId: string, action: string, status: ReceiptStatus, idempotencyKey: string | null, replayed: boolean, duplicate: boolean, createdAt: string, editToken: string | null, submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } | null }, rateLimits: Array<{ policy: string, limit: number, remaining: number, windowSeconds: number, resetSeconds: number }> } };
+export type SubmitEventMutation = { submitEvent: { receiptId: string, action: string, status: ReceiptStatus, idempotencyKey: string | null, replayed: boolean, duplicate: boolean, createdAt: string, editToken: string | null, submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } | null }, rateLimits: Array<{ policy: string, limit: number, remaining: number, windowSeconds: number, resetSeconds: number }> } };
 
 export type GetSubmissionQueryVariables = Exact<{
   uuid: string;
 }>;
 
 
-export type GetSubmissionQuery = { submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } | null } | null };
+export type GetSubmissionQuery = { submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } | null } | null };
 
 export type UpdateSubmissionMutationVariables = Exact<{
   uuid: string;
@@ -394,16 +400,16 @@ export type UpdateSubmissionMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSubmissionMutation = { updateSubmission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } | null } };
+export type UpdateSubmissionMutation = { updateSubmission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } | null } };
 
-export type VenueEventFieldsFragment = { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null };
+export type VenueEventFieldsFragment = { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null };
 
 export type VenueEventsQueryVariables = Exact<{
   venueSlug: string;
 }>;
 
 
-export type VenueEventsQuery = { venueEvents: Array<{ uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null }> };
+export type VenueEventsQuery = { venueEvents: Array<{ uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null }> };
 
 export type VenueEventQueryVariables = Exact<{
   venueSlug: string;
@@ -411,7 +417,7 @@ export type VenueEventQueryVariables = Exact<{
 }>;
 
 
-export type VenueEventQuery = { venueEvent: { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null } | null };
+export type VenueEventQuery = { venueEvent: { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null } | null };
 
 export type CreateVenueEventMutationVariables = Exact<{
   venueSlug: string;
@@ -419,7 +425,7 @@ export type CreateVenueEventMutationVariables = Exact<{
 }>;
 
 
-export type CreateVenueEventMutation = { createVenueEvent: { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null } };
+export type CreateVenueEventMutation = { createVenueEvent: { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null } };
 
 export type UpdateVenueEventMutationVariables = Exact<{
   venueSlug: string;
@@ -428,7 +434,7 @@ export type UpdateVenueEventMutationVariables = Exact<{
 }>;
 
 
-export type UpdateVenueEventMutation = { updateVenueEvent: { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null } };
+export type UpdateVenueEventMutation = { updateVenueEvent: { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null } };
 
 export type CancelVenueEventMutationVariables = Exact<{
   venueSlug: string;
@@ -436,7 +442,7 @@ export type CancelVenueEventMutationVariables = Exact<{
 }>;
 
 
-export type CancelVenueEventMutation = { cancelVenueEvent: { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null } };
+export type CancelVenueEventMutation = { cancelVenueEvent: { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null } };
 
 export type VenueWithUpcomingEventsQueryVariables = Exact<{
   slug: string;
@@ -615,6 +621,7 @@ export const EventContentFieldsFragmentDoc = new TypedDocumentString(`
   bookingRequired
   accessibilityNote
   imageUrl
+  doorsTime
 }
     `, {"fragmentName":"EventContentFields"}) as unknown as TypedDocumentString<EventContentFieldsFragment, unknown>;
 export const SubmissionFieldsFragmentDoc = new TypedDocumentString(`
@@ -655,6 +662,7 @@ export const SubmissionFieldsFragmentDoc = new TypedDocumentString(`
   bookingRequired
   accessibilityNote
   imageUrl
+  doorsTime
 }`, {"fragmentName":"SubmissionFields"}) as unknown as TypedDocumentString<SubmissionFieldsFragment, unknown>;
 export const VenueEventFieldsFragmentDoc = new TypedDocumentString(`
     fragment VenueEventFields on Event {
@@ -679,6 +687,7 @@ export const VenueEventFieldsFragmentDoc = new TypedDocumentString(`
   bookingRequired
   accessibilityNote
   imageUrl
+  doorsTime
 }`, {"fragmentName":"VenueEventFields"}) as unknown as TypedDocumentString<VenueEventFieldsFragment, unknown>;
 export const VenuePlacementDocument = new TypedDocumentString(`
     query VenuePlacement($slug: String!) {
@@ -783,6 +792,7 @@ export const EventDetailDocument = new TypedDocumentString(`
   bookingRequired
   accessibilityNote
   imageUrl
+  doorsTime
 }`) as unknown as TypedDocumentString<EventDetailQuery, EventDetailQueryVariables>;
 export const SearchEventsDocument = new TypedDocumentString(`
     query SearchEvents($text: String, $categories: [String!], $date: String, $until: String, $free: Boolean!, $near: GeoPointInput, $radius: Int, $sort: EventSearchSort, $limit: Int!, $after: String) {
@@ -1272,6 +1282,7 @@ export const SubmitEventDocument = new TypedDocumentString(`
   bookingRequired
   accessibilityNote
   imageUrl
+  doorsTime
 }
 fragment SubmissionFields on Submission {
   uuid
@@ -1316,6 +1327,7 @@ export const GetSubmissionDocument = new TypedDocumentString(`
   bookingRequired
   accessibilityNote
   imageUrl
+  doorsTime
 }
 fragment SubmissionFields on Submission {
   uuid
@@ -1366,6 +1378,7 @@ export const UpdateSubmissionDocument = new TypedDocumentString(`
   bookingRequired
   accessibilityNote
   imageUrl
+  doorsTime
 }
 fragment SubmissionFields on Submission {
   uuid
@@ -1410,6 +1423,7 @@ export const VenueEventsDocument = new TypedDocumentString(`
   bookingRequired
   accessibilityNote
   imageUrl
+  doorsTime
 }
 fragment VenueEventFields on Event {
   uuid
@@ -1439,6 +1453,7 @@ export const VenueEventDocument = new TypedDocumentString(`
   bookingRequired
   accessibilityNote
   imageUrl
+  doorsTime
 }
 fragment VenueEventFields on Event {
   uuid
@@ -1468,6 +1483,7 @@ export const CreateVenueEventDocument = new TypedDocumentString(`
   bookingRequired
   accessibilityNote
   imageUrl
+  doorsTime
 }
 fragment VenueEventFields on Event {
   uuid
@@ -1497,6 +1513,7 @@ export const UpdateVenueEventDocument = new TypedDocumentString(`
   bookingRequired
   accessibilityNote
   imageUrl
+  doorsTime
 }
 fragment VenueEventFields on Event {
   uuid
@@ -1526,6 +1543,7 @@ export const CancelVenueEventDocument = new TypedDocumentString(`
   bookingRequired
   accessibilityNote
   imageUrl
+  doorsTime
 }
 fragment VenueEventFields on Event {
   uuid

@@ -19,6 +19,8 @@ export type EventChangesInput = {
   bookingRequired?: boolean | null | undefined;
   categories?: Array<string> | null | undefined;
   description?: string | null | undefined;
+  /** When doors open, as wall-clock time in the event's time zone (HH:MM), on the day of the start (the evening before when later than the start's time) */
+  doorsTime?: string | null | undefined;
   endTime?: string | null | undefined;
   imageUrl?: string | null | undefined;
   isFree?: boolean | null | undefined;
@@ -60,6 +62,8 @@ export type NewVenueEventInput = {
   bookingRequired?: boolean | null | undefined;
   categories?: Array<string> | null | undefined;
   description?: string | null | undefined;
+  /** When doors open, as wall-clock time in the event's time zone (HH:MM), on the day of the start (the evening before when later than the start's time) */
+  doorsTime?: string | null | undefined;
   endTime?: string | null | undefined;
   imageUrl?: string | null | undefined;
   isFree?: boolean | null | undefined;
@@ -90,6 +94,8 @@ export type SubmissionChangesInput = {
   bookingRequired?: boolean | null | undefined;
   categories?: Array<string> | null | undefined;
   description?: string | null | undefined;
+  /** When doors open, as wall-clock time in the event's time zone (HH:MM), on the day of the start (the evening before when later than the start's time) */
+  doorsTime?: string | null | undefined;
   endTime?: string | null | undefined;
   imageUrl?: string | null | undefined;
   isFree?: boolean | null | undefined;
@@ -152,7 +158,7 @@ export type SiteEventQueryVariables = Exact<{
 }>;
 
 
-export type SiteEventQuery = { event: { uuid: string, slug: string, title: string, description: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, sourceUrl: string | null, venue: { name: string, slug: string, address: string, lat: number, lng: number } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, zone: { name: string, slug: string, countryCode: string } | null } | null };
+export type SiteEventQuery = { event: { uuid: string, slug: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, venue: { name: string, slug: string, address: string, lat: number, lng: number } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, zone: { name: string, slug: string, countryCode: string } | null } | null };
 
 export type SiteVenueQueryVariables = Exact<{
   slug: string;
@@ -183,6 +189,8 @@ export type SiteZoneAtQueryVariables = Exact<{
 
 export type SiteZoneAtQuery = { zoneAt: { slug: string, countryCode: string } | null };
 
+export type SiteEventContentFragment = { title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null };
+
 export type StaffZonesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -207,14 +215,14 @@ export type StaffZoneQueueQueryVariables = Exact<{
 
 export type StaffZoneQueueQuery = { location: { id: number, reviewQueue: { nodes: Array<{ submittedAt: string, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string, zone: { name: string } | null, venue: { name: string, status: VenueStatus } | null, place: { name: string | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } } } | null };
 
-export type StaffEventFieldsFragment = { uuid: string, slug: string, title: string, description: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, status: EventStatus, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, sourceUrl: string | null, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null };
+export type StaffEventFieldsFragment = { uuid: string, slug: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, status: EventStatus, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null };
 
 export type StaffEventReviewQueryVariables = Exact<{
   uuid: string;
 }>;
 
 
-export type StaffEventReviewQuery = { eventReview: { actions: Array<EventAction>, event: { uuid: string, slug: string, title: string, description: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, status: EventStatus, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, sourceUrl: string | null, submission: { missingFields: Array<string>, createdAt: string } | null, transitions: Array<{ action: string, fromStatus: EventStatus, toStatus: EventStatus, actor: string, actorRole: string, message: string | null, changes: Record<string, unknown>, at: string }>, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null } } | null };
+export type StaffEventReviewQuery = { eventReview: { actions: Array<EventAction>, event: { uuid: string, slug: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, status: EventStatus, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, submission: { missingFields: Array<string>, createdAt: string } | null, transitions: Array<{ action: string, fromStatus: EventStatus, toStatus: EventStatus, actor: string, actorRole: string, message: string | null, changes: Record<string, unknown>, at: string }>, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null } } | null };
 
 export type StaffReviewEventMutationVariables = Exact<{
   uuid: string;
@@ -266,14 +274,14 @@ export type StaffManagedVenuesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type StaffManagedVenuesQuery = { managedVenues: Array<{ id: number, slug: string, name: string, address: string, zoneId: number, status: VenueStatus, zone: { name: string, timezone: string } }> };
 
-export type StaffVenueEventFieldsFragment = { uuid: string, title: string, description: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null };
+export type StaffVenueEventFieldsFragment = { uuid: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null };
 
 export type StaffVenueEventsQueryVariables = Exact<{
   venueSlug: string;
 }>;
 
 
-export type StaffVenueEventsQuery = { venueAccess: { venue: { id: number, slug: string, name: string, address: string, zoneId: number, status: VenueStatus, zone: { name: string, timezone: string } } }, venueEvents: Array<{ uuid: string, title: string, description: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null }> };
+export type StaffVenueEventsQuery = { venueAccess: { venue: { id: number, slug: string, name: string, address: string, zoneId: number, status: VenueStatus, zone: { name: string, timezone: string } } }, venueEvents: Array<{ uuid: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null }> };
 
 export type StaffVenueEventQueryVariables = Exact<{
   venueSlug: string;
@@ -281,7 +289,7 @@ export type StaffVenueEventQueryVariables = Exact<{
 }>;
 
 
-export type StaffVenueEventQuery = { venueAccess: { venue: { id: number, slug: string, name: string, address: string, zoneId: number, status: VenueStatus, zone: { name: string, timezone: string } } }, venueEvent: { uuid: string, title: string, description: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null } | null };
+export type StaffVenueEventQuery = { venueAccess: { venue: { id: number, slug: string, name: string, address: string, zoneId: number, status: VenueStatus, zone: { name: string, timezone: string } } }, venueEvent: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null } | null };
 
 export type StaffCreateVenueEventMutationVariables = Exact<{
   venueSlug: string;
@@ -308,7 +316,7 @@ export type StaffCancelVenueEventMutationVariables = Exact<{
 
 export type StaffCancelVenueEventMutation = { cancelVenueEvent: { uuid: string } };
 
-export type SiteSubmissionFieldsFragment = { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string, startTime: string, endTime: string | null, timezone: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null } | null };
+export type SiteSubmissionFieldsFragment = { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, event: { uuid: string, status: EventStatus, startTimeLocal: string, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null } | null };
 
 export type SiteSubmitEventMutationVariables = Exact<{
   input: SubmitEventInput;
@@ -316,14 +324,14 @@ export type SiteSubmitEventMutationVariables = Exact<{
 }>;
 
 
-export type SiteSubmitEventMutation = { submitEvent: { status: ReceiptStatus, replayed: boolean, duplicate: boolean, editToken: string | null, submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string, startTime: string, endTime: string | null, timezone: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null } | null } } };
+export type SiteSubmitEventMutation = { submitEvent: { status: ReceiptStatus, replayed: boolean, duplicate: boolean, editToken: string | null, submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, event: { uuid: string, status: EventStatus, startTimeLocal: string, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null } | null } } };
 
 export type SiteSubmissionQueryVariables = Exact<{
   uuid: string;
 }>;
 
 
-export type SiteSubmissionQuery = { submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string, startTime: string, endTime: string | null, timezone: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null } | null } | null };
+export type SiteSubmissionQuery = { submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, event: { uuid: string, status: EventStatus, startTimeLocal: string, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null } | null } | null };
 
 export type SiteCorrectSubmissionMutationVariables = Exact<{
   uuid: string;
@@ -332,7 +340,7 @@ export type SiteCorrectSubmissionMutationVariables = Exact<{
 }>;
 
 
-export type SiteCorrectSubmissionMutation = { updateSubmission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string, startTime: string, endTime: string | null, timezone: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null } | null } };
+export type SiteCorrectSubmissionMutation = { updateSubmission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, event: { uuid: string, status: EventStatus, startTimeLocal: string, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -414,12 +422,23 @@ export const StaffQueueFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"StaffQueueFields"}) as unknown as TypedDocumentString<StaffQueueFieldsFragment, unknown>;
+export const SiteEventContentFragmentDoc = new TypedDocumentString(`
+    fragment SiteEventContent on Event {
+  title
+  description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+  doorsTime
+}
+    `, {"fragmentName":"SiteEventContent"}) as unknown as TypedDocumentString<SiteEventContentFragment, unknown>;
 export const StaffEventFieldsFragmentDoc = new TypedDocumentString(`
     fragment StaffEventFields on Event {
   uuid
   slug
-  title
-  description
   startTime
   endTime
   startTimeLocal
@@ -427,13 +446,8 @@ export const StaffEventFieldsFragmentDoc = new TypedDocumentString(`
   timezone
   zoneId
   status
-  categories
-  priceInfo
-  isFree
-  bookingRequired
-  accessibilityNote
-  imageUrl
   sourceUrl
+  ...SiteEventContent
   zone {
     name
   }
@@ -449,7 +463,17 @@ export const StaffEventFieldsFragmentDoc = new TypedDocumentString(`
     lng
   }
 }
-    `, {"fragmentName":"StaffEventFields"}) as unknown as TypedDocumentString<StaffEventFieldsFragment, unknown>;
+    fragment SiteEventContent on Event {
+  title
+  description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+  doorsTime
+}`, {"fragmentName":"StaffEventFields"}) as unknown as TypedDocumentString<StaffEventFieldsFragment, unknown>;
 export const StaffVenueFieldsFragmentDoc = new TypedDocumentString(`
     fragment StaffVenueFields on Venue {
   id
@@ -467,22 +491,25 @@ export const StaffVenueFieldsFragmentDoc = new TypedDocumentString(`
 export const StaffVenueEventFieldsFragmentDoc = new TypedDocumentString(`
     fragment StaffVenueEventFields on Event {
   uuid
-  title
-  description
   status
   startTime
   endTime
   startTimeLocal
   endTimeLocal
   timezone
+  ...SiteEventContent
+}
+    fragment SiteEventContent on Event {
+  title
+  description
   categories
   priceInfo
   isFree
   bookingRequired
   accessibilityNote
   imageUrl
-}
-    `, {"fragmentName":"StaffVenueEventFields"}) as unknown as TypedDocumentString<StaffVenueEventFieldsFragment, unknown>;
+  doorsTime
+}`, {"fragmentName":"StaffVenueEventFields"}) as unknown as TypedDocumentString<StaffVenueEventFieldsFragment, unknown>;
 export const SiteSubmissionFieldsFragmentDoc = new TypedDocumentString(`
     fragment SiteSubmissionFields on Submission {
   uuid
@@ -492,22 +519,25 @@ export const SiteSubmissionFieldsFragmentDoc = new TypedDocumentString(`
   failure
   event {
     uuid
-    title
     status
     startTimeLocal
     startTime
     endTime
     timezone
-    description
-    categories
-    priceInfo
-    isFree
-    bookingRequired
-    accessibilityNote
-    imageUrl
+    ...SiteEventContent
   }
 }
-    `, {"fragmentName":"SiteSubmissionFields"}) as unknown as TypedDocumentString<SiteSubmissionFieldsFragment, unknown>;
+    fragment SiteEventContent on Event {
+  title
+  description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+  doorsTime
+}`, {"fragmentName":"SiteSubmissionFields"}) as unknown as TypedDocumentString<SiteSubmissionFieldsFragment, unknown>;
 export const SiteCitiesDocument = new TypedDocumentString(`
     query SiteCities {
   locations {
@@ -578,20 +608,13 @@ export const SiteEventDocument = new TypedDocumentString(`
   event(uuid: $uuid) {
     uuid
     slug
-    title
-    description
     startTime
     endTime
     startTimeLocal
     endTimeLocal
     timezone
-    categories
-    priceInfo
-    isFree
-    bookingRequired
-    accessibilityNote
-    imageUrl
     sourceUrl
+    ...SiteEventContent
     venue {
       name
       slug
@@ -612,7 +635,17 @@ export const SiteEventDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<SiteEventQuery, SiteEventQueryVariables>;
+    fragment SiteEventContent on Event {
+  title
+  description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+  doorsTime
+}`) as unknown as TypedDocumentString<SiteEventQuery, SiteEventQueryVariables>;
 export const SiteVenueDocument = new TypedDocumentString(`
     query SiteVenue($slug: String!) {
   venue(slug: $slug) {
@@ -835,11 +868,20 @@ export const StaffEventReviewDocument = new TypedDocumentString(`
     actions
   }
 }
-    fragment StaffEventFields on Event {
-  uuid
-  slug
+    fragment SiteEventContent on Event {
   title
   description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+  doorsTime
+}
+fragment StaffEventFields on Event {
+  uuid
+  slug
   startTime
   endTime
   startTimeLocal
@@ -847,13 +889,8 @@ export const StaffEventReviewDocument = new TypedDocumentString(`
   timezone
   zoneId
   status
-  categories
-  priceInfo
-  isFree
-  bookingRequired
-  accessibilityNote
-  imageUrl
   sourceUrl
+  ...SiteEventContent
   zone {
     name
   }
@@ -984,7 +1021,18 @@ export const StaffVenueEventsDocument = new TypedDocumentString(`
     ...StaffVenueEventFields
   }
 }
-    fragment StaffVenueFields on Venue {
+    fragment SiteEventContent on Event {
+  title
+  description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+  doorsTime
+}
+fragment StaffVenueFields on Venue {
   id
   slug
   name
@@ -998,20 +1046,13 @@ export const StaffVenueEventsDocument = new TypedDocumentString(`
 }
 fragment StaffVenueEventFields on Event {
   uuid
-  title
-  description
   status
   startTime
   endTime
   startTimeLocal
   endTimeLocal
   timezone
-  categories
-  priceInfo
-  isFree
-  bookingRequired
-  accessibilityNote
-  imageUrl
+  ...SiteEventContent
 }`) as unknown as TypedDocumentString<StaffVenueEventsQuery, StaffVenueEventsQueryVariables>;
 export const StaffVenueEventDocument = new TypedDocumentString(`
     query StaffVenueEvent($venueSlug: String!, $uuid: String!) {
@@ -1024,7 +1065,18 @@ export const StaffVenueEventDocument = new TypedDocumentString(`
     ...StaffVenueEventFields
   }
 }
-    fragment StaffVenueFields on Venue {
+    fragment SiteEventContent on Event {
+  title
+  description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+  doorsTime
+}
+fragment StaffVenueFields on Venue {
   id
   slug
   name
@@ -1038,20 +1090,13 @@ export const StaffVenueEventDocument = new TypedDocumentString(`
 }
 fragment StaffVenueEventFields on Event {
   uuid
-  title
-  description
   status
   startTime
   endTime
   startTimeLocal
   endTimeLocal
   timezone
-  categories
-  priceInfo
-  isFree
-  bookingRequired
-  accessibilityNote
-  imageUrl
+  ...SiteEventContent
 }`) as unknown as TypedDocumentString<StaffVenueEventQuery, StaffVenueEventQueryVariables>;
 export const StaffCreateVenueEventDocument = new TypedDocumentString(`
     mutation StaffCreateVenueEvent($venueSlug: String!, $input: NewVenueEventInput!) {
@@ -1086,7 +1131,18 @@ export const SiteSubmitEventDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment SiteSubmissionFields on Submission {
+    fragment SiteEventContent on Event {
+  title
+  description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+  doorsTime
+}
+fragment SiteSubmissionFields on Submission {
   uuid
   status
   sourceUrl
@@ -1094,19 +1150,12 @@ export const SiteSubmitEventDocument = new TypedDocumentString(`
   failure
   event {
     uuid
-    title
     status
     startTimeLocal
     startTime
     endTime
     timezone
-    description
-    categories
-    priceInfo
-    isFree
-    bookingRequired
-    accessibilityNote
-    imageUrl
+    ...SiteEventContent
   }
 }`) as unknown as TypedDocumentString<SiteSubmitEventMutation, SiteSubmitEventMutationVariables>;
 export const SiteSubmissionDocument = new TypedDocumentString(`
@@ -1115,7 +1164,18 @@ export const SiteSubmissionDocument = new TypedDocumentString(`
     ...SiteSubmissionFields
   }
 }
-    fragment SiteSubmissionFields on Submission {
+    fragment SiteEventContent on Event {
+  title
+  description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+  doorsTime
+}
+fragment SiteSubmissionFields on Submission {
   uuid
   status
   sourceUrl
@@ -1123,19 +1183,12 @@ export const SiteSubmissionDocument = new TypedDocumentString(`
   failure
   event {
     uuid
-    title
     status
     startTimeLocal
     startTime
     endTime
     timezone
-    description
-    categories
-    priceInfo
-    isFree
-    bookingRequired
-    accessibilityNote
-    imageUrl
+    ...SiteEventContent
   }
 }`) as unknown as TypedDocumentString<SiteSubmissionQuery, SiteSubmissionQueryVariables>;
 export const SiteCorrectSubmissionDocument = new TypedDocumentString(`
@@ -1144,7 +1197,18 @@ export const SiteCorrectSubmissionDocument = new TypedDocumentString(`
     ...SiteSubmissionFields
   }
 }
-    fragment SiteSubmissionFields on Submission {
+    fragment SiteEventContent on Event {
+  title
+  description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+  doorsTime
+}
+fragment SiteSubmissionFields on Submission {
   uuid
   status
   sourceUrl
@@ -1152,18 +1216,11 @@ export const SiteCorrectSubmissionDocument = new TypedDocumentString(`
   failure
   event {
     uuid
-    title
     status
     startTimeLocal
     startTime
     endTime
     timezone
-    description
-    categories
-    priceInfo
-    isFree
-    bookingRequired
-    accessibilityNote
-    imageUrl
+    ...SiteEventContent
   }
 }`) as unknown as TypedDocumentString<SiteCorrectSubmissionMutation, SiteCorrectSubmissionMutationVariables>;

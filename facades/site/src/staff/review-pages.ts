@@ -10,22 +10,10 @@ import {
 } from '../generated/operations.ts';
 import type { SiteServices } from '../pages/context.ts';
 import { afterAction, renderStaffPage, staffCall, type Notice, type StaffContext } from './context.ts';
-import { changedFields, formValuesOf, readEventForm, type EventFormValues } from '../event-form.ts';
+import { changedFields, EDITED_FIELDS, formValuesOf, readEventForm, type EventFormValues } from '../event-form.ts';
 
 type Review = NonNullable<StaffEventReviewQuery['eventReview']>;
-const CONTENT_FIELDS = [
-  'title',
-  'description',
-  'startTime',
-  'endTime',
-  'categories',
-  'priceInfo',
-  'isFree',
-  'bookingRequired',
-  'accessibilityNote',
-  'imageUrl',
-  'venueId',
-] as const;
+const CONTENT_FIELDS = [...EDITED_FIELDS, 'venueId'] as const;
 
 /** Each field the reviewers changed: as the page gave it (the first edit's `from`) beside what it is now. */
 function editedFields(review: Review) {

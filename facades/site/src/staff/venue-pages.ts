@@ -11,20 +11,8 @@ import {
 } from '../generated/operations.ts';
 import type { SiteServices } from '../pages/context.ts';
 import { afterAction, renderStaffPage, staffCall, type StaffContext } from './context.ts';
-import { changedFields, formValuesOf, readEventForm, type EventFormValues } from '../event-form.ts';
+import { changedFields, emptyForm, formValuesOf, readEventForm, type EventFormValues } from '../event-form.ts';
 
-const EMPTY_FORM: EventFormValues = {
-  title: '',
-  description: '',
-  start: '',
-  end: '',
-  categories: '',
-  priceInfo: '',
-  isFree: false,
-  bookingRequired: false,
-  accessibilityNote: '',
-  imageUrl: '',
-};
 const bodyOf = (ctx: { request: unknown }) => (ctx.request as { body?: Record<string, unknown> }).body ?? {};
 
 /** A gateway refusal a person can act on, shown on the page; anything else goes on up. */
@@ -50,7 +38,7 @@ export function venuePages(router: Router<AppState>, services: SiteServices) {
       ctx,
       services,
       'staff/venue.njk',
-      { title: venueAccess.venue.name, venue: venueAccess.venue, events: venueEvents, form: extra.form ?? EMPTY_FORM, error: extra.error },
+      { title: venueAccess.venue.name, venue: venueAccess.venue, events: venueEvents, form: extra.form ?? emptyForm(), error: extra.error },
       status,
     );
   }

@@ -42,6 +42,10 @@ export class Event {
   @Field(() => Date, { nullable: true })
   endTime: Date | null = null;
 
+  @Property({ type: 'text', nullable: true, fieldName: 'doors_time' })
+  @Field(() => String, { nullable: true, description: "When doors open: HH:MM, wall-clock time in the event's zone, on the start's day." })
+  doorsTime: string | null = null;
+
   @Field(() => String, { description: 'Start as local wall-clock time with offset, e.g. 2026-05-09T11:00:00+01:00.' })
   get startTimeLocal(): string {
     return localTime(this.startTime, this.timezone);

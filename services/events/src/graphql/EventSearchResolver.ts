@@ -1,4 +1,3 @@
-import { Event } from '../entities/Event.ts';
 import { Args, ArgsType, Ctx, Directive, Field, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { isoDate, parseCalendarDate, searchWords } from '@local-events/platform';
 import { Bounded, BOUNDS, roundedDegrees, userInputError } from '@local-events/platform/subgraph';

@@ -1,4 +1,3 @@
-import { Event } from '../entities/Event.ts';
 import { Args, ArgsType, Authorized, Ctx, Directive, Field, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { authenticated, SCOPES, userInputError, Bounded, BOUNDS } from '@local-events/platform/subgraph';
 import { actionsFor } from '../lifecycle.ts';

@@ -1,4 +1,3 @@
-import { Event } from '../entities/Event.ts';
 import { hasAnyScope, isUuid, SCOPES, type ReferenceResolvers } from '@local-events/platform/subgraph';
 import type { EventsContext } from '../loaders.ts';
 import { LocationRef, VenueRef } from './references-types.ts';

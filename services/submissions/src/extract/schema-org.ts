@@ -1,4 +1,4 @@
-import { sourceTime } from './times.ts';
+import { sourceTime, timeOfDay } from './times.ts';
 import type { ExtractedEvent, ExtractedPlace, SourceFormat } from './types.ts';
 
 /** A schema.org node as JSON-LD or microdata gives it. */
@@ -73,6 +73,7 @@ export function fromSchemaOrg(node: Node, format: SourceFormat): ExtractedEvent 
     accessibilityNote: text(node.accessibilitySummary),
     start: sourceTime(text(node.startDate)),
     end: sourceTime(text(node.endDate)),
+    doors: sourceTime(text(node.doorTime)) ?? timeOfDay(text(node.doorTime)),
     place: placeOf(node.location),
     imageUrl: typeof image === 'string' ? image : text((image as Node | undefined)?.url ?? (image as Node | undefined)?.contentUrl),
     ...priceOf(node),

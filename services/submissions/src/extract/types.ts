@@ -22,6 +22,8 @@ export interface ExtractedEvent {
   description?: string;
   start?: SourceTime;
   end?: SourceTime;
+  /** When doors open (schema.org doorTime): a date-time, or a time of day (`19:00`) as a wall-clock time. */
+  doors?: SourceTime;
   /** An IANA zone the source names for its times (iCalendar TZID). */
   timezone?: string;
   place?: ExtractedPlace;

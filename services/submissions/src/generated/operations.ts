@@ -8,6 +8,8 @@ export type EventContentInput = {
   bookingRequired?: boolean | null | undefined;
   categories?: Array<string> | null | undefined;
   description?: string | null | undefined;
+  /** When doors open, as wall-clock time in the event's time zone (HH:MM), on the day of the start (the evening before when later than the start's time) */
+  doorsTime?: string | null | undefined;
   endTime?: string | null | undefined;
   imageUrl?: string | null | undefined;
   isFree?: boolean | null | undefined;
@@ -56,6 +58,8 @@ export type SubmittedEventInput = {
   bookingRequired?: boolean | null | undefined;
   categories?: Array<string> | null | undefined;
   description?: string | null | undefined;
+  /** When doors open, as wall-clock time in the event's time zone (HH:MM), on the day of the start (the evening before when later than the start's time) */
+  doorsTime?: string | null | undefined;
   endTime?: string | null | undefined;
   imageUrl?: string | null | undefined;
   isFree?: boolean | null | undefined;
