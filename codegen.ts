@@ -6,7 +6,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * written by `npm run compose`) and writes, per client, the typed documents and the types of their data and
  * variables. The output is committed; `npm test` fails when it is stale (test/graphql/typed-operations.test.ts).
  */
-const generated = (documents: string) => ({
+const generated = (...documents: string[]) => ({
   documents,
   plugins: ['typescript-operations', 'typed-document-node'],
   config: {
@@ -22,8 +22,9 @@ const generated = (documents: string) => ({
 const config: CodegenConfig = {
   schema: 'gateway/client-schema.graphql',
   generates: {
-    'facades/api/src/generated/operations.ts': generated('facades/api/src/**/*.graphql'),
-    'facades/site/src/generated/operations.ts': generated('facades/site/src/**/*.graphql'),
+    // Both facades show an event's content with the fragment written from the contract (contracts/generated/).
+    'facades/api/src/generated/operations.ts': generated('facades/api/src/**/*.graphql', 'contracts/generated/*.graphql'),
+    'facades/site/src/generated/operations.ts': generated('facades/site/src/**/*.graphql', 'contracts/generated/*.graphql'),
     'services/submissions/src/generated/operations.ts': generated('services/submissions/src/**/*.graphql'),
     'services/events/src/generated/operations.ts': generated('services/events/src/**/*.graphql'),
     'infra/src/identity/generated/operations.ts': generated('infra/src/identity/**/*.graphql'),

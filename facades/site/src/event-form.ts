@@ -1,19 +1,30 @@
+import { EventContent, type EventContentFields } from '@local-events/contracts';
 import { DateTime } from 'luxon';
+import { z } from 'zod';
+
+/** A contract's field as JSON Schema says it: enough to tell text from the rest, and whether it may be empty or null. */
+type FieldSchema = { type?: string; anyOf?: FieldSchema[]; minLength?: number };
+type TextKind = 'required' | 'empty' | 'nullable';
+
+/** The contract's content fields that hold text (or null): the console's forms edit each under its own name. */
+type TextField = {
+  [Field in keyof EventContentFields]: EventContentFields[Field] extends string | null ? Field : never;
+}[keyof EventContentFields];
 
 /**
- * The content fields the console's forms edit as text, each under its own name (event-fields.njk): a required one,
- * one kept empty, or one that is null when left empty. A content field added to the contract is edited by adding it
- * here and to the template.
+ * Each text field of the contract's EventContent and how an empty box is read: a required field refuses it, one that
+ * may be empty keeps it, a nullable one is null. A content field added to the contract is read and written by the
+ * forms with no change here; event-fields.njk gives it its box and label.
  */
-const TEXT_FIELDS = {
-  title: 'required',
-  description: 'empty',
-  priceInfo: 'nullable',
-  doorsTime: 'nullable',
-  accessibilityNote: 'nullable',
-  imageUrl: 'nullable',
-} as const;
-type TextField = keyof typeof TEXT_FIELDS;
+const TEXT_FIELDS = Object.fromEntries(
+  Object.entries(
+    (z.toJSONSchema(EventContent, { io: 'input', unrepresentable: 'any' }) as { properties: Record<string, FieldSchema> }).properties,
+  ).flatMap(([name, field]): [string, TextKind][] => {
+    if (field.anyOf) return field.anyOf.some((option) => option.type === 'string') ? [[name, 'nullable']] : [];
+    if (field.type !== 'string') return [];
+    return [[name, (field.minLength ?? 0) > 0 ? 'required' : 'empty']];
+  }),
+) as Record<TextField, TextKind>;
 const TEXT_FIELD_NAMES = Object.keys(TEXT_FIELDS) as TextField[];
 
 /** The event fields the console's forms edit, as the form shows them (local times in the event's zone). */
@@ -26,7 +37,7 @@ export type EventFormValues = Record<TextField, string> & {
 };
 
 /** The same fields as the GraphQL inputs take them. */
-export type EventContentValues = { [Field in TextField]: (typeof TEXT_FIELDS)[Field] extends 'nullable' ? string | null : string } & {
+export type EventContentValues = Pick<EventContentFields, TextField> & {
   startTime: string;
   endTime: string | null;
   categories: string[];

@@ -137,6 +137,8 @@ export const VenueStatus = {
 } as const;
 
 export type VenueStatus = typeof VenueStatus[keyof typeof VenueStatus];
+export type EventContentFieldsFragment = { title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null };
+
 export type VenuePlacementQueryVariables = Exact<{
   slug: string;
 }>;
@@ -150,8 +152,6 @@ export type ZonePlacementQueryVariables = Exact<{
 
 
 export type ZonePlacementQuery = { location: { id: number, timezone: string } | null };
-
-export type EventContentFieldsFragment = { title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null };
 
 export type EventSummaryFieldsFragment = { uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null };
 

@@ -129,6 +129,8 @@ export const VenueStatus = {
 } as const;
 
 export type VenueStatus = typeof VenueStatus[keyof typeof VenueStatus];
+export type EventContentFieldsFragment = { title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null };
+
 export type SiteEventListItemFragment = { uuid: string, slug: string, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null };
 
 export type SiteCitiesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -188,8 +190,6 @@ export type SiteZoneAtQueryVariables = Exact<{
 
 
 export type SiteZoneAtQuery = { zoneAt: { slug: string, countryCode: string } | null };
-
-export type SiteEventContentFragment = { title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null };
 
 export type StaffZonesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -422,8 +422,8 @@ export const StaffQueueFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"StaffQueueFields"}) as unknown as TypedDocumentString<StaffQueueFieldsFragment, unknown>;
-export const SiteEventContentFragmentDoc = new TypedDocumentString(`
-    fragment SiteEventContent on Event {
+export const EventContentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EventContentFields on Event {
   title
   description
   categories
@@ -434,7 +434,7 @@ export const SiteEventContentFragmentDoc = new TypedDocumentString(`
   imageUrl
   doorsTime
 }
-    `, {"fragmentName":"SiteEventContent"}) as unknown as TypedDocumentString<SiteEventContentFragment, unknown>;
+    `, {"fragmentName":"EventContentFields"}) as unknown as TypedDocumentString<EventContentFieldsFragment, unknown>;
 export const StaffEventFieldsFragmentDoc = new TypedDocumentString(`
     fragment StaffEventFields on Event {
   uuid
@@ -447,7 +447,7 @@ export const StaffEventFieldsFragmentDoc = new TypedDocumentString(`
   zoneId
   status
   sourceUrl
-  ...SiteEventContent
+  ...EventContentFields
   zone {
     name
   }
@@ -463,7 +463,7 @@ export const StaffEventFieldsFragmentDoc = new TypedDocumentString(`
     lng
   }
 }
-    fragment SiteEventContent on Event {
+    fragment EventContentFields on Event {
   title
   description
   categories
@@ -497,9 +497,9 @@ export const StaffVenueEventFieldsFragmentDoc = new TypedDocumentString(`
   startTimeLocal
   endTimeLocal
   timezone
-  ...SiteEventContent
+  ...EventContentFields
 }
-    fragment SiteEventContent on Event {
+    fragment EventContentFields on Event {
   title
   description
   categories
@@ -524,10 +524,10 @@ export const SiteSubmissionFieldsFragmentDoc = new TypedDocumentString(`
     startTime
     endTime
     timezone
-    ...SiteEventContent
+    ...EventContentFields
   }
 }
-    fragment SiteEventContent on Event {
+    fragment EventContentFields on Event {
   title
   description
   categories
@@ -614,7 +614,7 @@ export const SiteEventDocument = new TypedDocumentString(`
     endTimeLocal
     timezone
     sourceUrl
-    ...SiteEventContent
+    ...EventContentFields
     venue {
       name
       slug
@@ -635,7 +635,7 @@ export const SiteEventDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment SiteEventContent on Event {
+    fragment EventContentFields on Event {
   title
   description
   categories
@@ -868,7 +868,7 @@ export const StaffEventReviewDocument = new TypedDocumentString(`
     actions
   }
 }
-    fragment SiteEventContent on Event {
+    fragment EventContentFields on Event {
   title
   description
   categories
@@ -890,7 +890,7 @@ fragment StaffEventFields on Event {
   zoneId
   status
   sourceUrl
-  ...SiteEventContent
+  ...EventContentFields
   zone {
     name
   }
@@ -1021,7 +1021,7 @@ export const StaffVenueEventsDocument = new TypedDocumentString(`
     ...StaffVenueEventFields
   }
 }
-    fragment SiteEventContent on Event {
+    fragment EventContentFields on Event {
   title
   description
   categories
@@ -1052,7 +1052,7 @@ fragment StaffVenueEventFields on Event {
   startTimeLocal
   endTimeLocal
   timezone
-  ...SiteEventContent
+  ...EventContentFields
 }`) as unknown as TypedDocumentString<StaffVenueEventsQuery, StaffVenueEventsQueryVariables>;
 export const StaffVenueEventDocument = new TypedDocumentString(`
     query StaffVenueEvent($venueSlug: String!, $uuid: String!) {
@@ -1065,7 +1065,7 @@ export const StaffVenueEventDocument = new TypedDocumentString(`
     ...StaffVenueEventFields
   }
 }
-    fragment SiteEventContent on Event {
+    fragment EventContentFields on Event {
   title
   description
   categories
@@ -1096,7 +1096,7 @@ fragment StaffVenueEventFields on Event {
   startTimeLocal
   endTimeLocal
   timezone
-  ...SiteEventContent
+  ...EventContentFields
 }`) as unknown as TypedDocumentString<StaffVenueEventQuery, StaffVenueEventQueryVariables>;
 export const StaffCreateVenueEventDocument = new TypedDocumentString(`
     mutation StaffCreateVenueEvent($venueSlug: String!, $input: NewVenueEventInput!) {
@@ -1131,7 +1131,7 @@ export const SiteSubmitEventDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment SiteEventContent on Event {
+    fragment EventContentFields on Event {
   title
   description
   categories
@@ -1155,7 +1155,7 @@ fragment SiteSubmissionFields on Submission {
     startTime
     endTime
     timezone
-    ...SiteEventContent
+    ...EventContentFields
   }
 }`) as unknown as TypedDocumentString<SiteSubmitEventMutation, SiteSubmitEventMutationVariables>;
 export const SiteSubmissionDocument = new TypedDocumentString(`
@@ -1164,7 +1164,7 @@ export const SiteSubmissionDocument = new TypedDocumentString(`
     ...SiteSubmissionFields
   }
 }
-    fragment SiteEventContent on Event {
+    fragment EventContentFields on Event {
   title
   description
   categories
@@ -1188,7 +1188,7 @@ fragment SiteSubmissionFields on Submission {
     startTime
     endTime
     timezone
-    ...SiteEventContent
+    ...EventContentFields
   }
 }`) as unknown as TypedDocumentString<SiteSubmissionQuery, SiteSubmissionQueryVariables>;
 export const SiteCorrectSubmissionDocument = new TypedDocumentString(`
@@ -1197,7 +1197,7 @@ export const SiteCorrectSubmissionDocument = new TypedDocumentString(`
     ...SiteSubmissionFields
   }
 }
-    fragment SiteEventContent on Event {
+    fragment EventContentFields on Event {
   title
   description
   categories
@@ -1221,6 +1221,6 @@ fragment SiteSubmissionFields on Submission {
     startTime
     endTime
     timezone
-    ...SiteEventContent
+    ...EventContentFields
   }
 }`) as unknown as TypedDocumentString<SiteCorrectSubmissionMutation, SiteCorrectSubmissionMutationVariables>;

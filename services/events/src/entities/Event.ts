@@ -4,7 +4,7 @@ import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy
 import { Directive, Field, Int, ObjectType } from 'type-graphql';
 import { EventStatusEnum } from '../graphql/enums.ts';
 import { EventPlaceType } from '../graphql/EventPlace.ts';
-import { LocationRef, VenueRef } from '../graphql/references-types.ts';
+import { LocationRef } from '../graphql/references-types.ts';
 import { EVENT_STATUSES, type EventStatus } from '../lifecycle.ts';
 import { localTime } from '../zone-day.ts';
 
@@ -70,15 +70,9 @@ export class Event {
     return this.zoneId === null ? null : Object.assign(new LocationRef(), { id: this.zoneId });
   }
 
-  /** Venue id in the venues service. */
+  /** Venue id in the venues service; the graph's `venue` is EventVenueResolver's (with the name this service keeps). */
   @Property({ type: 'integer', nullable: true, fieldName: 'venue_id' })
   venueId: number | null = null;
-
-  @Directive('@provides(fields: "name")')
-  @Field(() => VenueRef, { nullable: true })
-  get venue(): VenueRef | null {
-    return this.venueId === null ? null : Object.assign(new VenueRef(), { id: this.venueId });
-  }
 
   /** The place the event's page names, kept whether or not a venue matched (contracts' event-place.ts). */
   @Property({ type: 'text', nullable: true, fieldName: 'place_name' })
