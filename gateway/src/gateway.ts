@@ -126,7 +126,7 @@ export async function startGateway(options: {
     },
     costQuota: options.costQuota,
     limits: options.limits,
-    landingPage: true,
+    explorer: true,
     readiness: async () => {
       const { id, subgraphs } = current;
       const results = await Promise.all(subgraphs.map(async ({ name, url }) => [name, await subgraphReadiness(url)] as const));

@@ -1,5 +1,6 @@
 import { ApolloServer, HeaderMap, type ApolloServerOptions, type ApolloServerPlugin, type BaseContext } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { graphqlExplorer } from './graphql-explorer.ts';
 import { bodyParser } from '@koa/bodyparser';
 import type { GraphQLFormattedError } from 'graphql';
 import Koa from 'koa';
@@ -144,8 +145,8 @@ export async function serveGraphQL<Context extends BaseContext>(options: {
   callers: Callers;
   /** Bounds on every operation, checked before it runs; in production also no introspection, suggestions or landing page. */
   limits: OperationLimits;
-  /** Apollo's landing page for people with a browser (development only); subgraphs have none. */
-  landingPage?: boolean;
+  /** GraphiQL for people with a browser, served from npm's files (development only, as introspection is); subgraphs have none. */
+  explorer?: boolean;
   onClose?: () => Promise<void>;
   bodyLimit?: string;
   /** What each client may spend on operations (the gateway's); services of the project spend nothing. */
@@ -160,7 +161,7 @@ export async function serveGraphQL<Context extends BaseContext>(options: {
         if (!internal) await quota.spend(clientAddress ?? 'unknown', cost);
       }),
   );
-  const landingPage = options.landingPage === true && !options.limits.production;
+  const explorer = options.explorer === true && !options.limits.production;
   const apollo = new ApolloServer<Context>({
     includeStacktraceInErrorResponses: false,
     formatError,
@@ -171,7 +172,8 @@ export async function serveGraphQL<Context extends BaseContext>(options: {
       // wrap every field's resolver in every request.
       ApolloServerPluginCacheControlDisabled(),
       errorLogging(options.log),
-      ...(landingPage ? [] : [ApolloServerPluginLandingPageDisabled()]),
+      // Apollo's own landing page loads Apollo Sandbox from Apollo's servers; the explorer is graphql-explorer.ts.
+      ApolloServerPluginLandingPageDisabled(),
       ...(limited.plugins ?? []),
       ...(options.apollo.plugins ?? []),
     ],
@@ -194,10 +196,8 @@ export async function serveGraphQL<Context extends BaseContext>(options: {
   app.use(requestContext(options.log));
   app.use(
     helmet({
-      // Answers are JSON that loads nothing; Apollo's development landing page loads Apollo Sandbox from its CDN.
-      contentSecurityPolicy: landingPage
-        ? false
-        : { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
+      // Answers are JSON that loads nothing (the explorer's page sets its own policy).
+      contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
       xFrameOptions: { action: 'deny' },
       // TLS ends in front of these processes; the facades' public URLs decide HSTS.
       strictTransportSecurity: false,
@@ -205,6 +205,7 @@ export async function serveGraphQL<Context extends BaseContext>(options: {
   );
   app.use(problemAnswers());
   app.use(probes(options.readiness));
+  if (explorer) app.use(graphqlExplorer());
   app.use(async (ctx, next) => {
     if (ctx.path !== '/graphql') return next();
     if (ctx.method !== 'GET' && ctx.method !== 'POST') {

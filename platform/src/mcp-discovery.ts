@@ -26,3 +26,39 @@ export const mcpIcons = (siteUrl: string) => {
 
 /** A card's name: the site's host name reversed as the draft asks (`events.example.org` → `org.example.events/<server>`). */
 export const mcpServerName = (siteUrl: string, server: string) => `${new URL(siteUrl).hostname.split('.').reverse().join('.')}/${server}`;
+
+/** The MCP registry's schema for a server's entry (server.json). */
+export const MCP_REGISTRY_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json';
+
+/**
+ * A deployment's entry in the MCP registry (`server.json`): both endpoints as remote streamable-HTTP servers, under
+ * the site's host name reversed. `npm run server-json` writes it for a deployment's own addresses.
+ */
+export function mcpRegistryEntry(urls: { siteUrl: string; apiUrl: string }, version: string) {
+  const site = urls.siteUrl.replace(/\/+$/, '');
+  const api = urls.apiUrl.replace(/\/+$/, '');
+  return {
+    $schema: MCP_REGISTRY_SCHEMA,
+    name: mcpServerName(site, 'local-events'),
+    title: 'Local Events',
+    description: "What's on in towns: find events by place and day, submit them by URL, review them.",
+    version,
+    websiteUrl: site,
+    icons: mcpIcons(site),
+    remotes: [
+      { type: 'streamable-http', url: `${api}/api/mcp/events` },
+      {
+        type: 'streamable-http',
+        url: `${api}/api/mcp`,
+        headers: [
+          {
+            name: 'Authorization',
+            description: 'Only for reviewing: "Bearer <access token with events:review>". Searching and submitting need none.',
+            isRequired: false,
+            isSecret: true,
+          },
+        ],
+      },
+    ],
+  };
+}

@@ -26,7 +26,7 @@ export const operationLimitsConfig = {
   GRAPHQL_MAX_COST: bound(50_000, 10_000_000),
   /** The size assumed for a list without a `limit` argument. */
   GRAPHQL_LIST_SIZE: bound(20, 10_000),
-  /** `production` turns off introspection, "Did you mean" suggestions and the gateway's landing page. */
+  /** `production` turns off introspection, "Did you mean" suggestions and the gateway's explorer. */
   NODE_ENV: z.string().default('development'),
 };
 

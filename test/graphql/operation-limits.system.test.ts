@@ -217,6 +217,7 @@ describe('in production mode', () => {
     const page = await landingPage(url);
     expect(page.headers.get('content-type') ?? '').not.toMatch(/text\/html/);
     expect(page.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+    expect((await fetch(`${url}/explorer/graphiql.js`)).status).toBe(404);
   });
 
   it('while development mode (npm start) offers all three', async () => {

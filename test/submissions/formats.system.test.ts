@@ -15,7 +15,7 @@ async function submitted(content: string, extension: 'html' | 'ics' | 'jsonld' =
 /** A town with a neighbourhood and a known venue in it, far from every other test's venues. */
 async function town(timezone: string, lat: number, lng: number) {
   const city = await createZone({ name: `Town ${unique()}`, timezone });
-  const quarter: ZoneFixture = await createZone({ name: `Quarter ${unique()}`, timezone, parentId: city.id });
+  const quarter: ZoneFixture = await createZone({ name: `Quarter ${unique()}`, timezone, parentId: city.id, centre: { lat, lng } });
   const venue = await createVenue(quarter.id, `Hall ${unique()}`, { address: '7 Long Road', lat, lng });
   return { city, quarter, venue };
 }
@@ -126,7 +126,7 @@ describe('extraction, end to end through the job', () => {
     expect(venues.data!.venues.map((venue) => venue.name)).not.toContain(`${name}, ${quarter.name}`);
   });
 
-  it('JSON-LD served as its own document, with the zone found from the nearest known venue', async () => {
+  it("JSON-LD served as its own document, in the zone whose centre is nearest (the locations service's rule)", async () => {
     const { quarter, venue } = await town('Europe/Paris', 23.1, 23.1);
     const document = JSON.stringify({
       '@context': 'https://schema.org',

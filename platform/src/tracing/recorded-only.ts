@@ -77,7 +77,7 @@ const randomWord = () => (Math.random() * 2 ** 32) >>> 0;
  * request that sent it), or as the server span of a request that starts a trace the sampler takes. Anything else,
  * such as the span of a SQL statement made while serving a request that is not recorded, gets a span that records
  * nothing, and its work runs as it is, outside any trace context: a request that is not recorded never enters the
- * context manager, whose AsyncLocalStorage frame makes every promise of the request cost more (docs/tracing.md). So
+ * context manager, whose AsyncLocalStorage frame makes every promise of the request cost more (docs/operations.md, "Tracing"). So
  * new traces start only at requests, never at a job of its own or a statement outside a request.
  */
 class RecordedOnlyTracer implements Tracer {

@@ -18,7 +18,7 @@ import type { InternalTraceContextPropagator } from './propagator.ts';
 /**
  * What the project's own code adds to traces, through the OpenTelemetry API: each process's incoming requests
  * (server spans) and its calls to the project's other processes (client spans), made here rather than by the HTTP
- * and undici instrumentations, which cost a fifth more CPU on every request, sampled or not (docs/tracing.md).
+ * and undici instrumentations, which cost a fifth more CPU on every request, sampled or not (docs/operations.md, "Tracing").
  * Without the SDK (tracing off) nothing here makes a span.
  */
 const tracer = trace.getTracer('local-events');

@@ -1,12 +1,4 @@
-import {
-  isSearchWordsError,
-  MAX_SEARCH_TEXT,
-  query,
-  sql,
-  UNSEARCHABLE_WORDS,
-  userInputError,
-  type SqlDatabase,
-} from '@local-events/platform/subgraph';
+import { MAX_SEARCH_TEXT, query, type SqlDatabase, sql } from '@local-events/platform/subgraph';
 import type { Event } from './entities/Event.ts';
 import { type EventRow, eventColumns, toEvents } from './event-rows.ts';
 import type { VenueAt } from './venues-for-search.ts';
@@ -120,10 +112,7 @@ export async function searchEvents(db: SqlDatabase, question: SearchQuestion): P
        where ${within} and ${keyset}
        order by ${order}
        limit ${question.limit + 1}`,
-  ).catch((error: unknown) => {
-    if (question.text && isSearchWordsError(error)) throw userInputError(`text ${UNSEARCHABLE_WORDS}`, 'text');
-    throw error;
-  });
+  );
   const events = toEvents(db, rows) as FoundEvent[];
   for (const event of events) {
     event.score = Number(event.score);

@@ -83,7 +83,7 @@ export class VenuesForSearch {
     this.matching = new LRUCache<string, number[], Asking>({
       ...sized,
       fetchMethod: async (text, _stale, { context }) =>
-        (await passingOnRefusals(() => this.gateway.request(VenuesMatchingTextDocument, { text }, context))).venuesMatching.map(
+        (await passingOnRefusals(() => this.gateway.request(VenuesMatchingTextDocument, { q: text }, context))).venuesMatching.map(
           (venue) => venue.id,
         ),
     });

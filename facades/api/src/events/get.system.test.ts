@@ -41,6 +41,7 @@ describe('GET /api/events/get', () => {
       isFree: true,
       bookingRequired: false,
       accessibilityNote: null,
+      doorsTime: null,
       imageUrl: null,
       sourceUrl: null,
       url: `${inject('stack').site}/event/summer-ceilidh-${event.uuid}`,

@@ -114,12 +114,12 @@ export const searchEvents = defineRoute({
   async handle({ query, context }) {
     const near = query.near ? { lat: query.near[0], lng: query.near[1] } : null;
     const search = {
-      text: query.q ?? null,
+      q: query.q ?? null,
       categories: query.category ?? null,
       near,
       radius: query.radius ?? null,
-      date: query.from ?? null,
-      until: query.to ?? null,
+      from: query.from ?? null,
+      to: query.to ?? null,
       free: query.free,
       sort: query.sort ?? null,
       limit: query.limit ?? 20,
@@ -132,8 +132,8 @@ export const searchEvents = defineRoute({
       if (!location || location.hidden) throw new Problem(404, `No zone has the id ${query.zone_id}.`);
       return eventSearchResults(location.searchEvents);
     } catch (error) {
-      // The words are `text` in the graph and `q` here.
-      if (error instanceof Problem && error.status === 400 && error.argument === 'text') {
+      // A refusal of the words names them as the graph does, `q`; here they are a query parameter.
+      if (error instanceof Problem && error.status === 400 && error.argument === 'q') {
         throw new Problem(400, 'q could not be searched; use fewer or simpler words.', {
           errors: [{ name: 'q', in: 'query', detail: 'could not be searched; use fewer or simpler words' }],
         });

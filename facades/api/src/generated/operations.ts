@@ -185,10 +185,10 @@ export type EventDetailQuery = { event: { uuid: string, slug: string, startTime:
 export type EventSearchFieldsFragment = { edges: Array<{ distance: number | null, node: { uuid: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } };
 
 export type SearchEventsQueryVariables = Exact<{
-  text?: string | null | undefined;
+  q?: string | null | undefined;
   categories?: Array<string> | string | null | undefined;
-  date?: string | null | undefined;
-  until?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
   free: boolean;
   near?: GeoPointInput | null | undefined;
   radius?: number | null | undefined;
@@ -202,10 +202,10 @@ export type SearchEventsQuery = { searchEvents: { edges: Array<{ distance: numbe
 
 export type SearchEventsOfZoneQueryVariables = Exact<{
   zoneId: number;
-  text?: string | null | undefined;
+  q?: string | null | undefined;
   categories?: Array<string> | string | null | undefined;
-  date?: string | null | undefined;
-  until?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
   free: boolean;
   near?: GeoPointInput | null | undefined;
   radius?: number | null | undefined;
@@ -224,10 +224,10 @@ export type EventCategoriesQuery = { eventCategories: Array<{ id: string, label:
 
 export type FindEventsMatchingQueryVariables = Exact<{
   zoneId: number;
-  text?: string | null | undefined;
+  q?: string | null | undefined;
   categories?: Array<string> | string | null | undefined;
   from: string;
-  until: string;
+  to: string;
   free: boolean;
   near?: GeoPointInput | null | undefined;
   radius?: number | null | undefined;
@@ -795,12 +795,12 @@ export const EventDetailDocument = new TypedDocumentString(`
   doorsTime
 }`) as unknown as TypedDocumentString<EventDetailQuery, EventDetailQueryVariables>;
 export const SearchEventsDocument = new TypedDocumentString(`
-    query SearchEvents($text: String, $categories: [String!], $date: String, $until: String, $free: Boolean!, $near: GeoPointInput, $radius: Int, $sort: EventSearchSort, $limit: Int!, $after: String) {
+    query SearchEvents($q: String, $categories: [String!], $from: String, $to: String, $free: Boolean!, $near: GeoPointInput, $radius: Int, $sort: EventSearchSort, $limit: Int!, $after: String) {
   searchEvents(
-    text: $text
+    q: $q
     categories: $categories
-    date: $date
-    until: $until
+    from: $from
+    to: $to
     free: $free
     near: $near
     radius: $radius
@@ -835,15 +835,15 @@ export const SearchEventsDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<SearchEventsQuery, SearchEventsQueryVariables>;
 export const SearchEventsOfZoneDocument = new TypedDocumentString(`
-    query SearchEventsOfZone($zoneId: Int!, $text: String, $categories: [String!], $date: String, $until: String, $free: Boolean!, $near: GeoPointInput, $radius: Int, $sort: EventSearchSort, $limit: Int!, $after: String) {
+    query SearchEventsOfZone($zoneId: Int!, $q: String, $categories: [String!], $from: String, $to: String, $free: Boolean!, $near: GeoPointInput, $radius: Int, $sort: EventSearchSort, $limit: Int!, $after: String) {
   location(id: $zoneId) {
     id
     hidden
     searchEvents(
-      text: $text
+      q: $q
       categories: $categories
-      date: $date
-      until: $until
+      from: $from
+      to: $to
       free: $free
       near: $near
       radius: $radius
@@ -887,14 +887,14 @@ export const EventCategoriesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<EventCategoriesQuery, EventCategoriesQueryVariables>;
 export const FindEventsMatchingDocument = new TypedDocumentString(`
-    query FindEventsMatching($zoneId: Int!, $text: String, $categories: [String!], $from: String!, $until: String!, $free: Boolean!, $near: GeoPointInput, $radius: Int, $limit: Int!) {
+    query FindEventsMatching($zoneId: Int!, $q: String, $categories: [String!], $from: String!, $to: String!, $free: Boolean!, $near: GeoPointInput, $radius: Int, $limit: Int!) {
   location(id: $zoneId) {
     ...ZoneFields
     searchEvents(
-      text: $text
+      q: $q
       categories: $categories
-      date: $from
-      until: $until
+      from: $from
+      to: $to
       free: $free
       near: $near
       radius: $radius

@@ -119,7 +119,7 @@ export const findEvents = defineTool({
     'Published events in a town (including all its neighbourhoods) or in one neighbourhood, on one day or over a range of ' +
     "days, counted in that place's own time zone. Name the place by id, slug or name (add country when a name is used " +
     'in several countries). Give `date`, or `from` and `to`, or `when` (today, tomorrow, this_weekend, next_7_days); ' +
-    'without any, today. Narrow with `query` (words, accents ignored), `categories`, `free`, or `near` a point with ' +
+    'without any, today. Narrow with `q` (words, accents ignored), `categories`, `free`, or `near` a point with ' +
     '`radius` (at most 50 events then). Each event links to its public page.',
   input: z.object({
     location: z.union([z.number().int().positive(), z.string().min(1).max(100)]).describe('A town or neighbourhood: id, slug or name'),
@@ -128,7 +128,8 @@ export const findEvents = defineTool({
     from: calendarDate.optional().describe('First day of a range'),
     to: calendarDate.optional().describe('Last day of a range (included; at most 31 days after from)'),
     when: z.enum(WHEN).optional(),
-    query: searchText.optional().describe('Words of the title, place or description (e.g. "jazz", "cafe")'),
+    q: searchText.optional().describe('Words of the title, place or description (e.g. "jazz", "cafe")'),
+    query: searchText.optional().describe('Deprecated: the old name of q (the same words); give one of them'),
     categories: z.array(z.enum(CATEGORY_IDS)).min(1).max(10).optional().describe('Only events in any of these categories'),
     free: z.boolean().optional().describe('Only free events'),
     near: z
@@ -146,7 +147,9 @@ export const findEvents = defineTool({
     truncated: z.boolean().describe('True when there were more events than limit'),
   }),
   annotations: { ...READ_ONLY, title: "Find what's on" },
-  async handle({ location, country, limit, query, categories, free, near, radius, ...days }, context) {
+  async handle({ location, country, limit, q: words, query, categories, free, near, radius, ...days }, context) {
+    if (words !== undefined && query !== undefined) throw new ToolError('invalid_argument', 'Give q or query (its old name), not both.');
+    const q = words ?? query;
     // Days named by date need no time zone to be known: a zone's id then costs one trip to the gateway, not two.
     const named =
       typeof location === 'number' && (days.date !== undefined || days.from !== undefined)
@@ -164,13 +167,13 @@ export const findEvents = defineTool({
     let located: Parameters<typeof zone>[0] | undefined;
     let events: z.infer<typeof EventItem>[] = [];
     let truncated = false;
-    if (query || categories || free || near) {
+    if (q || categories || free || near) {
       const search = {
         zoneId,
-        text: query ?? null,
+        q: q ?? null,
         categories: categories ?? null,
         from,
-        until: to,
+        to,
         free: free ?? false,
         near: near ?? null,
         radius: radius ?? null,

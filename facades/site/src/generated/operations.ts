@@ -171,10 +171,10 @@ export type SiteVenueQuery = { venue: { slug: string, name: string, address: str
 
 export type SiteTownSearchQueryVariables = Exact<{
   id: number;
-  text?: string | null | undefined;
+  q?: string | null | undefined;
   categories?: Array<string> | string | null | undefined;
   from: string;
-  until: string;
+  to: string;
   free: boolean;
   near?: GeoPointInput | null | undefined;
   radius?: number | null | undefined;
@@ -688,13 +688,13 @@ export const SiteVenueDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<SiteVenueQuery, SiteVenueQueryVariables>;
 export const SiteTownSearchDocument = new TypedDocumentString(`
-    query SiteTownSearch($id: Int!, $text: String, $categories: [String!], $from: String!, $until: String!, $free: Boolean!, $near: GeoPointInput, $radius: Int) {
+    query SiteTownSearch($id: Int!, $q: String, $categories: [String!], $from: String!, $to: String!, $free: Boolean!, $near: GeoPointInput, $radius: Int) {
   location(id: $id) {
     searchEvents(
-      text: $text
+      q: $q
       categories: $categories
-      date: $from
-      until: $until
+      from: $from
+      to: $to
       free: $free
       near: $near
       radius: $radius

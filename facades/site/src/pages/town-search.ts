@@ -76,10 +76,10 @@ export async function searchTown(
       );
   const variables = {
     id: town.id,
-    text: filters.q ?? null,
+    q: filters.q ?? null,
     categories: filters.category ? [filters.category] : null,
     from: range.from,
-    until: range.to,
+    to: range.to,
     free: filters.free,
     near: filters.near ?? null,
     radius: filters.near ? NEAR_RADIUS : null,

@@ -43,7 +43,7 @@ export type VenuesNearPointQueryVariables = Exact<{
 export type VenuesNearPointQuery = { venuesNear: Array<{ id: number, lat: number, lng: number }> };
 
 export type VenuesMatchingTextQueryVariables = Exact<{
-  text: string;
+  q: string;
 }>;
 
 
@@ -117,8 +117,8 @@ export const VenuesNearPointDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<VenuesNearPointQuery, VenuesNearPointQueryVariables>;
 export const VenuesMatchingTextDocument = new TypedDocumentString(`
-    query VenuesMatchingText($text: String!) {
-  venuesMatching(text: $text, limit: 500) {
+    query VenuesMatchingText($q: String!) {
+  venuesMatching(q: $q, limit: 500) {
     id
   }
 }

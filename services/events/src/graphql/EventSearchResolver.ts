@@ -1,6 +1,6 @@
 import { Args, ArgsType, Ctx, Directive, Field, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { isoDate, parseCalendarDate, searchWords } from '@local-events/platform';
-import { Bounded, BOUNDS, roundedDegrees, userInputError } from '@local-events/platform/subgraph';
+import { Bounded, BOUNDS, isSearchWordsError, roundedDegrees, UNSEARCHABLE_WORDS, userInputError } from '@local-events/platform/subgraph';
 import { CATEGORY_IDS, isCategory, wordsOf } from '@local-events/contracts';
 import { decodeInstantCursor, decodeScoredCursor, encodeCursor } from '../cursor.ts';
 import {
@@ -18,25 +18,46 @@ import { EventSearchSortEnum, EventSearchType, GeoPointInput } from './EventSear
 import { LocationRef } from './references-types.ts';
 
 const SEARCH_DESCRIPTION =
-  "Published events, found by any of: `text` (words of the title, the venue's name, the place or the description; accents and case do not " +
+  "Published events, found by any of: `q` (words of the title, the venue's name, the place or the description; accents and case do not " +
   `matter; quotes, \`or\` and \`-word\` as in web search), \`categories\`, \`near\` with \`radius\`, \`from\`/\`until\` (calendar days in each event's time zone, at most ` +
   `${MAX_SEARCH_DAYS} days; from today, for 31 days, by default), \`free\`. Sorted by \`sort\`; \`limit\` is ${SEARCH_PAGE.default} by default, ` +
   `at most ${SEARCH_PAGE.max}; \`after\` is a cursor from an earlier page.`;
 
 const NOTHING = Symbol('nothing to search for');
 
+type Renamed = { q: 'text'; from: 'date'; to: 'until' };
+
+/** An argument by its name, or by its deprecated alias; with the name the caller used, for messages. Not both. */
+function current<Name extends keyof Renamed>(args: SearchArguments, name: Name, alias: Renamed[Name]) {
+  const [value, old] = [args[name], args[alias]];
+  if (value != null && old != null) throw userInputError(`give ${name} or ${alias} (its old name), not both`, alias);
+  return old != null ? { value: old, name: alias as string } : { value: value ?? undefined, name: name as string };
+}
+
 /** What a search may be narrowed by: the same arguments at the root and on a Location. */
 @ArgsType()
 export class SearchArguments {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Words to find (`q`, as in REST and MCP)' })
+  @Bounded({ maxLength: MAX_SEARCH_TEXT })
+  q?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'First day, YYYY-MM-DD' })
+  @Bounded(BOUNDS.date)
+  from?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Last day, YYYY-MM-DD (included)' })
+  @Bounded(BOUNDS.date)
+  to?: string | null;
+
+  @Field(() => String, { nullable: true, deprecationReason: 'Use q, the name REST and MCP use too.' })
   @Bounded({ maxLength: MAX_SEARCH_TEXT })
   text?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
+  @Field(() => String, { nullable: true, deprecationReason: 'Use from.' })
   @Bounded(BOUNDS.date)
   date?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
+  @Field(() => String, { nullable: true, deprecationReason: 'Use to.' })
   @Bounded(BOUNDS.date)
   until?: string | null;
 
@@ -81,25 +102,27 @@ async function search(
   args: SearchArguments,
   where: { zoneIds?: number[]; timezone: string },
 ): Promise<EventSearchType> {
-  const given = args.text?.trim() || undefined;
+  const [q, firstDay, lastDay] = [current(args, 'q', 'text'), current(args, 'from', 'date'), current(args, 'to', 'until')];
+  const given = q.value?.trim() || undefined;
   // Words PostgreSQL can always read; text with nothing to search for (punctuation alone) finds nothing.
   const text = given === undefined ? undefined : (searchWords(given) ?? NOTHING);
   const sort: SearchSort = args.sort ?? (args.near ? 'distance' : 'start');
   if (sort === 'distance' && !args.near) throw userInputError('sort distance needs near, the point to measure from', 'sort');
   if (args.radius != null && !args.near) throw userInputError('radius goes with near', 'radius');
-  if (sort === 'relevance' && !given) throw userInputError('sort relevance needs text to rank by', 'sort');
-  const from = args.date ?? todayIn(where.timezone);
+  if (sort === 'relevance' && !given) throw userInputError(`sort relevance needs ${q.name} to rank by`, 'sort');
+  const [fromName, toName] = [firstDay.name, lastDay.name];
+  const from = firstDay.value ?? todayIn(where.timezone);
   const fromDay = parseCalendarDate(from);
-  if (!fromDay) throw userInputError(`date must be a calendar date as YYYY-MM-DD; got ${from}`, 'date');
-  const until = args.until ?? isoDate(fromDay.number + MAX_SEARCH_DAYS - 1);
+  if (!fromDay) throw userInputError(`${fromName} must be a calendar date as YYYY-MM-DD; got ${from}`, fromName);
+  const until = lastDay.value ?? isoDate(fromDay.number + MAX_SEARCH_DAYS - 1);
   const untilDay = parseCalendarDate(until);
-  if (!untilDay && !args.until)
-    throw userInputError(`date must leave ${MAX_SEARCH_DAYS} days before the year 10000, or come with until`, 'date');
-  if (!untilDay) throw userInputError(`until must be a calendar date as YYYY-MM-DD; got ${until}`, 'until');
-  if (fromDay.year < 1970 || untilDay.year < 1970) throw userInputError('date and until must be days from 1970 on', 'date');
+  if (!untilDay && !lastDay.value)
+    throw userInputError(`${fromName} must leave ${MAX_SEARCH_DAYS} days before the year 10000, or come with ${toName}`, fromName);
+  if (!untilDay) throw userInputError(`${toName} must be a calendar date as YYYY-MM-DD; got ${until}`, toName);
+  if (fromDay.year < 1970 || untilDay.year < 1970) throw userInputError(`${fromName} and ${toName} must be days from 1970 on`, fromName);
   const days = untilDay.number - fromDay.number;
   if (days < 0 || days >= MAX_SEARCH_DAYS)
-    throw userInputError(`until must be on or after date, and the range at most ${MAX_SEARCH_DAYS} days`, 'until');
+    throw userInputError(`${toName} must be on or after ${fromName}, and the range at most ${MAX_SEARCH_DAYS} days`, toName);
   const unknown = args.categories?.find((category) => !isCategory(category));
   if (unknown !== undefined) throw userInputError(`category must be one of ${CATEGORY_IDS.join(', ')}; got ${unknown}`, 'categories');
   const scored = sort !== 'start';
@@ -124,6 +147,10 @@ async function search(
     sort,
     after,
     limit: args.limit,
+  }).catch((error: unknown) => {
+    // Words PostgreSQL still cannot read (searchWords keeps these rare) are the caller's to change.
+    if (text && isSearchWordsError(error)) throw userInputError(`${q.name} ${UNSEARCHABLE_WORDS}`, q.name);
+    throw error;
   });
   const edges = page.events.map((event) => ({
     cursor: encodeCursor(

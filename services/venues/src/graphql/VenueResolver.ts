@@ -59,14 +59,23 @@ export class VenueResolver {
 
   @Query(() => [VenueType], {
     description:
-      'Venues whose name has the words of `text` (accents and case ignored; web-search syntax), at most `limit` (100 by default, up to 500); for searching events by their venue.',
+      'Venues whose name has the words of `q` (accents and case ignored; web-search syntax), at most `limit` (100 by default, up to 500); for searching events by their venue.',
   })
   async venuesMatching(
     @Ctx() { em }: VenuesContext,
-    @Arg('text', () => String) @Bounded({ maxLength: MAX_SEARCH_TEXT }) text: string,
+    @Arg('q', () => String, { nullable: true, description: 'Words to find (`q`, as everywhere)' })
+    @Bounded({ maxLength: MAX_SEARCH_TEXT })
+    q: string | null | undefined,
     @Arg('limit', () => Int, { defaultValue: 100 }) @Bounded({ min: 1, max: 500 }) limit: number,
+    @Arg('text', () => String, { nullable: true, deprecationReason: 'Use q.' }) @Bounded({ maxLength: MAX_SEARCH_TEXT }) text?:
+      | string
+      | null,
   ): Promise<VenueType[]> {
-    const words = searchWords(text);
+    if (q != null && text != null) throw userInputError('give q or text (its old name), not both', 'text');
+    const argument = text != null ? 'text' : 'q';
+    const given = q ?? text;
+    if (given == null) throw userInputError('q is required: the words to find', 'q');
+    const words = searchWords(given);
     if (!words) return [];
     const rows = await query(
       em,
@@ -74,7 +83,7 @@ export class VenueResolver {
         id: number;
       }>`select id from venue where name_document @@ websearch_to_tsquery('venue_search', ${words}) order by id limit ${limit}`,
     ).catch((error: unknown) => {
-      if (isSearchWordsError(error)) throw userInputError(`text ${UNSEARCHABLE_WORDS}`, 'text');
+      if (isSearchWordsError(error)) throw userInputError(`${argument} ${UNSEARCHABLE_WORDS}`, argument);
       throw error;
     });
     return rows.length
