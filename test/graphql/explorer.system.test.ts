@@ -38,7 +38,7 @@ describe("the gateway's explorer (GraphiQL, development)", () => {
         .poll(
           async () => {
             await page.getByRole('button', { name: /execute query/i }).click();
-            return result.innerText();
+            return result.textContent();
           },
           { timeout: 15_000, interval: 500 },
         )

@@ -19,6 +19,7 @@ import etag from '@koa/etag';
 import { mcpDocuments } from './mcp/documents.ts';
 import { mcpEndpoints } from './mcp/endpoint.ts';
 import { publicCacheInMemory, type PublicCache } from './public-cache.ts';
+import { referenceAssets } from './docs/reference-assets.ts';
 import { routerFor } from './route.ts';
 import { routes } from './routes.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -53,6 +54,7 @@ export function createApiApp(
     }
   });
   app.use(mcpDocuments(config));
+  app.use(referenceAssets());
   app.use(mcpEndpoints({ config, gateway, verifier }));
   app.use(unmatchedAsProblems('The API is described at /api/openapi.json.'));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: MAX_BODY, encoding: 'utf-8' }));

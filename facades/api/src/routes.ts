@@ -36,5 +36,5 @@ export const routes: Route[] = [
   cancelVenueEvent,
   health,
   openApiRoute(() => routes),
-  docsRoute(() => routes),
+  docsRoute(),
 ] as Route[];

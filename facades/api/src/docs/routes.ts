@@ -1,61 +1,67 @@
-import { createHash } from 'node:crypto';
-import escapeHtml from 'escape-html';
 import { z } from 'zod';
 import { defineRoute, type Route } from '../route.ts';
 import { openApiDocument } from './openapi.ts';
 import { contentSecurityPolicy } from '../security-headers.ts';
+import { REFERENCE_ASSETS } from './reference-assets.ts';
 
-/** The page's only style, inline: the page loads nothing, and its policy allows exactly this stylesheet by hash. */
-const STYLE =
-  'body{font:16px/1.5 system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}code{background:#f2f2f2;padding:.1em .3em}';
-const POLICY = contentSecurityPolicy({ 'style-src': [`'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`] });
+/**
+ * The reference's policy: its scripts and styles from this origin only (no inline script or style), requests tried
+ * out go to this API, and the sign-in settings (the OpenID configuration the document names, on the site) are read
+ * from the site; nothing else is loaded.
+ */
+export const referencePolicy = (siteUrl: string) =>
+  contentSecurityPolicy({
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", new URL(siteUrl).origin],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+  });
 
-function page(routes: Route[]): string {
-  const operations = routes
-    .map(
-      (route) => `
-    <section>
-      <h2><code>${escapeHtml(route.method.toUpperCase())} ${escapeHtml(route.path)}</code></h2>
-      <p>${escapeHtml(route.summary)}</p>
-      ${route.description ? `<p>${escapeHtml(route.description)}</p>` : ''}
-    </section>`,
-    )
-    .join('');
-  return `<!doctype html>
+const PAGE = `<!doctype html>
 <html lang="en">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Local Events API</title>
-  <style>${STYLE}</style>
+  <link rel="icon" href="data:,">
+  <link rel="stylesheet" href="${REFERENCE_ASSETS}swagger-ui.css">
+  <link rel="stylesheet" href="${REFERENCE_ASSETS}page.css">
 </head>
 <body>
-  <main>
+  <header>
     <h1>Local Events API</h1>
-    <p>The machine-readable description is <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).
-    Errors are RFC 9457 problem details; times are UTC with milliseconds and <code>Z</code>.</p>
-    ${operations}
-  </main>
+    <p>Every operation with its parameters, answers and examples; open one and choose <em>Try it out</em> to call it.
+    The document itself is <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
+    <h2>Conventions</h2>
+    <p>Errors are RFC 9457 problem details (<code>application/problem+json</code>), with the fields at fault in
+    <code>errors</code>. Times are UTC with milliseconds and <code>Z</code>; the <code>*Local</code> fields are wall-clock
+    times in the event's zone, with its offset; days are calendar days in the zone's time zone. Search words are
+    <code>q</code> everywhere.</p>
+  </header>
+  <div id="reference"></div>
+  <script src="${REFERENCE_ASSETS}swagger-ui-bundle.js"></script>
+  <script src="${REFERENCE_ASSETS}start.js"></script>
 </body>
-</html>`;
-}
+</html>
+`;
 
-/** A human-readable list of the operations, from the same route definitions as the OpenAPI document. */
-export function docsRoute(routes: () => Route[]) {
-  let html: string | undefined;
+/** The API's interactive reference (Swagger UI on the OpenAPI document, served from npm's files). */
+export function docsRoute() {
   return defineRoute({
     method: 'get',
     path: '/api/docs',
     operationId: 'docs',
-    summary: 'This API, for people (HTML)',
+    summary: 'This API, for people: an interactive reference (HTML)',
     tags: ['operations'],
     query: z.object({}),
     response: { status: 200, description: 'The documentation page', schema: z.string(), contentType: 'text/html' },
     problems: [],
     async handle({ context }) {
-      html ??= page(routes());
-      context.koa.set('Content-Security-Policy', POLICY);
-      return html;
+      context.koa.set('Content-Security-Policy', referencePolicy(context.config.SITE_URL));
+      return PAGE;
     },
   });
 }

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium, screenshot } from '../../../test/support/browser.ts';
+import { api } from '../../../test/support/http.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+describe('/api/docs, the interactive reference (Swagger UI)', () => {
+  it.each([
+    ['a desktop', { width: 1280, height: 900 }],
+    ['a phone', { width: 390, height: 844 }],
+  ])(
+    'on %s: everything from this API, no policy refusal, no axe-core violation, and a call tried from it answers',
+    async (name, viewport) => {
+      // The API itself, and the site for the sign-in settings its security scheme names.
+      const allowed = [new URL(api('/')).origin, new URL(inject('stack').site).origin];
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const requested: string[] = [];
+      const refused: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      page.on('pageerror', (error) => refused.push(error.message));
+      try {
+        await page.goto(api('/api/docs'));
+        const operation = page.locator('#operations-events-listEventCategories');
+        await operation.waitFor();
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(
+          violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`),
+        ).toEqual([]);
+
+        await operation.locator('.opblock-summary').click();
+        await operation.getByRole('button', { name: 'Try it out' }).click();
+        await operation.getByRole('button', { name: 'Execute' }).click();
+        await expect
+          .poll(async () => operation.locator('.live-responses-table tbody .response-col_status').first().textContent())
+          .toMatch(/200/);
+        await expect
+          .poll(async () => operation.locator('.live-responses-table tbody .microlight').first().textContent())
+          .toMatch(/"music"/);
+        await screenshot(page, `api-reference-${name.replace(/\W+/g, '-')}`);
+
+        expect(requested.filter((url) => !url.startsWith('data:') && !allowed.includes(new URL(url).origin))).toEqual([]);
+        expect(refused).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
