@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { apiFacade, closeFacades } from '../../../test/support/facade.ts';
