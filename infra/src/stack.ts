@@ -57,6 +57,8 @@ export interface Stack {
   signalProcess(name: ProcessName, signal: NodeJS.Signals): void;
   /** The operating-system process id of each running process (for measuring them). */
   pids(): Partial<Record<ProcessName, number>>;
+  /** Restarts no process from now on: the first thing a shutdown does, before it stops them in order. */
+  halt(): void;
   stop(): Promise<void>;
 }
 
@@ -186,6 +188,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         process.signal(signal);
       },
       pids: () => Object.fromEntries([...running].flatMap(([name, process]) => (process.pid() ? [[name, process.pid()!]] : []))),
+      halt: () => {
+        for (const process of running.values()) process.halt();
+      },
       stop,
     };
   } catch (error) {

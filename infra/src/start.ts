@@ -73,6 +73,8 @@ let stack: Awaited<ReturnType<typeof startStack>> | undefined;
 const shutdown = async (signal: string) => {
   if (stopping) return;
   stopping = true;
+  // Ctrl-C reaches every process of the terminal's group at once: none of them is restarted as it goes.
+  stack?.halt();
   log.info({ signal }, 'stopping every process');
   await stack?.stop();
   await mailCatcher?.close();

@@ -33,6 +33,8 @@ export interface SupervisedProcess {
   pid(): number | undefined;
   /** Sends a signal to the running process, as an outage would (it is restarted unless it was stopped on purpose). */
   signal(signal: NodeJS.Signals): void;
+  /** Restarts it no more from now on (a shutdown has begun, and Ctrl-C may already have reached it). */
+  halt(): void;
   /** Stops it for good: SIGTERM, SIGKILL after 15 s; no restart. */
   stop(): Promise<void>;
 }
@@ -101,7 +103,8 @@ export async function supervise(
 
   const watchExit = (started: StartedProcess) => {
     void started.exited.then((code) => {
-      if (stopping || started !== current) return;
+      if (started !== current) return;
+      if (stopping) return void log.info({ code, signal: started.child.signalCode }, 'stopped');
       // Exit code 0 is a process that was asked to stop (SIGINT from the terminal's Ctrl-C reaches every process).
       if (code === 0) return void log.info('stopped');
       restartLater(Date.now() - startedAt >= supervision.stableAfterMs ? 1 : crashesInARow + 1, (restartInMs) =>
@@ -131,15 +134,20 @@ export async function supervise(
   }, supervision.livenessIntervalMs);
   watchdog.unref();
 
+  function halt() {
+    stopping = true;
+    clearInterval(watchdog);
+    clearTimeout(restartTimer);
+  }
+
   return {
     name,
     port,
     pid: () => (ready && current.child.exitCode === null && current.child.signalCode === null ? current.child.pid : undefined),
     signal: (signal) => void current.child.kill(signal),
+    halt,
     async stop() {
-      stopping = true;
-      clearInterval(watchdog);
-      clearTimeout(restartTimer);
+      halt();
       const { child, exited } = current;
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);

@@ -166,6 +166,8 @@ describe('npm start', () => {
     expect((await stat(join(dataDir, 'logs', 'gateway.log'))).mode & 0o777).toBe(0o600);
 
     expect(await ctrlC(first)).toBe(0);
+    // Stopping is not mistaken for crashes: nothing is restarted on the way out.
+    expect(first.output()).not.toMatch(/exited unexpectedly|restarting/);
     for (const name of PROCESSES) expect(await listening(ports[name]), `${name} still listening`).toBe(false);
     expect(processesMentioning(dataDir)).toEqual([]);
 
