@@ -18,6 +18,29 @@ const TEST_FOLDERS = [
 ];
 const SYSTEM_TESTS = TEST_FOLDERS.map((folder) => `${folder}/**/*.system.test.ts`);
 
+/**
+ * System tests that must have the stack to themselves: they stop, restart or load its processes, time it, or count
+ * what the whole system did (submissions, SQL statements, metrics, spans).
+ */
+const ALONE = [
+  'test/resilience/sustained-load.system.test.ts',
+  'test/resilience/postgres-restart.system.test.ts',
+  'test/resilience/subgraph-outage.system.test.ts',
+  'test/resilience/fuzz.system.test.ts',
+  'test/operability/*.system.test.ts',
+  'test/graphql/cost-quota.system.test.ts',
+  'test/graphql/operation-limits.system.test.ts',
+  'test/submissions/guards.system.test.ts',
+  'test/submissions/resilience.system.test.ts',
+  'test/submissions/rate-limit.system.test.ts',
+  'facades/api/test/sql-batching.system.test.ts',
+  'facades/api/test/public-cache.system.test.ts',
+  'facades/api/src/locations/zone-directory.system.test.ts',
+  'services/events/test/*.system.test.ts',
+  'services/locations/test/*.system.test.ts',
+  'bench/test/*.system.test.ts',
+];
+
 export default defineConfig({
   // type-graphql and MikroORM use legacy decorators with emitted metadata.
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } },
@@ -26,29 +49,44 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // The two sets run side by side: one system test at a time, and one test that needs no stack (two workers in all,
-    // whatever the machine's cores: the default, one fewer than them, would run the sets one after the other on two).
+    // Two at a time, whatever the machine's cores (the default, one fewer than them, would be one on two cores).
     maxWorkers: 2,
+    // Each worker loads the modules once for all its files (a fresh worker per file cost more than many tests took);
+    // no test mocks a module or changes the environment.
+    isolate: false,
     projects: [
       {
         extends: true,
         test: {
-          // Pure functions, parsers, processes and servers a test starts for itself: no shared stack.
+          // Pure functions, parsers, processes and servers a test starts for itself: no shared stack. First, beside
+          // the system tests that run alone.
           name: 'standalone',
           include: TEST_FOLDERS.map((folder) => `${folder}/**/*.test.ts`),
           exclude: SYSTEM_TESTS,
           maxWorkers: 1,
+          sequence: { groupOrder: 0 },
         },
       },
       {
         extends: true,
         test: {
-          // `*.system.test.ts`: against the running system, one stack for all of them (test/support/global-setup.ts).
+          // Against the running system, one file at a time, with nothing else using the stack.
+          name: 'system-alone',
+          include: ALONE,
+          globalSetup: ['test/support/global-setup.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Against the running system, two files at a time: each works with data of its own (test/support/fixtures.ts).
           name: 'system',
           include: SYSTEM_TESTS,
+          exclude: ALONE,
           globalSetup: ['test/support/global-setup.ts'],
-          // One file at a time, so that SQL-statement counts and timings stay meaningful.
-          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

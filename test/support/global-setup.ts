@@ -49,8 +49,33 @@ declare module 'vitest' {
   }
 }
 
-/** The real system for the whole suite: a throw-away database and every process on loopback. */
+interface RunningTestStack {
+  info: StackInfo;
+  stop: () => Promise<void>;
+}
+
+/** Where the one stack of a run is kept: both system projects' setups (each its own copy of this module) find it. */
+const SHARED = Symbol.for('local-events.test-stack');
+type Shared = { started: Promise<RunningTestStack>; users: number };
+
+/**
+ * The real system for the whole suite, started once however many projects ask for it (the system tests that may run
+ * side by side, and those that run alone): a throw-away database and every process on loopback. The last project to
+ * finish stops it.
+ */
 export default async function setup(project: TestProject) {
+  const holder = globalThis as { [SHARED]?: Shared };
+  const shared = (holder[SHARED] ??= { started: startTestStack(), users: 0 });
+  shared.users += 1;
+  const { info, stop } = await shared.started;
+  project.provide('stack', info);
+  return async () => {
+    shared.users -= 1;
+    if (shared.users === 0) await stop();
+  };
+}
+
+async function startTestStack(): Promise<RunningTestStack> {
   const database = await createTestDatabase();
   const workDir = await mkdtemp(join(tmpdir(), 'local-events-stack-'));
   const [apiPort, sitePort] = [await freePort(), await freePort()];
@@ -117,7 +142,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   const control = await startStackControl(stack, database);
-  project.provide('stack', {
+  const info: StackInfo = {
     issuer: stack.urls.issuer,
     audience: `${baseUrl}/api`,
     identityStateDir: join(workDir, 'identity'),
@@ -135,12 +160,13 @@ export default async function setup(project: TestProject) {
     secrets: stack.secrets,
     metricsToken,
     traceReceiver: traces.url,
-  });
-  return async () => {
+  };
+  const stop = async () => {
     await control.close();
     await stack.stop();
     await Promise.all([mail.close(), fixtures.close(), traces.close()]);
     await database.drop();
     await rm(workDir, { recursive: true, force: true });
   };
+  return { info, stop };
 }
