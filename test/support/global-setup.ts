@@ -65,7 +65,8 @@ type Shared = { started: Promise<RunningTestStack>; users: number };
  */
 export default async function setup(project: TestProject) {
   const holder = globalThis as { [SHARED]?: Shared };
-  const shared = (holder[SHARED] ??= { started: startTestStack(), users: 0 });
+  holder[SHARED] ??= { started: startTestStack(), users: 0 };
+  const shared = holder[SHARED];
   shared.users += 1;
   const { info, stop } = await shared.started;
   project.provide('stack', info);
