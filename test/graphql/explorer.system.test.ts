@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium, screenshot } from '../support/browser.ts';
+import { launchChromium, screenshot, watchPage } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,14 +13,7 @@ describe("the gateway's explorer (GraphiQL, development)", () => {
     const gateway = new URL(inject('stack').gateway);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    const requested: string[] = [];
-    const refused: string[] = [];
-    page.on('request', (request) => requested.push(request.url()));
-    // What the page's policy refused, and scripts that failed.
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
-    });
-    page.on('pageerror', (error) => refused.push(error.message));
+    const { requested, refused } = watchPage(page);
     try {
       const answer = await page.goto(gateway.href);
       expect(answer?.status()).toBe(200);

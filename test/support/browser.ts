@@ -39,3 +39,17 @@ export async function expectAccessible(page: Page) {
     page.url(),
   ).toEqual([]);
 }
+
+/**
+ * What a page asked for and what went wrong in it: every request's URL, and each refusal of its Content Security
+ * Policy or uncaught script error, as they happen.
+ */
+export function watchPage(page: Page): { requested: string[]; refused: string[] } {
+  const watched = { requested: [] as string[], refused: [] as string[] };
+  page.on('request', (request) => watched.requested.push(request.url()));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) watched.refused.push(message.text());
+  });
+  page.on('pageerror', (error) => watched.refused.push(error.message));
+  return watched;
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium, screenshot } from '../../../test/support/browser.ts';
+import { launchChromium, screenshot, watchPage } from '../../../test/support/browser.ts';
 import { api } from '../../../test/support/http.ts';
 
 let browser: Browser;
@@ -21,13 +21,7 @@ describe('/api/docs, the interactive reference (Swagger UI)', () => {
       const allowed = [new URL(api('/')).origin, new URL(inject('stack').site).origin];
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
-      const requested: string[] = [];
-      const refused: string[] = [];
-      page.on('request', (request) => requested.push(request.url()));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
-      });
-      page.on('pageerror', (error) => refused.push(error.message));
+      const { requested, refused } = watchPage(page);
       try {
         await page.goto(api('/api/docs'));
         const operation = page.locator('#operations-events-listEventCategories');
