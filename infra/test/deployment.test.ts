@@ -119,7 +119,14 @@ describe('docker-compose.yml', () => {
         );
       }
     }
-    expect(Object.keys(services.gateway!.depends_on!).sort()).toEqual(['events', 'locations', 'redis', 'submissions', 'supergraph', 'venues']);
+    expect(Object.keys(services.gateway!.depends_on!).sort()).toEqual([
+      'events',
+      'locations',
+      'redis',
+      'submissions',
+      'supergraph',
+      'venues',
+    ]);
     for (const subgraph of ['locations', 'events', 'venues', 'submissions'])
       expect(services[subgraph]!.depends_on).toHaveProperty('postgres');
   });
