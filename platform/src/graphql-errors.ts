@@ -37,3 +37,16 @@ export function uuidArgument(value: string, name = 'uuid'): string {
 /** The fields of a GraphQL input object that were given: type-graphql leaves absent ones undefined on the instance. */
 export const givenFields = <T extends object>(input: T): Partial<T> =>
   Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
+
+/**
+ * An argument given by its name or by its old, deprecated one (not both: that is a BAD_USER_INPUT): its value, and
+ * the name the caller used, for the messages about it.
+ */
+export function renamedArgument<Value>(
+  current: { name: string; value: Value | null | undefined },
+  old: { name: string; value: Value | null | undefined },
+): { name: string; value: Value | undefined } {
+  if (current.value != null && old.value != null)
+    throw userInputError(`give ${current.name} or ${old.name} (its old name), not both`, old.name);
+  return old.value != null ? { name: old.name, value: old.value } : { name: current.name, value: current.value ?? undefined };
+}

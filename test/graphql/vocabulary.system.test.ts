@@ -39,6 +39,12 @@ describe('one name for search words and day ranges: q, from and to, in REST, Gra
     expect(errorCode(both)).toBe('BAD_USER_INPUT');
     expect(both.errors?.[0]?.message).toMatch(/give q or text/);
 
+    // venuesMatching takes the same words: q, or text (old); both, or neither, is refused.
+    for (const args of [`q: "${word}", text: "${word}"`, 'limit: 5']) {
+      expect(errorCode(await graphql(`{ venuesMatching(${args}) { id } }`)), args).toBe('BAD_USER_INPUT');
+    }
+    expect((await graphql(`{ venuesMatching(q: "${word}") { id } }`)).errors).toBeUndefined();
+
     const schema = await graphql<{
       __type: { fields: { name: string; args: { name: string; isDeprecated: boolean; deprecationReason: string | null }[] }[] };
     }>(`{ __type(name: "Query") { fields { name args(includeDeprecated: true) { name isDeprecated deprecationReason } } } }`);

@@ -41,7 +41,9 @@ function columnsOf(db: SqlDatabase): EventColumns {
 
 /** The select list of an event, with any bookkeeping asked for. */
 export const eventColumns = (db: SqlDatabase, ...bookkeeping: Bookkeeping[]) =>
-  [columnsOf(db).list, ...bookkeeping.map((name) => columnsOf(db).bookkeeping[name])].join(', ');
+  bookkeeping.length === 0
+    ? columnsOf(db).list
+    : [columnsOf(db).list, ...bookkeeping.map((name) => columnsOf(db).bookkeeping[name])].join(', ');
 
 /**
  * Rows read with `eventColumns` as events: no entity is hydrated or tracked, which on a list is most of the work

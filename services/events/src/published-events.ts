@@ -5,10 +5,12 @@ import { type EventRow, eventColumns, toEvents } from './event-rows.ts';
  * Every town page and list asks this: prepared once per connection, in a function whose plan PostgreSQL keeps
  * (index event_published_zone_start_idx; see its migration).
  */
-export const inZonesStatement = (db: SqlDatabase) => ({
-  name: 'published-events-in-zones',
-  text: `select ${eventColumns(db)} from published_events_in_zones($1::int[], $2, $3, $4) order by start_time, uuid`,
-});
+let inZones: { name: string; text: string } | undefined;
+export const inZonesStatement = (db: SqlDatabase) =>
+  (inZones ??= {
+    name: 'published-events-in-zones',
+    text: `select ${eventColumns(db)} from published_events_in_zones($1::int[], $2, $3, $4) order by start_time, uuid`,
+  });
 
 /** Published events in any of `zoneIds` starting in [start, end), by start time. */
 export async function publishedEventsInZones(db: SqlDatabase, zoneIds: number[], window: { start: Date; end: Date }, limit: number) {

@@ -3,7 +3,7 @@ import ical, { escape as escapeText } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { publicUrls, withoutControlCharacters, type AppContext } from '@local-events/platform';
 import { SiteEventDocument, SiteTownEventsDocument, SiteVenueDocument, type SiteEventListItemFragment } from '../generated/operations.ts';
-import { callContext, messagePage, type SiteServices } from './context.ts';
+import { callContext, eventNotFound, messagePage, type SiteServices } from './context.ts';
 import { townOf } from './town.ts';
 import { isSearch, searchTown, townFilters } from './town-search.ts';
 
@@ -55,14 +55,7 @@ export function calendarFeeds(router: Router, services: SiteServices) {
     const match = EVENT_FILE.exec(ctx.params.file!);
     if (!match) return next();
     const { event } = await services.gateway.request(SiteEventDocument, { uuid: match.groups!.uuid!.toLowerCase() }, callContext(koa));
-    if (!event)
-      return messagePage(
-        koa,
-        services,
-        404,
-        'Event not found',
-        'This event is not listed: it may have been cancelled, or it is still being reviewed.',
-      );
+    if (!event) return eventNotFound(koa, services);
     feed(koa, services, event.title, [event]);
     ctx.set('Content-Disposition', `attachment; filename="${event.slug || 'event'}.ics"`);
   });

@@ -20,6 +20,16 @@ export function messagePage(ctx: AppContext, services: SiteServices, status: num
   );
 }
 
+/** The page for an event that is not published (or not known): the same from its page and from its calendar file. */
+export const eventNotFound = (ctx: AppContext, services: SiteServices) =>
+  messagePage(
+    ctx,
+    services,
+    404,
+    'Event not found',
+    'This event is not listed: it may have been cancelled, or it is still being reviewed.',
+  );
+
 const regions = new Intl.DisplayNames(['en-GB'], { type: 'region' });
 
 /** "United Kingdom" for GB. */

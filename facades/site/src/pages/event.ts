@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { publicUrls, type AppContext } from '@local-events/platform';
 import { SiteEventDocument, type SiteEventQuery } from '../generated/operations.ts';
 import { renderPage } from '../render.ts';
-import { callContext, messagePage, type SiteServices } from './context.ts';
+import { callContext, eventNotFound, type SiteServices } from './context.ts';
 
 type PublishedEvent = NonNullable<SiteEventQuery['event']>;
 
@@ -71,14 +71,7 @@ export function eventPage(router: Router, services: SiteServices) {
     const event = match
       ? (await services.gateway.request(SiteEventDocument, { uuid: match.groups!.uuid!.toLowerCase() }, callContext(koa))).event
       : null;
-    if (!event)
-      return messagePage(
-        koa,
-        services,
-        404,
-        'Event not found',
-        'This event is not listed: it may have been cancelled, or it is still being reviewed.',
-      );
+    if (!event) return eventNotFound(koa, services);
     const canonical = urls.event(event);
     const path = new URL(canonical).pathname;
     if (ctx.path !== path) {

@@ -1,6 +1,14 @@
 import { Args, ArgsType, Ctx, Directive, Field, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { isoDate, parseCalendarDate, searchWords } from '@local-events/platform';
-import { Bounded, BOUNDS, isSearchWordsError, roundedDegrees, UNSEARCHABLE_WORDS, userInputError } from '@local-events/platform/subgraph';
+import {
+  Bounded,
+  BOUNDS,
+  isSearchWordsError,
+  renamedArgument,
+  roundedDegrees,
+  UNSEARCHABLE_WORDS,
+  userInputError,
+} from '@local-events/platform/subgraph';
 import { CATEGORY_IDS, isCategory, wordsOf } from '@local-events/contracts';
 import { decodeInstantCursor, decodeScoredCursor, encodeCursor } from '../cursor.ts';
 import {
@@ -24,15 +32,6 @@ const SEARCH_DESCRIPTION =
   `at most ${SEARCH_PAGE.max}; \`after\` is a cursor from an earlier page.`;
 
 const NOTHING = Symbol('nothing to search for');
-
-type Renamed = { q: 'text'; from: 'date'; to: 'until' };
-
-/** An argument by its name, or by its deprecated alias; with the name the caller used, for messages. Not both. */
-function current<Name extends keyof Renamed>(args: SearchArguments, name: Name, alias: Renamed[Name]) {
-  const [value, old] = [args[name], args[alias]];
-  if (value != null && old != null) throw userInputError(`give ${name} or ${alias} (its old name), not both`, alias);
-  return old != null ? { value: old, name: alias as string } : { value: value ?? undefined, name: name as string };
-}
 
 /** What a search may be narrowed by: the same arguments at the root and on a Location. */
 @ArgsType()
@@ -102,7 +101,11 @@ async function search(
   args: SearchArguments,
   where: { zoneIds?: number[]; timezone: string },
 ): Promise<EventSearchType> {
-  const [q, firstDay, lastDay] = [current(args, 'q', 'text'), current(args, 'from', 'date'), current(args, 'to', 'until')];
+  const [q, firstDay, lastDay] = [
+    renamedArgument({ name: 'q', value: args.q }, { name: 'text', value: args.text }),
+    renamedArgument({ name: 'from', value: args.from }, { name: 'date', value: args.date }),
+    renamedArgument({ name: 'to', value: args.to }, { name: 'until', value: args.until }),
+  ];
   const given = q.value?.trim() || undefined;
   // Words PostgreSQL can always read; text with nothing to search for (punctuation alone) finds nothing.
   const text = given === undefined ? undefined : (searchWords(given) ?? NOTHING);

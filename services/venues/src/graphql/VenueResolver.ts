@@ -6,6 +6,7 @@ import {
   isSearchWordsError,
   MAX_SEARCH_TEXT,
   query,
+  renamedArgument,
   searchWords,
   sql,
   UNSEARCHABLE_WORDS,
@@ -71,10 +72,8 @@ export class VenueResolver {
       | string
       | null,
   ): Promise<VenueType[]> {
-    if (q != null && text != null) throw userInputError('give q or text (its old name), not both', 'text');
-    const argument = text != null ? 'text' : 'q';
-    const given = q ?? text;
-    if (given == null) throw userInputError('q is required: the words to find', 'q');
+    const { name: argument, value: given } = renamedArgument({ name: 'q', value: q }, { name: 'text', value: text });
+    if (given === undefined) throw userInputError('q is required: the words to find', 'q');
     const words = searchWords(given);
     if (!words) return [];
     const rows = await query(
