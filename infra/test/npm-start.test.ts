@@ -52,10 +52,14 @@ interface Started {
   output: () => string;
 }
 
-/** `npm start` as a newcomer runs it: no DATABASE_URL, so embedded PostgreSQL under DATA_DIR. */
+/**
+ * `npm start` as a newcomer runs it: no DATABASE_URL, so embedded PostgreSQL under DATA_DIR, and no REDIS_URL (the
+ * test stack's facades keep their answers in CI's Redis under the same keys, and this stack would read them).
+ */
 async function npmStart(dataDir: string, ports: Record<(typeof PROCESSES)[number], number>): Promise<Started> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
+  delete env.REDIS_URL;
   delete env.OIDC_ISSUER;
   delete env.SMTP_URL;
   for (const name of PROCESSES) env[`${name}_PORT`] = String(ports[name]);
