@@ -7,7 +7,15 @@ import { approveProposedVenue, listProposedVenues, mergeProposedVenue } from './
 import { getReview, getReviewQueue, postReview } from './review/routes.ts';
 import type { Route } from './route.ts';
 import { getSubmission, submitEvent, updateSubmission } from './submissions/routes.ts';
-import { cancelVenueEvent, createVenueEvent, getVenueEvent, listVenueEvents, updateVenueEvent } from './venue-admin/routes.ts';
+import {
+  cancelVenueEvent,
+  createVenueEvent,
+  getVenueEvent,
+  getVenueEventSeries,
+  listVenueEvents,
+  updateVenueEvent,
+  updateVenueEventSeries,
+} from './venue-admin/routes.ts';
 import { getVenue } from './venues/routes.ts';
 
 /** Every REST operation of the facade, in the order the OpenAPI document lists them. */
@@ -34,6 +42,8 @@ export const routes: Route[] = [
   getVenueEvent,
   updateVenueEvent,
   cancelVenueEvent,
+  getVenueEventSeries,
+  updateVenueEventSeries,
   health,
   openApiRoute(() => routes),
   docsRoute(),

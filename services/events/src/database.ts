@@ -1,5 +1,6 @@
 import type { ServiceDatabase } from '@local-events/platform/subgraph';
 import { Event } from './entities/Event.ts';
+import { EventSeries } from './entities/EventSeries.ts';
 import { EventTransition } from './entities/EventTransition.ts';
 import { Migration20261121000000_init } from './migrations/Migration20261121000000_init.ts';
 import { Migration20261121010000_transitions } from './migrations/Migration20261121010000_transitions.ts';
@@ -15,10 +16,11 @@ import { Migration20261124000000_day_count_by_day } from './migrations/Migration
 import { Migration20261127000000_week_counts_of_few_zones } from './migrations/Migration20261127000000_week_counts_of_few_zones.ts';
 import { Migration20261128000000_published_events_in_zones } from './migrations/Migration20261128000000_published_events_in_zones.ts';
 import { Migration20261129000000_doors_time } from './migrations/Migration20261129000000_doors_time.ts';
+import { Migration20261130000000_series } from './migrations/Migration20261130000000_series.ts';
 
 export const database: ServiceDatabase = {
   schema: 'events',
-  entities: [Event, EventTransition],
+  entities: [Event, EventSeries, EventTransition],
   migrations: [
     { name: 'Migration20261121000000_init', class: Migration20261121000000_init },
     { name: 'Migration20261121010000_transitions', class: Migration20261121010000_transitions },
@@ -34,5 +36,6 @@ export const database: ServiceDatabase = {
     { name: 'Migration20261127000000_week_counts_of_few_zones', class: Migration20261127000000_week_counts_of_few_zones },
     { name: 'Migration20261128000000_published_events_in_zones', class: Migration20261128000000_published_events_in_zones },
     { name: 'Migration20261129000000_doors_time', class: Migration20261129000000_doors_time },
+    { name: 'Migration20261130000000_series', class: Migration20261130000000_series },
   ],
 };

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { loaderByKey, type Jobs, type SubgraphContext } from '@local-events/platform/subgraph';
 import { Event } from './entities/Event.ts';
+import { EventSeries } from './entities/EventSeries.ts';
 import { upcomingEventsAtVenues } from './published-events.ts';
 import { VENUE_NAMES_PER_QUESTION, type VenueNames } from './venue-names.ts';
 import type { VenuesForSearch } from './venues-for-search.ts';
@@ -12,6 +13,7 @@ export function createLoaders(context: SubgraphContext, venueNames: VenueNames) 
   return {
     event: loaderByKey(context, Event, 'uuid'),
     eventOfSubmission: loaderByKey(context, Event, 'submissionUuid'),
+    series: loaderByKey(context, EventSeries, 'uuid'),
     /** The name of each venue the request's events are at (null for a venue that no longer exists). */
     venueName: new DataLoader<number, string | null>((ids) => venueNames.of(ids, context), { maxBatchSize: VENUE_NAMES_PER_QUESTION }),
     /** Published events starting in the next seven days, per zone. */

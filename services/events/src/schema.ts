@@ -1,5 +1,6 @@
 import { buildFederatedSchema } from '@local-events/platform/subgraph';
 import { EventCategoryResolver } from './graphql/EventCategoryResolver.ts';
+import { EventRecurrenceResolver } from './graphql/EventRecurrence.ts';
 import { EventResolver } from './graphql/EventResolver.ts';
 import { EventSearchResolver, LocationEventSearchResolver } from './graphql/EventSearchResolver.ts';
 import { EventVenueResolver } from './graphql/EventVenueResolver.ts';
@@ -8,6 +9,7 @@ import { LocationReviewQueueResolver, ReviewQueueResolver } from './graphql/Revi
 import { EventTransitionsResolver, ReviewResolver } from './graphql/ReviewResolver.ts';
 import { SubmittedEventResolver } from './graphql/SubmittedEventResolver.ts';
 import { VenueAdminResolver } from './graphql/VenueAdminResolver.ts';
+import { VenueSeriesResolver } from './graphql/VenueSeriesResolver.ts';
 import { VenueMergeResolver } from './graphql/VenueMergeResolver.ts';
 import { VenueEventsResolver } from './graphql/VenueEventsResolver.ts';
 import { WeeklyCountsResolver } from './graphql/WeeklyCountsResolver.ts';
@@ -18,6 +20,7 @@ export const buildEventsSchema = () =>
     {
       resolvers: [
         EventResolver,
+        EventRecurrenceResolver,
         EventVenueResolver,
         EventCategoryResolver,
         EventSearchResolver,
@@ -30,6 +33,7 @@ export const buildEventsSchema = () =>
         ReviewQueueResolver,
         LocationReviewQueueResolver,
         VenueAdminResolver,
+        VenueSeriesResolver,
         VenueMergeResolver,
         SubmittedEventResolver,
       ],

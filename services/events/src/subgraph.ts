@@ -1,5 +1,6 @@
 import { expireIdempotencyKeysJob, SCOPES, startJobs, type SubgraphDefinition } from '@local-events/platform/subgraph';
 import { database } from './database.ts';
+import { extendSeriesJob } from './extend-series.ts';
 import { createContext, type EventsContext, type EventsRuntime } from './loaders.ts';
 import { notifySubmitterJob } from './notify-submitter.ts';
 import { buildEventsSchema } from './schema.ts';
@@ -16,7 +17,7 @@ export const eventsSubgraph: SubgraphDefinition<EventsContext, EventsRuntime> = 
       databaseUrl: runtime.databaseUrl,
       schema: database.schema,
       log: runtime.log,
-      jobs: [notifySubmitterJob(runtime), expireIdempotencyKeysJob(runtime.orm)],
+      jobs: [notifySubmitterJob(runtime), expireIdempotencyKeysJob(runtime.orm), extendSeriesJob(runtime.orm)],
       expiryMs: runtime.budget.JOB_EXPIRY_MS,
     });
     return {

@@ -33,10 +33,40 @@ export const EventContentChanges = ChangeFields.omit({ venueSlug: true, zoneId: 
     description: 'Fields to change; absent fields stay, null clears an optional one. The venue and zone stay.',
   });
 
-/** A new event at a venue. */
+/** How an event repeats, as venue managers give it (the events service checks the rule itself, naming the part). */
+export const Repetition = {
+  recurrence: z
+    .string()
+    .min(1)
+    .max(306)
+    .meta({
+      description:
+        "An RFC 5545 rule from startTime, at its wall-clock time in the venue's zone: at most daily. Occurrences are kept for a " +
+        'year ahead (366 at most); later ones appear as time passes. Each occurrence is an event with its own uuid.',
+      example: 'RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10',
+    }),
+  excludedDates: z
+    .array(z.iso.date({ error: 'must be a date, YYYY-MM-DD' }))
+    .max(366)
+    .meta({ description: "Local dates the rule skips (iCalendar's EXDATE)", example: ['2026-12-29'] }),
+};
+
+/** A new event at a venue, repeating when it has a rule. */
 export const NewVenueEvent = ChangeFields.omit({ venueSlug: true, zoneId: true })
   .required({ title: true, startTime: true })
+  .extend({ recurrence: Repetition.recurrence.optional(), excludedDates: Repetition.excludedDates.optional() })
   .meta({ id: 'NewVenueEvent' });
+
+/** A change to a repeating event: what every occurrence says, its times, its rule. */
+export const SeriesChanges = ChangeFields.omit({ venueSlug: true, zoneId: true })
+  .extend({ recurrence: Repetition.recurrence.optional(), excludedDates: Repetition.excludedDates.optional() })
+  .refine(changesSomething, 'must change at least one field')
+  .meta({
+    id: 'EventSeriesChanges',
+    description:
+      'Fields to change on every occurrence from today on, but for those changed or cancelled on their own; absent fields stay. ' +
+      'Dates a new rule no longer gives are cancelled.',
+  });
 
 export type EventChangesBody = z.output<typeof EventChanges>;
 

@@ -47,6 +47,16 @@ export const eventSearchResults = (found: EventSearchFieldsFragment): z.input<ty
   nextCursor: found.pageInfo.hasNextPage ? found.pageInfo.endCursor : null,
 });
 
+export const EventRecurrence = z
+  .object({
+    rule: z
+      .string()
+      .meta({ description: 'RFC 5545 RRULE of the series, UNTIL in local time', example: 'RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10' }),
+    text: z.string().meta({ description: 'The rule in words', example: 'every week on Tuesday for 10 times' }),
+    excludedDates: z.array(z.string()).meta({ description: 'Local dates (YYYY-MM-DD) the rule skips' }),
+  })
+  .meta({ id: 'EventRecurrence', description: 'How a repeating event repeats' });
+
 export const EventDetail = z
   .object({
     uuid: z.string(),
@@ -64,6 +74,11 @@ export const EventDetail = z
     zoneId: z.number().int().nullable(),
     zoneName: z.string().nullable(),
     sourceUrl: z.string().nullable(),
+    seriesUuid: z
+      .uuid()
+      .nullable()
+      .meta({ description: 'For an occurrence of a repeating event, its series; each occurrence has its own uuid' }),
+    recurrence: EventRecurrence.nullable(),
     url: z.url().meta({ description: 'The event page' }),
   })
   .meta({ id: 'EventDetail' });

@@ -73,9 +73,13 @@ export type NewVenueEventInput = {
   /** When doors open, as wall-clock time in the event's time zone (HH:MM), on the day of the start (the evening before when later than the start's time) */
   doorsTime?: string | null | undefined;
   endTime?: string | null | undefined;
+  /** Local dates (YYYY-MM-DD) the rule skips. */
+  excludedDates?: Array<string> | null | undefined;
   imageUrl?: string | null | undefined;
   isFree?: boolean | null | undefined;
   priceInfo?: string | null | undefined;
+  /** Makes the event repeat: an RFC 5545 rule, e.g. `RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10`, from startTime, at its wall-clock time in the venue's zone. At most daily; occurrences are kept for a year ahead (366 at most), later ones appear as time passes. */
+  recurrence?: string | null | undefined;
   startTime: string;
   title: string;
 };
@@ -180,7 +184,7 @@ export type EventDetailQueryVariables = Exact<{
 }>;
 
 
-export type EventDetailQuery = { event: { uuid: string, slug: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, zone: { name: string } | null, venue: { name: string, address: string, lat: number, lng: number } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null } | null };
+export type EventDetailQuery = { event: { uuid: string, slug: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, zone: { name: string } | null, venue: { name: string, address: string, lat: number, lng: number } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, recurrence: { rule: string, text: string, excludedDates: Array<string> } | null } | null };
 
 export type EventSearchFieldsFragment = { edges: Array<{ distance: number | null, node: { uuid: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } };
 
@@ -402,14 +406,14 @@ export type UpdateSubmissionMutationVariables = Exact<{
 
 export type UpdateSubmissionMutation = { updateSubmission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } | null } };
 
-export type VenueEventFieldsFragment = { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null };
+export type VenueEventFieldsFragment = { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { rule: string, text: string, excludedDates: Array<string> } | null };
 
 export type VenueEventsQueryVariables = Exact<{
   venueSlug: string;
 }>;
 
 
-export type VenueEventsQuery = { venueEvents: Array<{ uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null }> };
+export type VenueEventsQuery = { venueEvents: Array<{ uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { rule: string, text: string, excludedDates: Array<string> } | null }> };
 
 export type VenueEventQueryVariables = Exact<{
   venueSlug: string;
@@ -417,7 +421,7 @@ export type VenueEventQueryVariables = Exact<{
 }>;
 
 
-export type VenueEventQuery = { venueEvent: { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null } | null };
+export type VenueEventQuery = { venueEvent: { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { rule: string, text: string, excludedDates: Array<string> } | null } | null };
 
 export type CreateVenueEventMutationVariables = Exact<{
   venueSlug: string;
@@ -425,7 +429,7 @@ export type CreateVenueEventMutationVariables = Exact<{
 }>;
 
 
-export type CreateVenueEventMutation = { createVenueEvent: { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null } };
+export type CreateVenueEventMutation = { createVenueEvent: { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { rule: string, text: string, excludedDates: Array<string> } | null } };
 
 export type UpdateVenueEventMutationVariables = Exact<{
   venueSlug: string;
@@ -434,7 +438,7 @@ export type UpdateVenueEventMutationVariables = Exact<{
 }>;
 
 
-export type UpdateVenueEventMutation = { updateVenueEvent: { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null } };
+export type UpdateVenueEventMutation = { updateVenueEvent: { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { rule: string, text: string, excludedDates: Array<string> } | null } };
 
 export type CancelVenueEventMutationVariables = Exact<{
   venueSlug: string;
@@ -442,7 +446,26 @@ export type CancelVenueEventMutationVariables = Exact<{
 }>;
 
 
-export type CancelVenueEventMutation = { cancelVenueEvent: { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null } };
+export type CancelVenueEventMutation = { cancelVenueEvent: { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { rule: string, text: string, excludedDates: Array<string> } | null } };
+
+export type VenueEventSeriesQueryVariables = Exact<{
+  venueSlug: string;
+  uuid: string;
+}>;
+
+
+export type VenueEventSeriesQuery = { venueEventSeries: { uuid: string, recurrence: { rule: string, text: string, excludedDates: Array<string> }, events: Array<{ uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { rule: string, text: string, excludedDates: Array<string> } | null }> } };
+
+export type UpdateVenueEventSeriesMutationVariables = Exact<{
+  venueSlug: string;
+  uuid: string;
+  changes?: EventChangesInput | null | undefined;
+  recurrence?: string | null | undefined;
+  excludedDates?: Array<string> | string | null | undefined;
+}>;
+
+
+export type UpdateVenueEventSeriesMutation = { updateVenueEventSeries: { uuid: string, created: number | null, updated: number | null, cancelled: number | null, recurrence: { rule: string, text: string, excludedDates: Array<string> }, events: Array<{ uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { rule: string, text: string, excludedDates: Array<string> } | null }> } };
 
 export type VenueWithUpcomingEventsQueryVariables = Exact<{
   slug: string;
@@ -677,6 +700,12 @@ export const VenueEventFieldsFragmentDoc = new TypedDocumentString(`
   timezone
   zoneId
   sourceUrl
+  seriesUuid
+  recurrence {
+    rule
+    text
+    excludedDates
+  }
 }
     fragment EventContentFields on Event {
   title
@@ -781,6 +810,12 @@ export const EventDetailDocument = new TypedDocumentString(`
       lng
     }
     sourceUrl
+    seriesUuid
+    recurrence {
+      rule
+      text
+      excludedDates
+    }
   }
 }
     fragment EventContentFields on Event {
@@ -1437,6 +1472,12 @@ fragment VenueEventFields on Event {
   timezone
   zoneId
   sourceUrl
+  seriesUuid
+  recurrence {
+    rule
+    text
+    excludedDates
+  }
 }`) as unknown as TypedDocumentString<VenueEventsQuery, VenueEventsQueryVariables>;
 export const VenueEventDocument = new TypedDocumentString(`
     query VenueEvent($venueSlug: String!, $uuid: String!) {
@@ -1467,6 +1508,12 @@ fragment VenueEventFields on Event {
   timezone
   zoneId
   sourceUrl
+  seriesUuid
+  recurrence {
+    rule
+    text
+    excludedDates
+  }
 }`) as unknown as TypedDocumentString<VenueEventQuery, VenueEventQueryVariables>;
 export const CreateVenueEventDocument = new TypedDocumentString(`
     mutation CreateVenueEvent($venueSlug: String!, $input: NewVenueEventInput!) {
@@ -1497,6 +1544,12 @@ fragment VenueEventFields on Event {
   timezone
   zoneId
   sourceUrl
+  seriesUuid
+  recurrence {
+    rule
+    text
+    excludedDates
+  }
 }`) as unknown as TypedDocumentString<CreateVenueEventMutation, CreateVenueEventMutationVariables>;
 export const UpdateVenueEventDocument = new TypedDocumentString(`
     mutation UpdateVenueEvent($venueSlug: String!, $uuid: String!, $changes: EventChangesInput!) {
@@ -1527,6 +1580,12 @@ fragment VenueEventFields on Event {
   timezone
   zoneId
   sourceUrl
+  seriesUuid
+  recurrence {
+    rule
+    text
+    excludedDates
+  }
 }`) as unknown as TypedDocumentString<UpdateVenueEventMutation, UpdateVenueEventMutationVariables>;
 export const CancelVenueEventDocument = new TypedDocumentString(`
     mutation CancelVenueEvent($venueSlug: String!, $uuid: String!) {
@@ -1557,7 +1616,110 @@ fragment VenueEventFields on Event {
   timezone
   zoneId
   sourceUrl
+  seriesUuid
+  recurrence {
+    rule
+    text
+    excludedDates
+  }
 }`) as unknown as TypedDocumentString<CancelVenueEventMutation, CancelVenueEventMutationVariables>;
+export const VenueEventSeriesDocument = new TypedDocumentString(`
+    query VenueEventSeries($venueSlug: String!, $uuid: String!) {
+  venueEventSeries(venueSlug: $venueSlug, uuid: $uuid) {
+    uuid
+    recurrence {
+      rule
+      text
+      excludedDates
+    }
+    events {
+      ...VenueEventFields
+    }
+  }
+}
+    fragment EventContentFields on Event {
+  title
+  description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+  doorsTime
+}
+fragment VenueEventFields on Event {
+  uuid
+  slug
+  ...EventContentFields
+  status
+  startTime
+  endTime
+  startTimeLocal
+  endTimeLocal
+  timezone
+  zoneId
+  sourceUrl
+  seriesUuid
+  recurrence {
+    rule
+    text
+    excludedDates
+  }
+}`) as unknown as TypedDocumentString<VenueEventSeriesQuery, VenueEventSeriesQueryVariables>;
+export const UpdateVenueEventSeriesDocument = new TypedDocumentString(`
+    mutation UpdateVenueEventSeries($venueSlug: String!, $uuid: String!, $changes: EventChangesInput, $recurrence: String, $excludedDates: [String!]) {
+  updateVenueEventSeries(
+    venueSlug: $venueSlug
+    uuid: $uuid
+    changes: $changes
+    recurrence: $recurrence
+    excludedDates: $excludedDates
+  ) {
+    uuid
+    recurrence {
+      rule
+      text
+      excludedDates
+    }
+    events {
+      ...VenueEventFields
+    }
+    created
+    updated
+    cancelled
+  }
+}
+    fragment EventContentFields on Event {
+  title
+  description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+  doorsTime
+}
+fragment VenueEventFields on Event {
+  uuid
+  slug
+  ...EventContentFields
+  status
+  startTime
+  endTime
+  startTimeLocal
+  endTimeLocal
+  timezone
+  zoneId
+  sourceUrl
+  seriesUuid
+  recurrence {
+    rule
+    text
+    excludedDates
+  }
+}`) as unknown as TypedDocumentString<UpdateVenueEventSeriesMutation, UpdateVenueEventSeriesMutationVariables>;
 export const VenueWithUpcomingEventsDocument = new TypedDocumentString(`
     query VenueWithUpcomingEvents($slug: String!, $limit: Int!) {
   venue(slug: $slug) {

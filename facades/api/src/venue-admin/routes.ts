@@ -1,19 +1,22 @@
 import { z } from 'zod';
 import { Problem } from '@local-events/platform';
-import { EventContentChanges, NewVenueEvent } from '../event-content/changes.ts';
+import { EventContentChanges, NewVenueEvent, SeriesChanges } from '../event-content/changes.ts';
 import {
   CancelVenueEventDocument,
   CreateVenueEventDocument,
   UpdateVenueEventDocument,
+  UpdateVenueEventSeriesDocument,
   VenueEventDocument,
+  VenueEventSeriesDocument,
   VenueEventsDocument,
 } from '../generated/operations.ts';
 import { defineRoute } from '../route.ts';
 import { slug, uuid } from '../schemas.ts';
-import { VenueEvent, venueEventView } from './views.ts';
+import { VenueEvent, VenueEventSeries, venueEventView, venueSeriesView } from './views.ts';
 
 const venueParams = z.object({ slug });
 const eventParams = z.object({ slug, eventUuid: uuid });
+const seriesParams = z.object({ slug, seriesUuid: uuid });
 const common = { tags: ['venue-admin'], auth: { kind: 'venue' } as const };
 const notHere = (params: { slug: string; eventUuid: string }) =>
   new Problem(404, `The venue ${params.slug} has no event ${params.eventUuid}.`);
@@ -41,7 +44,10 @@ export const createVenueEvent = defineRoute({
   method: 'post',
   path: '/api/venue-admin/{slug}/events',
   operationId: 'createVenueEvent',
-  summary: 'Add an event at the venue (published at once)',
+  summary: 'Add an event at the venue (published at once), once or repeating',
+  description:
+    'With `recurrence`, the event repeats: each occurrence within a year is an event of its own (same `seriesUuid`), and the ' +
+    'answer is the first. A rule more frequent than daily, or one that does not parse, is a 400 problem naming the part.',
   params: venueParams,
   body: NewVenueEvent,
   response: { status: 201, description: 'The new event', schema: VenueEvent },
@@ -75,6 +81,7 @@ export const updateVenueEvent = defineRoute({
   path: '/api/venue-admin/{slug}/events/{eventUuid}',
   operationId: 'updateVenueEvent',
   summary: 'Change an event of the venue (its status stays)',
+  description: 'For an occurrence of a repeating event, only that date changes; later changes to the series pass it by.',
   params: eventParams,
   body: EventContentChanges,
   response: { status: 200, description: 'The event after the change', schema: VenueEvent },
@@ -96,7 +103,8 @@ export const cancelVenueEvent = defineRoute({
   operationId: 'cancelVenueEvent',
   summary: 'Cancel a published event of the venue',
   description:
-    'The event stays, as `cancelled`, and drops out of every public list. Only published events can be cancelled (409 otherwise).',
+    'The event stays, as `cancelled`, and drops out of every public list. Only published events can be cancelled (409 otherwise). ' +
+    'For an occurrence of a repeating event, only that date is cancelled; later changes to the series pass it by.',
   params: eventParams,
   response: { status: 200, description: 'The cancelled event', schema: VenueEvent },
   problems: [...UNAUTHORISED, 409],
@@ -107,5 +115,54 @@ export const cancelVenueEvent = defineRoute({
       context,
     );
     return venueEventView(cancelVenueEvent, context.config.SITE_URL);
+  },
+});
+
+export const getVenueEventSeries = defineRoute({
+  ...common,
+  method: 'get',
+  path: '/api/venue-admin/{slug}/series/{seriesUuid}',
+  operationId: 'getVenueEventSeries',
+  summary: 'A repeating event of the venue, with its occurrences',
+  params: seriesParams,
+  response: { status: 200, description: 'The series', schema: VenueEventSeries },
+  problems: UNAUTHORISED,
+  async handle({ params, context }) {
+    const { venueEventSeries } = await context.gateway.request(
+      VenueEventSeriesDocument,
+      { venueSlug: params.slug, uuid: params.seriesUuid },
+      context,
+    );
+    return venueSeriesView(venueEventSeries, context.config.SITE_URL);
+  },
+});
+
+export const updateVenueEventSeries = defineRoute({
+  ...common,
+  method: 'patch',
+  path: '/api/venue-admin/{slug}/series/{seriesUuid}',
+  operationId: 'updateVenueEventSeries',
+  summary: 'Change a repeating event: every occurrence from today on',
+  description:
+    'What the occurrences say, their times and the rule. Occurrences changed or cancelled on their own, and past ones, stay as they ' +
+    'are; dates the new rule no longer gives are cancelled, new ones are added.',
+  params: seriesParams,
+  body: SeriesChanges,
+  response: { status: 200, description: 'The series after the change', schema: VenueEventSeries },
+  problems: [...UNAUTHORISED, 413, 415],
+  async handle({ params, body, context }) {
+    const { recurrence, excludedDates, ...changes } = body;
+    const { updateVenueEventSeries } = await context.gateway.request(
+      UpdateVenueEventSeriesDocument,
+      {
+        venueSlug: params.slug,
+        uuid: params.seriesUuid,
+        changes: Object.keys(changes).length ? changes : null,
+        recurrence: recurrence ?? null,
+        excludedDates: excludedDates ?? null,
+      },
+      context,
+    );
+    return venueSeriesView(updateVenueEventSeries, context.config.SITE_URL);
   },
 });

@@ -1,5 +1,6 @@
 import { publicUrls } from '@local-events/platform';
-import { EventDetail } from '../events/views.ts';
+import { z } from 'zod';
+import { EventDetail, EventRecurrence } from '../events/views.ts';
 import type { VenueEventFieldsFragment } from '../generated/operations.ts';
 import { EventStatus, toUtc, toUtcOrNull } from '../schemas.ts';
 
@@ -19,4 +20,32 @@ export const venueEventView = (event: VenueEventFieldsFragment, siteUrl: string)
   startTime: toUtc(event.startTime),
   endTime: toUtcOrNull(event.endTime),
   url: publicUrls(siteUrl).event(event),
+});
+
+export const VenueEventSeries = z
+  .object({
+    uuid: z.uuid(),
+    recurrence: EventRecurrence,
+    events: z.array(VenueEvent).meta({ description: 'Its occurrences by start time, in every status, past ones included' }),
+    created: z.number().int().optional().meta({ description: 'After a change: occurrences added' }),
+    updated: z.number().int().optional().meta({ description: 'After a change: occurrences changed' }),
+    cancelled: z.number().int().optional().meta({ description: 'After a change: occurrences cancelled' }),
+  })
+  .meta({ id: 'VenueEventSeries', description: 'A repeating event of the venue' });
+
+export const venueSeriesView = (
+  series: {
+    uuid: string;
+    recurrence: z.input<typeof EventRecurrence>;
+    events: VenueEventFieldsFragment[];
+    created?: number | null;
+    updated?: number | null;
+    cancelled?: number | null;
+  },
+  siteUrl: string,
+) => ({
+  uuid: series.uuid,
+  recurrence: series.recurrence,
+  events: series.events.map((event) => venueEventView(event, siteUrl)),
+  ...(series.created == null ? {} : { created: series.created, updated: series.updated ?? 0, cancelled: series.cancelled ?? 0 }),
 });

@@ -65,9 +65,13 @@ export type NewVenueEventInput = {
   /** When doors open, as wall-clock time in the event's time zone (HH:MM), on the day of the start (the evening before when later than the start's time) */
   doorsTime?: string | null | undefined;
   endTime?: string | null | undefined;
+  /** Local dates (YYYY-MM-DD) the rule skips. */
+  excludedDates?: Array<string> | null | undefined;
   imageUrl?: string | null | undefined;
   isFree?: boolean | null | undefined;
   priceInfo?: string | null | undefined;
+  /** Makes the event repeat: an RFC 5545 rule, e.g. `RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10`, from startTime, at its wall-clock time in the venue's zone. At most daily; occurrences are kept for a year ahead (366 at most), later ones appear as time passes. */
+  recurrence?: string | null | undefined;
   startTime: string;
   title: string;
 };

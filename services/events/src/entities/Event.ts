@@ -139,6 +139,18 @@ export class Event {
   @Field(() => String, { nullable: true })
   submissionUuid: string | null = null;
 
+  @Property({ type: 'uuid', nullable: true, fieldName: 'series_uuid' })
+  @Field(() => String, { nullable: true, description: 'The series this event is one occurrence of, for a repeating event.' })
+  seriesUuid: string | null = null;
+
+  /** The occurrence's own date in its series (iCalendar's RECURRENCE-ID), however its start is changed. */
+  @Property({ type: 'text', nullable: true, fieldName: 'occurrence_date' })
+  occurrenceDate: string | null = null;
+
+  /** An occurrence changed or cancelled on its own: edits of its series pass it by. */
+  @Property({ type: 'boolean' })
+  detached: boolean = false;
+
   @Property({ type: 'datetime', fieldName: 'created_at' })
   createdAt: Date = new Date();
 

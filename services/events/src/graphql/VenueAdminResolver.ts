@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
-import { uuidArgument, slugify, userInputError, Bounded, BOUNDS } from '@local-events/platform/subgraph';
+import { uuidArgument, slugify, userInputError, Bounded, BOUNDS, type EntityManager } from '@local-events/platform/subgraph';
 import { actOnEvent } from '../act-on-event.ts';
 import { InvalidChanges, validateChanges } from '../changes.ts';
 import { Event } from '../entities/Event.ts';
@@ -9,6 +9,13 @@ import { managedVenue } from '../venue-access.ts';
 import { EventContentInput } from './EventContentInput.ts';
 import { changesOf, EventChangesInput } from './ReviewTypes.ts';
 import { EVENT_CONTENT_LIMITS } from '@local-events/contracts';
+import { InvalidRecurrence, parseRule, RECURRENCE_LIMITS } from '../recurrence.ts';
+import { localStartOf, startSeries } from '../series.ts';
+import type { Actor } from '../act-on-event.ts';
+
+/** A rule and its skipped dates, as the venue's inputs take them. */
+const RULE = { maxLength: RECURRENCE_LIMITS.ruleLength + 6 };
+const EXCLUDED_DATES = { maxItems: RECURRENCE_LIMITS.excludedDates, ...BOUNDS.date };
 
 @InputType('NewVenueEventInput', { description: 'An event at the venue; it is published at once.' })
 export class NewVenueEventInput extends EventContentInput {
@@ -18,6 +25,29 @@ export class NewVenueEventInput extends EventContentInput {
 
   @Field(() => Date)
   declare startTime: Date;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Makes the event repeat: an RFC 5545 rule, e.g. `RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10`, from startTime, at its wall-clock time in the ' +
+      "venue's zone. At most daily; occurrences are kept for a year ahead (366 at most), later ones appear as time passes.",
+  })
+  @Bounded(RULE)
+  recurrence?: string;
+
+  @Field(() => [String], { nullable: true, description: 'Local dates (YYYY-MM-DD) the rule skips.' })
+  @Bounded(EXCLUDED_DATES)
+  excludedDates?: string[];
+}
+
+/** Runs `work`, answering a rule that cannot be kept as BAD_USER_INPUT naming its field. */
+export async function withRule<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof InvalidRecurrence) throw userInputError(error.message, error.field);
+    throw error;
+  }
 }
 
 const PLACEMENT = ['venueId', 'zoneId', 'timezone'] as const;
@@ -53,7 +83,8 @@ export class VenueAdminResolver {
     @Arg('input', () => NewVenueEventInput) input: NewVenueEventInput,
   ): Promise<Event> {
     const venue = await managedVenue(context, venueSlug);
-    const fields = changesOf(input)!;
+    const { recurrence, excludedDates, ...fields } = changesOf(input)!;
+    if (excludedDates && !recurrence) throw userInputError('excludedDates needs a recurrence', 'excludedDates');
     const problems = validateChanges({ startTime: input.startTime, endTime: null }, fields);
     if (problems.length) throw userInputError(new InvalidChanges(problems).message, problems[0]!.field);
     const event = Object.assign(new Event(), {
@@ -65,20 +96,18 @@ export class VenueAdminResolver {
       timezone: venue.timezone,
       status: 'published',
     });
+    const actor: Actor = venue.actor;
+    if (recurrence) {
+      const rule = await withRule(async () =>
+        parseRule(recurrence, excludedDates ?? [], { localStart: localStartOf(event.startTime, event.timezone), timezone: event.timezone }),
+      );
+      const { occurrences } = await withRule(() => context.em.transactional((tx) => startSeries(tx, event, rule, actor)));
+      return occurrences[0]!;
+    }
     await context.em.transactional(async (tx) => {
       // The transition refers to the event by key only, so the event goes in first.
       await tx.persist(event).flush();
-      tx.persist(
-        Object.assign(new EventTransition(), {
-          eventUuid: event.uuid,
-          action: 'create',
-          fromStatus: 'published',
-          toStatus: 'published',
-          actor: venue.actor.id,
-          actorRole: venue.actor.role,
-          changes: {},
-        }),
-      );
+      recordCreated(tx, event, actor);
     });
     return event;
   }
@@ -121,4 +150,18 @@ export class VenueAdminResolver {
     );
     return event;
   }
+}
+
+function recordCreated(tx: EntityManager, event: Event, actor: Actor) {
+  tx.persist(
+    Object.assign(new EventTransition(), {
+      eventUuid: event.uuid,
+      action: 'create',
+      fromStatus: 'published',
+      toStatus: 'published',
+      actor: actor.id,
+      actorRole: actor.role,
+      changes: {},
+    }),
+  );
 }

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { ArrayType, JsonType } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { SeriesRule, SeriesStart } from '../recurrence.ts';
+
+/** What every occurrence of a series says: an event's fields but its times, status and bookkeeping. */
+export type SeriesTemplate = Record<string, unknown>;
+
+/** A repeating event: its rule, where it starts, and what its occurrences (events with its uuid) say. */
+@Entity({ tableName: 'event_series' })
+export class EventSeries implements SeriesRule, SeriesStart {
+  @PrimaryKey({ type: 'uuid' })
+  uuid: string = randomUUID();
+
+  /** RFC 5545 RRULE value, without `RRULE:`; UNTIL is a local time (recurrence.ts). */
+  @Property({ type: 'text' })
+  rule!: string;
+
+  @Property({ type: ArrayType, fieldName: 'excluded_dates' })
+  excludedDates: string[] = [];
+
+  /** The first occurrence's wall-clock start in `timezone`: YYYY-MM-DDTHH:MM. */
+  @Property({ type: 'text', fieldName: 'local_start' })
+  localStart!: string;
+
+  @Property({ type: 'integer', nullable: true, fieldName: 'duration_minutes' })
+  durationMinutes: number | null = null;
+
+  @Property({ type: 'text' })
+  timezone!: string;
+
+  @Property({ type: JsonType })
+  template!: SeriesTemplate;
+
+  @Property({ type: 'datetime', fieldName: 'created_at' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', fieldName: 'updated_at', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,159 @@
+import { DateTime } from 'luxon';
+import { slugify, type EntityManager } from '@local-events/platform/subgraph';
+import type { Actor } from './act-on-event.ts';
+import { Event } from './entities/Event.ts';
+import { EventSeries, type SeriesTemplate } from './entities/EventSeries.ts';
+import { EventTransition } from './entities/EventTransition.ts';
+import type { EventStatus } from './lifecycle.ts';
+import { InvalidRecurrence, occurrencesBetween, RECURRENCE_LIMITS } from './recurrence.ts';
+
+/** An occurrence's own fields; every other field of the event is the series' (its template). */
+const OCCURRENCE_FIELDS = new Set([
+  'uuid',
+  'startTime',
+  'endTime',
+  'status',
+  'seriesUuid',
+  'occurrenceDate',
+  'detached',
+  'submissionUuid',
+  'createdAt',
+  'updatedAt',
+]);
+
+/** What the occurrences of a series started from `event` say. */
+export const templateOf = (event: Event): SeriesTemplate =>
+  Object.fromEntries(Object.entries(event).filter(([field]) => !OCCURRENCE_FIELDS.has(field)));
+
+export const localStartOf = (start: Date, timezone: string) =>
+  DateTime.fromJSDate(start, { zone: timezone }).toFormat("yyyy-MM-dd'T'HH:mm");
+
+export const durationOf = (start: Date, end: Date | null) => (end ? Math.round((end.getTime() - start.getTime()) / 60_000) : null);
+
+/** The days occurrences are kept for: from the start of today in the series' zone, a year ahead. */
+function keptWindow(timezone: string, now: Date) {
+  const today = DateTime.fromJSDate(now, { zone: timezone }).startOf('day');
+  return { from: today.toJSDate(), to: today.plus({ days: RECURRENCE_LIMITS.horizonDays }).toJSDate(), fromDate: today.toISODate()! };
+}
+
+export interface Reconciled {
+  created: Event[];
+  updated: number;
+  cancelled: number;
+}
+
+const record = (tx: EntityManager, event: Event, actor: Actor, action: string, from: EventStatus, changes: object = {}) =>
+  tx.persist(
+    Object.assign(new EventTransition(), {
+      eventUuid: event.uuid,
+      action,
+      fromStatus: from,
+      toStatus: event.status,
+      actor: actor.id,
+      actorRole: actor.role,
+      changes,
+    }),
+  );
+
+/**
+ * Brings a series' occurrences from today on in line with it, in the caller's transaction: each date the rule gives
+ * within a year has a published event with the series' times and content, and dates it no longer gives are cancelled.
+ * Occurrences changed or cancelled on their own (`detached`) and past ones are never touched, so running it again
+ * changes nothing.
+ */
+export async function reconcileSeries(tx: EntityManager, series: EventSeries, actor: Actor, now = new Date()): Promise<Reconciled> {
+  const window = keptWindow(series.timezone, now);
+  const wanted = occurrencesBetween(series, window.from, window.to);
+  const kept = await tx.find(Event, { seriesUuid: series.uuid, occurrenceDate: { $gte: window.fromDate } });
+  const byDate = new Map(kept.map((event) => [event.occurrenceDate, event]));
+  const result: Reconciled = { created: [], updated: 0, cancelled: 0 };
+  const created: Event[] = [];
+  for (const occurrence of wanted) {
+    const endTime = series.durationMinutes === null ? null : new Date(occurrence.start.getTime() + series.durationMinutes * 60_000);
+    const fields = { ...series.template, startTime: occurrence.start, endTime };
+    const event = byDate.get(occurrence.date);
+    if (!event) {
+      created.push(
+        Object.assign(new Event(), fields, { seriesUuid: series.uuid, occurrenceDate: occurrence.date, status: 'published' as const }),
+      );
+      continue;
+    }
+    if (event.detached) continue;
+    const from = event.status;
+    const changes = changedFields(event, fields);
+    if (Object.keys(changes).length === 0 && from === 'published') continue;
+    Object.assign(event, fields, { status: 'published' });
+    record(tx, event, actor, from === 'published' ? 'edit' : 'publish', from, changes);
+    result.updated++;
+  }
+  const wantedDates = new Set(wanted.map((occurrence) => occurrence.date));
+  for (const event of kept) {
+    if (event.detached || event.status !== 'published' || wantedDates.has(event.occurrenceDate!)) continue;
+    event.status = 'cancelled';
+    record(tx, event, actor, 'cancel', 'published');
+    result.cancelled++;
+  }
+  // The events go in before the transitions that refer to them by key.
+  if (created.length) await tx.persist(created).flush();
+  for (const event of created) record(tx, event, actor, 'create', 'published');
+  result.created = created;
+  return result;
+}
+
+function changedFields(event: Event, fields: Record<string, unknown>) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [field, to] of Object.entries(fields)) {
+    const from = (event as unknown as Record<string, unknown>)[field];
+    const same = from instanceof Date && to instanceof Date ? from.getTime() === to.getTime() : JSON.stringify(from) === JSON.stringify(to);
+    if (!same) changes[field] = { from, to };
+  }
+  return changes;
+}
+
+/** A new series from its first event, with its occurrences for the year ahead; refused if the rule gives none. */
+export async function startSeries(
+  tx: EntityManager,
+  first: Event,
+  rule: { rule: string; excludedDates: string[] },
+  actor: Actor,
+): Promise<{ series: EventSeries; occurrences: Event[] }> {
+  const series = Object.assign(new EventSeries(), {
+    ...rule,
+    localStart: localStartOf(first.startTime, first.timezone),
+    durationMinutes: durationOf(first.startTime, first.endTime),
+    timezone: first.timezone,
+    template: templateOf(first),
+  });
+  await tx.persist(series).flush();
+  const { created } = await reconcileSeries(tx, series, actor);
+  if (created.length === 0) throw new InvalidRecurrence('recurrence', 'recurrence: the rule gives no date from today to a year ahead');
+  return { series, occurrences: created.sort((a, b) => a.startTime.getTime() - b.startTime.getTime()) };
+}
+
+/** A change to a whole series: what its occurrences say, when they start and end, and how they repeat. */
+export interface SeriesChanges {
+  content: Record<string, unknown>;
+  startTime?: Date;
+  endTime?: Date | null;
+  rule?: { rule: string; excludedDates: string[] };
+}
+
+/**
+ * Changes a series and, through `reconcileSeries`, its occurrences from today on that were not changed on their own.
+ * The content is checked by the caller (the same rules as one event's).
+ */
+export async function editSeries(tx: EntityManager, series: EventSeries, changes: SeriesChanges, actor: Actor): Promise<Reconciled> {
+  const template = { ...series.template, ...changes.content };
+  if (typeof changes.content.title === 'string') {
+    template.title = changes.content.title.trim();
+    template.slug = slugify(changes.content.title);
+  }
+  const firstStart = DateTime.fromISO(series.localStart, { zone: series.timezone }).toJSDate();
+  const start = changes.startTime ?? firstStart;
+  if (changes.startTime) series.localStart = localStartOf(changes.startTime, series.timezone);
+  if (changes.endTime !== undefined) series.durationMinutes = durationOf(start, changes.endTime);
+  if (changes.rule) Object.assign(series, changes.rule);
+  series.template = template;
+  await tx.persist(series).flush();
+  return reconcileSeries(tx, series, actor);
+}
