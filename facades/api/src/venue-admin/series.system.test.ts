@@ -96,6 +96,8 @@ describe('a weekly event at a venue', () => {
     const detail = await getJson(api(`/api/events/get?eventUuid=${second.uuid}`));
     expect(detail.body).toMatchObject({ seriesUuid, recurrence: { rule: 'RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=20' } });
     expect(detail.body.recurrence.text).toBe('every week on Tuesday for 20 times');
+    const page = await fetch(detail.body.url);
+    expect(await page.text()).toContain('Repeats every week on Tuesday for 20 times');
     const { data } = await graphql(`{ event(uuid: "${second.uuid}") { seriesUuid recurrence { rule text excludedDates } } }`);
     expect(data?.event).toEqual({ seriesUuid, recurrence: { ...detail.body.recurrence } });
   });

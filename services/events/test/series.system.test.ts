@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DateTime } from 'luxon';
+import { openDatabase, query, sql, type MikroORM } from '@local-events/platform/subgraph';
+import { Event } from '../src/entities/Event.ts';
+import { extendAllSeries } from '../src/extend-series.ts';
+import { startSeries } from '../src/series.ts';
+import { eventsSubgraph } from '../src/subgraph.ts';
+
+/** A zone of this file's own, far from any other test's. */
+const ZONE = 1_950_000_101;
+const actor = { id: 'series-test', role: 'admin' as const };
+
+let orm: MikroORM;
+let seriesUuid: string;
+const occurrences = async () =>
+  query<{ date: string; status: string }>(
+    orm.em.fork(),
+    sql`select occurrence_date as date, status from event where series_uuid = ${seriesUuid} order by occurrence_date`,
+  );
+
+beforeAll(async () => {
+  orm = await openDatabase(eventsSubgraph.database, { url: inject('stack').serviceDatabaseUrls.events!, migrate: false, poolMax: 1 });
+  const start = DateTime.now().setZone('Europe/Paris').startOf('day').plus({ days: 1, hours: 9 });
+  const first = Object.assign(new Event(), {
+    title: 'Morning Swim',
+    slug: 'morning-swim',
+    startTime: start.toJSDate(),
+    timezone: 'Europe/Paris',
+    zoneId: ZONE,
+    status: 'published' as const,
+  });
+  const { series } = await orm.em.fork().transactional((tx) => startSeries(tx, first, { rule: 'FREQ=DAILY', excludedDates: [] }, actor));
+  seriesUuid = series.uuid;
+});
+afterAll(async () => {
+  await query(orm.em.fork(), sql`delete from event_transition where event_uuid in (select uuid from event where zone_id = ${ZONE})`);
+  await query(orm.em.fork(), sql`delete from event where zone_id = ${ZONE}`);
+  await query(orm.em.fork(), sql`delete from event_series where uuid = ${seriesUuid}`);
+  await orm.close();
+});
+
+describe('a series that never ends', () => {
+  it('keeps a year of dates, and each day that passes brings the next one in; running again adds nothing', async () => {
+    const before = await occurrences();
+    expect(before.length).toBeGreaterThanOrEqual(364);
+    expect(before.length).toBeLessThanOrEqual(366);
+
+    const tenDaysOn = DateTime.now().plus({ days: 10 }).toJSDate();
+    expect(await extendAllSeries(orm.em, tenDaysOn)).toBeGreaterThanOrEqual(10);
+    const after = await occurrences();
+    expect(after.length - before.length).toBeGreaterThanOrEqual(9);
+    expect(after.length - before.length).toBeLessThanOrEqual(11);
+    // The dates already kept are untouched, the ones now in the past too.
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after.every((occurrence) => occurrence.status === 'published')).toBe(true);
+
+    const again = await occurrences();
+    await extendAllSeries(orm.em, tenDaysOn);
+    expect(await occurrences()).toEqual(again);
+  });
+});
