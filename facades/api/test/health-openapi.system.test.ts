@@ -51,6 +51,7 @@ describe('GET /api/openapi.json', () => {
         '/api/submit/event/{uuid}',
         '/api/venue-admin/{slug}/events',
         '/api/venue-admin/{slug}/events/{eventUuid}',
+        '/api/venue-admin/{slug}/series/{seriesUuid}',
       ].sort(),
     );
     // Health and the document itself have no client error to report, so not every operation has a 4XX.

@@ -44,6 +44,8 @@ describe('GET /api/events/get', () => {
       doorsTime: null,
       imageUrl: null,
       sourceUrl: null,
+      seriesUuid: null,
+      recurrence: null,
       url: `${inject('stack').site}/event/summer-ceilidh-${event.uuid}`,
     });
   });
