@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
@@ -9,6 +10,7 @@ const TYPES: Record<string, string> = {
   '.ics': 'text/calendar; charset=utf-8',
   '.jsonld': 'application/ld+json',
   '.png': 'image/png',
+  '.json': 'application/json',
 };
 
 export interface FixturePages {
@@ -70,7 +72,10 @@ export async function startFixturePages(dir: string): Promise<FixturePages> {
     if (!url.pathname.startsWith('/pages/') || file.startsWith('..')) return response.writeHead(404).end();
     try {
       const body = await readFile(join(dir, file));
-      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+      // Validators as a feed's server gives them, for conditional requests.
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`;
+      if (request.headers['if-none-match'] === etag) return response.writeHead(304, { etag }).end();
+      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', etag }).end(body);
     } catch {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }

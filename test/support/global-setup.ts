@@ -114,6 +114,10 @@ async function startTestStack(): Promise<RunningTestStack> {
         METRICS_TOKEN: metricsToken,
         SCRAPE_ALLOW_HOSTS: [fixtures.url, fixtures.anotherSiteUrl].map((url) => new URL(url).host).join(','),
         SCRAPE_TIMEOUT_MS: '3000',
+        // Followed sources: a feed over 2 MB or slower than 3 s fails its run, as 5 MB and 20 s do in service.
+        SOURCE_MAX_BYTES: String(2 * 1024 * 1024),
+        SOURCE_TIMEOUT_MS: '3000',
+        SOURCE_MAX_EVENTS: '50',
         ALTCHA_HMAC_SECRET: randomBytes(32).toString('base64url'),
         // Tracing on as in service: 10 % of new traces, the rest when a project's own caller continues one.
         OTEL_EXPORTER_OTLP_ENDPOINT: traces.url,

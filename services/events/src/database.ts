@@ -17,6 +17,7 @@ import { Migration20261127000000_week_counts_of_few_zones } from './migrations/M
 import { Migration20261128000000_published_events_in_zones } from './migrations/Migration20261128000000_published_events_in_zones.ts';
 import { Migration20261129000000_doors_time } from './migrations/Migration20261129000000_doors_time.ts';
 import { Migration20261130000000_series } from './migrations/Migration20261130000000_series.ts';
+import { Migration20261130010000_source_events } from './migrations/Migration20261130010000_source_events.ts';
 
 export const database: ServiceDatabase = {
   schema: 'events',
@@ -37,5 +38,6 @@ export const database: ServiceDatabase = {
     { name: 'Migration20261128000000_published_events_in_zones', class: Migration20261128000000_published_events_in_zones },
     { name: 'Migration20261129000000_doors_time', class: Migration20261129000000_doors_time },
     { name: 'Migration20261130000000_series', class: Migration20261130000000_series },
+    { name: 'Migration20261130010000_source_events', class: Migration20261130010000_source_events },
   ],
 };

@@ -2,8 +2,17 @@ import type { SqlDatabase } from '@local-events/platform/subgraph';
 import { Event } from './entities/Event.ts';
 
 /** Bookkeeping no list shows: read only where asked for. */
-type Bookkeeping = 'submissionUuid' | 'occurrenceDate' | 'detached' | 'createdAt' | 'updatedAt';
-const BOOKKEEPING: readonly Bookkeeping[] = ['submissionUuid', 'occurrenceDate', 'detached', 'createdAt', 'updatedAt'];
+type Bookkeeping = 'submissionUuid' | 'occurrenceDate' | 'detached' | 'sourceId' | 'sourceKey' | 'sourceDigest' | 'createdAt' | 'updatedAt';
+const BOOKKEEPING: readonly Bookkeeping[] = [
+  'submissionUuid',
+  'occurrenceDate',
+  'detached',
+  'sourceId',
+  'sourceKey',
+  'sourceDigest',
+  'createdAt',
+  'updatedAt',
+];
 
 /** An event as a list reads it: every column but the bookkeeping, timestamps still as PostgreSQL's text. */
 export type EventRow = Record<string, unknown>;

@@ -5,7 +5,7 @@ import { EventSeries } from './entities/EventSeries.ts';
 import { reconcileSeries } from './series.ts';
 
 /** Who adds the occurrences that come within a year as days pass. */
-const SCHEDULE: Actor = { id: 'series-schedule', role: 'admin' };
+const SCHEDULE: Actor = { id: 'series-schedule', role: 'service' };
 
 /** Brings every series up to date, one transaction each; returns how many occurrences were added. */
 export async function extendAllSeries(em: EntityManager, now = new Date()): Promise<number> {

@@ -4,8 +4,11 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 export const EVENT_ACTIONS = ['approve', 'edit', 'request_more_info', 'reject', 'cancel'] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
-/** Who acts on an event: a reviewer, an administrator, the manager of the event's venue, or whoever submitted it. */
-export type ActorRole = 'reviewer' | 'admin' | 'venue_manager' | 'submitter';
+/**
+ * Who acts on an event: a reviewer, an administrator, the manager of the event's venue, whoever submitted it, or a
+ * service (a followed source's import, the series schedule), which is offered no action: it changes events directly.
+ */
+export type ActorRole = 'reviewer' | 'admin' | 'venue_manager' | 'submitter' | 'service';
 
 /** Which role may take which action in which status. `edit` keeps the status; the others move it. */
 const OFFERED: Record<EventStatus, Partial<Record<EventAction, readonly ActorRole[]>>> = {

@@ -7,6 +7,7 @@ import { EventVenueResolver } from './graphql/EventVenueResolver.ts';
 import { LocationEventsResolver } from './graphql/LocationEventsResolver.ts';
 import { LocationReviewQueueResolver, ReviewQueueResolver } from './graphql/ReviewQueueResolver.ts';
 import { EventTransitionsResolver, ReviewResolver } from './graphql/ReviewResolver.ts';
+import { SourceImportResolver } from './graphql/SourceImportResolver.ts';
 import { SubmittedEventResolver } from './graphql/SubmittedEventResolver.ts';
 import { VenueAdminResolver } from './graphql/VenueAdminResolver.ts';
 import { VenueSeriesResolver } from './graphql/VenueSeriesResolver.ts';
@@ -36,6 +37,7 @@ export const buildEventsSchema = () =>
         VenueSeriesResolver,
         VenueMergeResolver,
         SubmittedEventResolver,
+        SourceImportResolver,
       ],
     },
     referenceResolvers,

@@ -17,9 +17,15 @@ const OCCURRENCE_FIELDS = new Set([
   'occurrenceDate',
   'detached',
   'submissionUuid',
+  'sourceId',
+  'sourceKey',
+  'sourceDigest',
   'createdAt',
   'updatedAt',
 ]);
+
+/** Occurrences in review or published: what a series keeps in line with its rule. */
+const ALIVE: readonly EventStatus[] = ['published', 'ready_for_review', 'needs_info'];
 
 /** What the occurrences of a series started from `event` say. */
 export const templateOf = (event: Event): SeriesTemplate =>
@@ -74,28 +80,30 @@ export async function reconcileSeries(tx: EntityManager, series: EventSeries, ac
     const event = byDate.get(occurrence.date);
     if (!event) {
       created.push(
-        Object.assign(new Event(), fields, { seriesUuid: series.uuid, occurrenceDate: occurrence.date, status: 'published' as const }),
+        Object.assign(new Event(), fields, { seriesUuid: series.uuid, occurrenceDate: occurrence.date, status: series.occurrenceStatus }),
       );
       continue;
     }
     if (event.detached) continue;
     const from = event.status;
     const changes = changedFields(event, fields);
-    if (Object.keys(changes).length === 0 && from === 'published') continue;
-    Object.assign(event, fields, { status: 'published' });
-    record(tx, event, actor, from === 'published' ? 'edit' : 'publish', from, changes);
+    if (Object.keys(changes).length === 0 && from !== 'cancelled') continue;
+    // A date the rule gives again (its exclusion lifted) comes back.
+    Object.assign(event, fields, { status: from === 'cancelled' ? series.occurrenceStatus : from });
+    record(tx, event, actor, from === 'cancelled' ? 'restore' : 'edit', from, changes);
     result.updated++;
   }
   const wantedDates = new Set(wanted.map((occurrence) => occurrence.date));
   for (const event of kept) {
-    if (event.detached || event.status !== 'published' || wantedDates.has(event.occurrenceDate!)) continue;
+    if (event.detached || !ALIVE.includes(event.status) || wantedDates.has(event.occurrenceDate!)) continue;
+    const from = event.status;
     event.status = 'cancelled';
-    record(tx, event, actor, 'cancel', 'published');
+    record(tx, event, actor, 'cancel', from);
     result.cancelled++;
   }
   // The events go in before the transitions that refer to them by key.
   if (created.length) await tx.persist(created).flush();
-  for (const event of created) record(tx, event, actor, 'create', 'published');
+  for (const event of created) record(tx, event, actor, 'create', event.status);
   result.created = created;
   return result;
 }
@@ -110,15 +118,25 @@ function changedFields(event: Event, fields: Record<string, unknown>) {
   return changes;
 }
 
+export interface SeriesOrigin {
+  /** What new occurrences start as: published, or for review (a followed source that is not trusted). */
+  occurrenceStatus?: 'published' | 'ready_for_review';
+  /** For a series a followed source gives: the source, the feed's id for it and a digest of what it said. */
+  source?: { id: string; key: string; digest: string };
+}
+
 /** A new series from its first event, with its occurrences for the year ahead; refused if the rule gives none. */
 export async function startSeries(
   tx: EntityManager,
   first: Event,
   rule: { rule: string; excludedDates: string[] },
   actor: Actor,
+  origin: SeriesOrigin = {},
 ): Promise<{ series: EventSeries; occurrences: Event[] }> {
   const series = Object.assign(new EventSeries(), {
     ...rule,
+    occurrenceStatus: origin.occurrenceStatus ?? 'published',
+    ...(origin.source ? { sourceId: origin.source.id, sourceKey: origin.source.key, sourceDigest: origin.source.digest } : {}),
     localStart: localStartOf(first.startTime, first.timezone),
     durationMinutes: durationOf(first.startTime, first.endTime),
     timezone: first.timezone,

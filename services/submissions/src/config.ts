@@ -15,6 +15,15 @@ export const submissionsConfigSchema = z.object({
   SCRAPE_ALLOW_HOSTS: z.string().default(''),
   /** How long fetching one submitted page may take in all. */
   SCRAPE_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+  /** A followed source's feed: how large it may be, how long fetching it may take, how many events it may hold. */
+  SOURCE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
+  SOURCE_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
+  SOURCE_MAX_EVENTS: count(5000),
   /** A URL submitted again within this window answers the earlier submission. */
   DUPLICATE_WINDOW_HOURS: z.coerce
     .number()

@@ -1,7 +1,8 @@
 import { buildFederatedSchema } from '@local-events/platform/subgraph';
 import { EventSubmissionResolver } from './graphql/EventSubmissionResolver.ts';
+import { SourceResolver } from './graphql/SourceResolver.ts';
 import { SubmissionResolver } from './graphql/SubmissionResolver.ts';
 import { referenceResolvers } from './graphql/references.ts';
 
 export const buildSubmissionsSchema = () =>
-  buildFederatedSchema({ resolvers: [SubmissionResolver, EventSubmissionResolver] }, referenceResolvers);
+  buildFederatedSchema({ resolvers: [SubmissionResolver, EventSubmissionResolver, SourceResolver] }, referenceResolvers);

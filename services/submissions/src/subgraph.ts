@@ -10,6 +10,7 @@ import { Mailer } from './mail/mailer.ts';
 import { processSubmissionJob } from './process-submission.ts';
 import { SubmissionQuota } from './quota/submission-quota.ts';
 import { buildSubmissionsSchema } from './schema.ts';
+import { dueSourcesJob, runSourceJob } from './sources/run-source.ts';
 import type { SubmissionServices } from './services.ts';
 
 export const submissionsSubgraph: SubgraphDefinition<SubmissionsContext, { services: SubmissionServices }> = {
@@ -53,7 +54,13 @@ export const submissionsSubgraph: SubgraphDefinition<SubmissionsContext, { servi
       databaseUrl: runtime.databaseUrl,
       schema: database.schema,
       log: runtime.log,
-      jobs: [processSubmissionJob(current), sendMailJob(current), expireIdempotencyKeysJob(runtime.orm)],
+      jobs: [
+        processSubmissionJob(current),
+        sendMailJob(current),
+        runSourceJob(current),
+        dueSourcesJob(current),
+        expireIdempotencyKeysJob(runtime.orm),
+      ],
       expiryMs: runtime.budget.JOB_EXPIRY_MS,
     });
     const services: SubmissionServices = { ...partial, jobs };

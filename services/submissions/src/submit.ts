@@ -60,7 +60,7 @@ function validated(request: SubmitRequest): { url: string; normalized: string; e
 }
 
 /** Refuses, before anything is stored, a URL the fetcher would refuse: scheme, port, an address that is not public. */
-async function refuseUnfetchable(url: string, services: SubmissionServices) {
+export async function refuseUnfetchable(url: string, services: SubmissionServices) {
   try {
     await checkTarget(new URL(url), services.fetchLimits);
   } catch (error) {

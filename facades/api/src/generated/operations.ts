@@ -64,6 +64,17 @@ export const LocationKind = {
 } as const;
 
 export type LocationKind = typeof LocationKind[keyof typeof LocationKind];
+export type NewSourceInput = {
+  /** Minutes between runs (60 unless given). */
+  everyMinutes?: number | null | undefined;
+  /** review unless given. */
+  trust?: SourceTrust | null | undefined;
+  url: string;
+  venueSlug?: string | null | undefined;
+  /** Required unless venueSlug names the venue (whose zone it is). */
+  zoneId?: number | null | undefined;
+};
+
 /** An event at the venue; it is published at once. */
 export type NewVenueEventInput = {
   accessibilityNote?: string | null | undefined;
@@ -100,6 +111,30 @@ export type ReviewEventInput = {
   message?: string | null | undefined;
 };
 
+export type SourceChangesInput = {
+  everyMinutes?: number | null | undefined;
+  paused?: boolean | null | undefined;
+  /** Administrators only. */
+  trust?: SourceTrust | null | undefined;
+  url?: string | null | undefined;
+};
+
+/** running; ok; not_modified (the feed answered 304 to the conditional request); failed (with its reason). */
+export const SourceRunStatus = {
+  Failed: 'failed',
+  NotModified: 'not_modified',
+  Ok: 'ok',
+  Running: 'running'
+} as const;
+
+export type SourceRunStatus = typeof SourceRunStatus[keyof typeof SourceRunStatus];
+/** `publish`: its events go straight into the guide; `review`: new ones wait in the review queue. */
+export const SourceTrust = {
+  Publish: 'publish',
+  Review: 'review'
+} as const;
+
+export type SourceTrust = typeof SourceTrust[keyof typeof SourceTrust];
 /** The submitter's changes to their event; absent fields stay, null clears an optional one. */
 export type SubmissionChangesInput = {
   accessibilityNote?: string | null | undefined;
@@ -378,6 +413,100 @@ export type EventVenueUnderReviewQueryVariables = Exact<{
 
 export type EventVenueUnderReviewQuery = { eventReview: { actions: Array<EventAction>, event: { venue: { slug: string, status: VenueStatus } | null } } | null };
 
+export type SourceFieldsFragment = { id: string, url: string, zoneId: number, venueSlug: string | null, trust: SourceTrust, everyMinutes: number, paused: boolean, nextRunAt: string | null, failuresInARow: number, backingOff: boolean, createdAt: string, lastRun: { at: string, finishedAt: string | null, status: SourceRunStatus, created: number, updated: number, cancelled: number, unchanged: number, error: string | null } | null };
+
+export type SourceRunFieldsFragment = { at: string, finishedAt: string | null, status: SourceRunStatus, created: number, updated: number, cancelled: number, unchanged: number, error: string | null };
+
+export type SourcesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SourcesQuery = { sources: Array<{ id: string, url: string, zoneId: number, venueSlug: string | null, trust: SourceTrust, everyMinutes: number, paused: boolean, nextRunAt: string | null, failuresInARow: number, backingOff: boolean, createdAt: string, lastRun: { at: string, finishedAt: string | null, status: SourceRunStatus, created: number, updated: number, cancelled: number, unchanged: number, error: string | null } | null }> };
+
+export type SourceQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SourceQuery = { source: { id: string, url: string, zoneId: number, venueSlug: string | null, trust: SourceTrust, everyMinutes: number, paused: boolean, nextRunAt: string | null, failuresInARow: number, backingOff: boolean, createdAt: string, runs: Array<{ at: string, finishedAt: string | null, status: SourceRunStatus, created: number, updated: number, cancelled: number, unchanged: number, error: string | null }>, lastRun: { at: string, finishedAt: string | null, status: SourceRunStatus, created: number, updated: number, cancelled: number, unchanged: number, error: string | null } | null } | null };
+
+export type RegisterSourceMutationVariables = Exact<{
+  input: NewSourceInput;
+}>;
+
+
+export type RegisterSourceMutation = { registerSource: { id: string, url: string, zoneId: number, venueSlug: string | null, trust: SourceTrust, everyMinutes: number, paused: boolean, nextRunAt: string | null, failuresInARow: number, backingOff: boolean, createdAt: string, lastRun: { at: string, finishedAt: string | null, status: SourceRunStatus, created: number, updated: number, cancelled: number, unchanged: number, error: string | null } | null } };
+
+export type UpdateSourceMutationVariables = Exact<{
+  id: string;
+  changes: SourceChangesInput;
+}>;
+
+
+export type UpdateSourceMutation = { updateSource: { id: string, url: string, zoneId: number, venueSlug: string | null, trust: SourceTrust, everyMinutes: number, paused: boolean, nextRunAt: string | null, failuresInARow: number, backingOff: boolean, createdAt: string, lastRun: { at: string, finishedAt: string | null, status: SourceRunStatus, created: number, updated: number, cancelled: number, unchanged: number, error: string | null } | null } };
+
+export type RemoveSourceMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RemoveSourceMutation = { removeSource: boolean };
+
+export type RunSourceMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RunSourceMutation = { runSource: { id: string, url: string, zoneId: number, venueSlug: string | null, trust: SourceTrust, everyMinutes: number, paused: boolean, nextRunAt: string | null, failuresInARow: number, backingOff: boolean, createdAt: string, lastRun: { at: string, finishedAt: string | null, status: SourceRunStatus, created: number, updated: number, cancelled: number, unchanged: number, error: string | null } | null } };
+
+export type VenueSourcesQueryVariables = Exact<{
+  venueSlug: string;
+}>;
+
+
+export type VenueSourcesQuery = { venueSources: Array<{ id: string, url: string, zoneId: number, venueSlug: string | null, trust: SourceTrust, everyMinutes: number, paused: boolean, nextRunAt: string | null, failuresInARow: number, backingOff: boolean, createdAt: string, lastRun: { at: string, finishedAt: string | null, status: SourceRunStatus, created: number, updated: number, cancelled: number, unchanged: number, error: string | null } | null }> };
+
+export type VenueSourceQueryVariables = Exact<{
+  venueSlug: string;
+  id: string;
+}>;
+
+
+export type VenueSourceQuery = { venueSource: { id: string, url: string, zoneId: number, venueSlug: string | null, trust: SourceTrust, everyMinutes: number, paused: boolean, nextRunAt: string | null, failuresInARow: number, backingOff: boolean, createdAt: string, runs: Array<{ at: string, finishedAt: string | null, status: SourceRunStatus, created: number, updated: number, cancelled: number, unchanged: number, error: string | null }>, lastRun: { at: string, finishedAt: string | null, status: SourceRunStatus, created: number, updated: number, cancelled: number, unchanged: number, error: string | null } | null } };
+
+export type RegisterVenueSourceMutationVariables = Exact<{
+  venueSlug: string;
+  url: string;
+  everyMinutes?: number | null | undefined;
+}>;
+
+
+export type RegisterVenueSourceMutation = { registerVenueSource: { id: string, url: string, zoneId: number, venueSlug: string | null, trust: SourceTrust, everyMinutes: number, paused: boolean, nextRunAt: string | null, failuresInARow: number, backingOff: boolean, createdAt: string, lastRun: { at: string, finishedAt: string | null, status: SourceRunStatus, created: number, updated: number, cancelled: number, unchanged: number, error: string | null } | null } };
+
+export type UpdateVenueSourceMutationVariables = Exact<{
+  venueSlug: string;
+  id: string;
+  changes: SourceChangesInput;
+}>;
+
+
+export type UpdateVenueSourceMutation = { updateVenueSource: { id: string, url: string, zoneId: number, venueSlug: string | null, trust: SourceTrust, everyMinutes: number, paused: boolean, nextRunAt: string | null, failuresInARow: number, backingOff: boolean, createdAt: string, lastRun: { at: string, finishedAt: string | null, status: SourceRunStatus, created: number, updated: number, cancelled: number, unchanged: number, error: string | null } | null } };
+
+export type RemoveVenueSourceMutationVariables = Exact<{
+  venueSlug: string;
+  id: string;
+}>;
+
+
+export type RemoveVenueSourceMutation = { removeVenueSource: boolean };
+
+export type RunVenueSourceMutationVariables = Exact<{
+  venueSlug: string;
+  id: string;
+}>;
+
+
+export type RunVenueSourceMutation = { runVenueSource: { id: string, url: string, zoneId: number, venueSlug: string | null, trust: SourceTrust, everyMinutes: number, paused: boolean, nextRunAt: string | null, failuresInARow: number, backingOff: boolean, createdAt: string, lastRun: { at: string, finishedAt: string | null, status: SourceRunStatus, created: number, updated: number, cancelled: number, unchanged: number, error: string | null } | null } };
+
 export type SubmissionFieldsFragment = { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } | null };
 
 export type SubmitEventMutationVariables = Exact<{
@@ -634,6 +763,45 @@ export const ReviewQueueFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ReviewQueueFields"}) as unknown as TypedDocumentString<ReviewQueueFieldsFragment, unknown>;
+export const SourceRunFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SourceRunFields on SourceRun {
+  at
+  finishedAt
+  status
+  created
+  updated
+  cancelled
+  unchanged
+  error
+}
+    `, {"fragmentName":"SourceRunFields"}) as unknown as TypedDocumentString<SourceRunFieldsFragment, unknown>;
+export const SourceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SourceFields on FollowedSource {
+  id
+  url
+  zoneId
+  venueSlug
+  trust
+  everyMinutes
+  paused
+  nextRunAt
+  failuresInARow
+  backingOff
+  createdAt
+  lastRun {
+    ...SourceRunFields
+  }
+}
+    fragment SourceRunFields on SourceRun {
+  at
+  finishedAt
+  status
+  created
+  updated
+  cancelled
+  unchanged
+  error
+}`, {"fragmentName":"SourceFields"}) as unknown as TypedDocumentString<SourceFieldsFragment, unknown>;
 export const EventContentFieldsFragmentDoc = new TypedDocumentString(`
     fragment EventContentFields on Event {
   title
@@ -1285,6 +1453,346 @@ export const EventVenueUnderReviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EventVenueUnderReviewQuery, EventVenueUnderReviewQueryVariables>;
+export const SourcesDocument = new TypedDocumentString(`
+    query Sources {
+  sources {
+    ...SourceFields
+  }
+}
+    fragment SourceFields on FollowedSource {
+  id
+  url
+  zoneId
+  venueSlug
+  trust
+  everyMinutes
+  paused
+  nextRunAt
+  failuresInARow
+  backingOff
+  createdAt
+  lastRun {
+    ...SourceRunFields
+  }
+}
+fragment SourceRunFields on SourceRun {
+  at
+  finishedAt
+  status
+  created
+  updated
+  cancelled
+  unchanged
+  error
+}`) as unknown as TypedDocumentString<SourcesQuery, SourcesQueryVariables>;
+export const SourceDocument = new TypedDocumentString(`
+    query Source($id: String!) {
+  source(id: $id) {
+    ...SourceFields
+    runs {
+      ...SourceRunFields
+    }
+  }
+}
+    fragment SourceFields on FollowedSource {
+  id
+  url
+  zoneId
+  venueSlug
+  trust
+  everyMinutes
+  paused
+  nextRunAt
+  failuresInARow
+  backingOff
+  createdAt
+  lastRun {
+    ...SourceRunFields
+  }
+}
+fragment SourceRunFields on SourceRun {
+  at
+  finishedAt
+  status
+  created
+  updated
+  cancelled
+  unchanged
+  error
+}`) as unknown as TypedDocumentString<SourceQuery, SourceQueryVariables>;
+export const RegisterSourceDocument = new TypedDocumentString(`
+    mutation RegisterSource($input: NewSourceInput!) {
+  registerSource(input: $input) {
+    ...SourceFields
+  }
+}
+    fragment SourceFields on FollowedSource {
+  id
+  url
+  zoneId
+  venueSlug
+  trust
+  everyMinutes
+  paused
+  nextRunAt
+  failuresInARow
+  backingOff
+  createdAt
+  lastRun {
+    ...SourceRunFields
+  }
+}
+fragment SourceRunFields on SourceRun {
+  at
+  finishedAt
+  status
+  created
+  updated
+  cancelled
+  unchanged
+  error
+}`) as unknown as TypedDocumentString<RegisterSourceMutation, RegisterSourceMutationVariables>;
+export const UpdateSourceDocument = new TypedDocumentString(`
+    mutation UpdateSource($id: String!, $changes: SourceChangesInput!) {
+  updateSource(id: $id, changes: $changes) {
+    ...SourceFields
+  }
+}
+    fragment SourceFields on FollowedSource {
+  id
+  url
+  zoneId
+  venueSlug
+  trust
+  everyMinutes
+  paused
+  nextRunAt
+  failuresInARow
+  backingOff
+  createdAt
+  lastRun {
+    ...SourceRunFields
+  }
+}
+fragment SourceRunFields on SourceRun {
+  at
+  finishedAt
+  status
+  created
+  updated
+  cancelled
+  unchanged
+  error
+}`) as unknown as TypedDocumentString<UpdateSourceMutation, UpdateSourceMutationVariables>;
+export const RemoveSourceDocument = new TypedDocumentString(`
+    mutation RemoveSource($id: String!) {
+  removeSource(id: $id)
+}
+    `) as unknown as TypedDocumentString<RemoveSourceMutation, RemoveSourceMutationVariables>;
+export const RunSourceDocument = new TypedDocumentString(`
+    mutation RunSource($id: String!) {
+  runSource(id: $id) {
+    ...SourceFields
+  }
+}
+    fragment SourceFields on FollowedSource {
+  id
+  url
+  zoneId
+  venueSlug
+  trust
+  everyMinutes
+  paused
+  nextRunAt
+  failuresInARow
+  backingOff
+  createdAt
+  lastRun {
+    ...SourceRunFields
+  }
+}
+fragment SourceRunFields on SourceRun {
+  at
+  finishedAt
+  status
+  created
+  updated
+  cancelled
+  unchanged
+  error
+}`) as unknown as TypedDocumentString<RunSourceMutation, RunSourceMutationVariables>;
+export const VenueSourcesDocument = new TypedDocumentString(`
+    query VenueSources($venueSlug: String!) {
+  venueSources(venueSlug: $venueSlug) {
+    ...SourceFields
+  }
+}
+    fragment SourceFields on FollowedSource {
+  id
+  url
+  zoneId
+  venueSlug
+  trust
+  everyMinutes
+  paused
+  nextRunAt
+  failuresInARow
+  backingOff
+  createdAt
+  lastRun {
+    ...SourceRunFields
+  }
+}
+fragment SourceRunFields on SourceRun {
+  at
+  finishedAt
+  status
+  created
+  updated
+  cancelled
+  unchanged
+  error
+}`) as unknown as TypedDocumentString<VenueSourcesQuery, VenueSourcesQueryVariables>;
+export const VenueSourceDocument = new TypedDocumentString(`
+    query VenueSource($venueSlug: String!, $id: String!) {
+  venueSource(venueSlug: $venueSlug, id: $id) {
+    ...SourceFields
+    runs {
+      ...SourceRunFields
+    }
+  }
+}
+    fragment SourceFields on FollowedSource {
+  id
+  url
+  zoneId
+  venueSlug
+  trust
+  everyMinutes
+  paused
+  nextRunAt
+  failuresInARow
+  backingOff
+  createdAt
+  lastRun {
+    ...SourceRunFields
+  }
+}
+fragment SourceRunFields on SourceRun {
+  at
+  finishedAt
+  status
+  created
+  updated
+  cancelled
+  unchanged
+  error
+}`) as unknown as TypedDocumentString<VenueSourceQuery, VenueSourceQueryVariables>;
+export const RegisterVenueSourceDocument = new TypedDocumentString(`
+    mutation RegisterVenueSource($venueSlug: String!, $url: String!, $everyMinutes: Int) {
+  registerVenueSource(
+    venueSlug: $venueSlug
+    url: $url
+    everyMinutes: $everyMinutes
+  ) {
+    ...SourceFields
+  }
+}
+    fragment SourceFields on FollowedSource {
+  id
+  url
+  zoneId
+  venueSlug
+  trust
+  everyMinutes
+  paused
+  nextRunAt
+  failuresInARow
+  backingOff
+  createdAt
+  lastRun {
+    ...SourceRunFields
+  }
+}
+fragment SourceRunFields on SourceRun {
+  at
+  finishedAt
+  status
+  created
+  updated
+  cancelled
+  unchanged
+  error
+}`) as unknown as TypedDocumentString<RegisterVenueSourceMutation, RegisterVenueSourceMutationVariables>;
+export const UpdateVenueSourceDocument = new TypedDocumentString(`
+    mutation UpdateVenueSource($venueSlug: String!, $id: String!, $changes: SourceChangesInput!) {
+  updateVenueSource(venueSlug: $venueSlug, id: $id, changes: $changes) {
+    ...SourceFields
+  }
+}
+    fragment SourceFields on FollowedSource {
+  id
+  url
+  zoneId
+  venueSlug
+  trust
+  everyMinutes
+  paused
+  nextRunAt
+  failuresInARow
+  backingOff
+  createdAt
+  lastRun {
+    ...SourceRunFields
+  }
+}
+fragment SourceRunFields on SourceRun {
+  at
+  finishedAt
+  status
+  created
+  updated
+  cancelled
+  unchanged
+  error
+}`) as unknown as TypedDocumentString<UpdateVenueSourceMutation, UpdateVenueSourceMutationVariables>;
+export const RemoveVenueSourceDocument = new TypedDocumentString(`
+    mutation RemoveVenueSource($venueSlug: String!, $id: String!) {
+  removeVenueSource(venueSlug: $venueSlug, id: $id)
+}
+    `) as unknown as TypedDocumentString<RemoveVenueSourceMutation, RemoveVenueSourceMutationVariables>;
+export const RunVenueSourceDocument = new TypedDocumentString(`
+    mutation RunVenueSource($venueSlug: String!, $id: String!) {
+  runVenueSource(venueSlug: $venueSlug, id: $id) {
+    ...SourceFields
+  }
+}
+    fragment SourceFields on FollowedSource {
+  id
+  url
+  zoneId
+  venueSlug
+  trust
+  everyMinutes
+  paused
+  nextRunAt
+  failuresInARow
+  backingOff
+  createdAt
+  lastRun {
+    ...SourceRunFields
+  }
+}
+fragment SourceRunFields on SourceRun {
+  at
+  finishedAt
+  status
+  created
+  updated
+  cancelled
+  unchanged
+  error
+}`) as unknown as TypedDocumentString<RunVenueSourceMutation, RunVenueSourceMutationVariables>;
 export const SubmitEventDocument = new TypedDocumentString(`
     mutation SubmitEvent($input: SubmitEventInput!, $idempotencyKey: String) {
   submitEvent(input: $input, idempotencyKey: $idempotencyKey) {

@@ -151,6 +151,16 @@ export class Event {
   @Property({ type: 'boolean' })
   detached: boolean = false;
 
+  /** For an event a followed source gave: the source, the feed's id for it, and a digest of what the feed said. */
+  @Property({ type: 'uuid', nullable: true, fieldName: 'source_id' })
+  sourceId: string | null = null;
+
+  @Property({ type: 'text', nullable: true, fieldName: 'source_key' })
+  sourceKey: string | null = null;
+
+  @Property({ type: 'text', nullable: true, fieldName: 'source_digest' })
+  sourceDigest: string | null = null;
+
   @Property({ type: 'datetime', fieldName: 'created_at' })
   createdAt: Date = new Date();
 

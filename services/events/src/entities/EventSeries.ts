@@ -32,6 +32,20 @@ export class EventSeries implements SeriesRule, SeriesStart {
   @Property({ type: JsonType })
   template!: SeriesTemplate;
 
+  /** What new occurrences start as. */
+  @Property({ type: 'text', fieldName: 'occurrence_status' })
+  occurrenceStatus: 'published' | 'ready_for_review' = 'published';
+
+  /** For a series a followed source gives: the source, the feed's id for it, and a digest of what the feed said. */
+  @Property({ type: 'uuid', nullable: true, fieldName: 'source_id' })
+  sourceId: string | null = null;
+
+  @Property({ type: 'text', nullable: true, fieldName: 'source_key' })
+  sourceKey: string | null = null;
+
+  @Property({ type: 'text', nullable: true, fieldName: 'source_digest' })
+  sourceDigest: string | null = null;
+
   @Property({ type: 'datetime', fieldName: 'created_at' })
   createdAt: Date = new Date();
 

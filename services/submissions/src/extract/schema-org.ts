@@ -79,5 +79,7 @@ export function fromSchemaOrg(node: Node, format: SourceFormat): ExtractedEvent 
     ...priceOf(node),
     ...(types.length ? { categories: types.map((type) => type.replace(/Event$/, '').toLowerCase()).filter(Boolean) } : {}),
     url: text(node.url),
+    ...(typeof node['@id'] === 'string' && node['@id'] ? { id: node['@id'] } : {}),
+    ...(/EventCancelled$/.test(text(node.eventStatus) ?? '') ? { cancelled: true } : {}),
   };
 }

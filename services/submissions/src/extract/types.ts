@@ -34,4 +34,12 @@ export interface ExtractedEvent {
   accessibilityNote?: string;
   categories?: string[];
   url?: string;
+  /** The feed's own id for the event (iCalendar UID, JSON-LD @id). */
+  id?: string;
+  /** How the event repeats (iCalendar RRULE and EXDATE; schema.org eventSchedule). */
+  recurrence?: { rule: string; excluded: SourceTime[] };
+  /** For one changed occurrence of a repeating event: the start it replaces (iCalendar RECURRENCE-ID). */
+  recurrenceId?: SourceTime;
+  /** The source says it is cancelled (iCalendar STATUS:CANCELLED, schema.org EventCancelled). */
+  cancelled?: boolean;
 }

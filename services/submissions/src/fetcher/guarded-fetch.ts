@@ -70,6 +70,17 @@ export interface FetchedDocument {
   url: string;
   contentType: string;
   body: string;
+  /** The validators to ask with next time (a followed source's conditional request). */
+  etag?: string;
+  lastModified?: string;
+  /** The server answered 304 to a conditional request: nothing changed, and `body` is empty. */
+  notModified?: boolean;
+}
+
+/** What a conditional request sends: the validators of the last answer. */
+export interface Validators {
+  etag?: string | null;
+  lastModified?: string | null;
 }
 
 /** The one address to connect to for `url`, after checking it (and every address the name resolves to); null for an allowed host. */
@@ -133,7 +144,12 @@ async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number): Promis
  * connection pinned to the address that was checked (literal IPs are checked too), every redirect checked
  * the same way (at most `maxRedirects`), connect and total timeouts, a size cap and accepted content types.
  */
-export async function guardedFetch(input: string, limits: FetchLimits, policy: TargetPolicy = PUBLIC_INTERNET): Promise<FetchedDocument> {
+export async function guardedFetch(
+  input: string,
+  limits: FetchLimits,
+  policy: TargetPolicy = PUBLIC_INTERNET,
+  validators: Validators = {},
+): Promise<FetchedDocument> {
   const deadline = AbortSignal.timeout(limits.totalTimeoutMs);
   let url: URL;
   try {
@@ -157,8 +173,14 @@ export async function guardedFetch(input: string, limits: FetchLimits, policy: T
         headers: {
           'user-agent': 'LocalEventsBot/1.0 (+event submission)',
           accept: 'text/html,application/xhtml+xml,application/ld+json,text/calendar;q=0.9,*/*;q=0.1',
+          ...(validators.etag ? { 'if-none-match': validators.etag } : {}),
+          ...(validators.lastModified ? { 'if-modified-since': validators.lastModified } : {}),
         },
       });
+      if (response.statusCode === 304 && (validators.etag || validators.lastModified)) {
+        await response.body.dump();
+        return { url: url.toString(), contentType: '', body: '', notModified: true };
+      }
       if (response.statusCode >= 300 && response.statusCode < 400 && response.headers.location) {
         await response.body.dump();
         if (redirects >= limits.maxRedirects) throw new FetchRefused('redirects', `More than ${limits.maxRedirects} redirects.`);
@@ -183,7 +205,14 @@ export async function guardedFetch(input: string, limits: FetchLimits, policy: T
         throw new FetchRefused('too_large', `The page is larger than ${Math.round(limits.maxBytes / 1024)} kB.`);
       }
       const body = await readCapped(response.body, limits.maxBytes);
-      return { url: url.toString(), contentType, body: body.toString('utf8') };
+      const header = (name: string) => (typeof response.headers[name] === 'string' ? (response.headers[name] as string) : undefined);
+      return {
+        url: url.toString(),
+        contentType,
+        body: body.toString('utf8'),
+        ...(header('etag') ? { etag: header('etag') } : {}),
+        ...(header('last-modified') ? { lastModified: header('last-modified') } : {}),
+      };
     } catch (error) {
       if (error instanceof FetchRefused) throw error;
       if (deadline.aborted || (error as { code?: string }).code === 'UND_ERR_CONNECT_TIMEOUT') {

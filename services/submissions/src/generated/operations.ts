@@ -36,6 +36,20 @@ export const EventStatus = {
 } as const;
 
 export type EventStatus = typeof EventStatus[keyof typeof EventStatus];
+/** One event of a followed source's feed, keyed by the feed's own id for it. */
+export type ImportedEventInput = {
+  /** The feed says the event is cancelled. */
+  cancelled?: boolean | null | undefined;
+  event: SubmittedEventInput;
+  excludedDates?: Array<string> | null | undefined;
+  /** iCalendar UID, JSON-LD @id or url, else title, start and place. */
+  key: string;
+  /** For one changed occurrence of a repeating event: its local date (RECURRENCE-ID). */
+  occurrenceDate?: string | null | undefined;
+  /** For a repeating event: its RFC 5545 rule. */
+  recurrence?: string | null | undefined;
+};
+
 /** A city, or a neighbourhood inside one. */
 export const LocationKind = {
   City: 'city',
@@ -128,6 +142,44 @@ export type SubmissionEditEventMutationVariables = Exact<{
 
 export type SubmissionEditEventMutation = { editSubmittedEvent: { uuid: string, status: EventStatus } };
 
+export type SourceImportEventsMutationVariables = Exact<{
+  sourceId: string;
+  trusted: boolean;
+  items: Array<ImportedEventInput> | ImportedEventInput;
+}>;
+
+
+export type SourceImportEventsMutation = { importSourceEvents: { created: number, updated: number, cancelled: number, unchanged: number } };
+
+export type SourceCancelMissingMutationVariables = Exact<{
+  sourceId: string;
+  seenKeys: Array<string> | string;
+}>;
+
+
+export type SourceCancelMissingMutation = { cancelMissingSourceEvents: number };
+
+export type SourceZoneQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SourceZoneQuery = { location: { id: number, timezone: string } | null };
+
+export type SourceVenueQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type SourceVenueQuery = { venue: { id: number, slug: string, zone: { id: number, timezone: string } } | null };
+
+export type SourceVenueAccessQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type SourceVenueAccessQuery = { venueAccess: { actor: string, venue: { id: number, zoneId: number, zone: { timezone: string } } } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -212,3 +264,52 @@ export const SubmissionEditEventDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubmissionEditEventMutation, SubmissionEditEventMutationVariables>;
+export const SourceImportEventsDocument = new TypedDocumentString(`
+    mutation SourceImportEvents($sourceId: String!, $trusted: Boolean!, $items: [ImportedEventInput!]!) {
+  importSourceEvents(sourceId: $sourceId, trusted: $trusted, items: $items) {
+    created
+    updated
+    cancelled
+    unchanged
+  }
+}
+    `) as unknown as TypedDocumentString<SourceImportEventsMutation, SourceImportEventsMutationVariables>;
+export const SourceCancelMissingDocument = new TypedDocumentString(`
+    mutation SourceCancelMissing($sourceId: String!, $seenKeys: [String!]!) {
+  cancelMissingSourceEvents(sourceId: $sourceId, seenKeys: $seenKeys)
+}
+    `) as unknown as TypedDocumentString<SourceCancelMissingMutation, SourceCancelMissingMutationVariables>;
+export const SourceZoneDocument = new TypedDocumentString(`
+    query SourceZone($id: Int!) {
+  location(id: $id) {
+    id
+    timezone
+  }
+}
+    `) as unknown as TypedDocumentString<SourceZoneQuery, SourceZoneQueryVariables>;
+export const SourceVenueDocument = new TypedDocumentString(`
+    query SourceVenue($slug: String!) {
+  venue(slug: $slug) {
+    id
+    slug
+    zone {
+      id
+      timezone
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SourceVenueQuery, SourceVenueQueryVariables>;
+export const SourceVenueAccessDocument = new TypedDocumentString(`
+    query SourceVenueAccess($slug: String!) {
+  venueAccess(slug: $slug) {
+    actor
+    venue {
+      id
+      zoneId
+      zone {
+        timezone
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SourceVenueAccessQuery, SourceVenueAccessQueryVariables>;
