@@ -73,8 +73,11 @@ export async function startJobs(options: {
   for (const job of options.jobs) {
     // The queue's retry policy is the code's: created the first time, brought up to date on every start.
     const queue = { notify: true, expireInSeconds: Math.ceil(options.expiryMs / 1000), ...job.queue };
-    if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, queue);
-    else await boss.createQueue(job.name, queue);
+    if (await boss.getQueue(job.name)) {
+      // A queue's policy is fixed when it is created (pg-boss refuses to change it); the rest follows the code.
+      const { policy: _policy, ...changeable } = queue;
+      await boss.updateQueue(job.name, changeable);
+    } else await boss.createQueue(job.name, queue);
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
     await boss.work<object>(
       job.name,

@@ -57,7 +57,7 @@ async function published() {
       `{ eventsInZones(zoneIds: [${zone.id}], timezone: "Europe/London", date: "${from.toISODate()}", until: "${from.plus({ days: 30 }).toISODate()}", limit: 500) { uuid title startTime seriesUuid } }`,
     );
     expect(errors).toBeUndefined();
-    events.push(...(data?.eventsInZones as typeof events));
+    events.push(...((data?.eventsInZones ?? []) as typeof events));
   }
   return events;
 }
@@ -155,6 +155,7 @@ describe('an iCalendar feed an administrator follows', () => {
     }
     const { data, errors } = await graphql(`{ sources { id } }`, { headers: await bearer('reviewer') });
     expect(data).toBeNull();
+    expect(errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     await expectProblem(api(`/api/admin/sources/${id}`), 400, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', ...admin },
