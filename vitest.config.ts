@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
-import { SlowFirstSequencer } from './test/support/slow-first-sequencer.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -17,6 +16,7 @@ const TEST_FOLDERS = [
   'test',
   'bench/test',
 ];
+const SUSTAINED_LOAD = 'test/resilience/sustained-load.system.test.ts';
 const SYSTEM_TESTS = TEST_FOLDERS.map((folder) => `${folder}/**/*.system.test.ts`);
 
 /**
@@ -58,8 +58,17 @@ export default defineConfig({
     // Each worker loads the modules once for all its files (a fresh worker per file cost more than many tests took);
     // no test mocks a module or changes the environment.
     isolate: false,
-    sequence: { sequencer: SlowFirstSequencer },
     projects: [
+      {
+        extends: true,
+        test: {
+          // Sixty seconds of load at a steady rate, mostly waiting: started first, so that other files run beside it.
+          name: 'load',
+          include: [SUSTAINED_LOAD],
+          globalSetup: ['test/support/global-setup.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
       {
         extends: true,
         test: {
@@ -77,7 +86,7 @@ export default defineConfig({
           // Against the running system, beside other files: each works with data of its own (test/support/fixtures.ts).
           name: 'system',
           include: SYSTEM_TESTS,
-          exclude: ALONE,
+          exclude: [...ALONE, SUSTAINED_LOAD],
           globalSetup: ['test/support/global-setup.ts'],
           sequence: { groupOrder: 0 },
         },

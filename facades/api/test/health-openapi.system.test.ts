@@ -27,6 +27,9 @@ describe('GET /api/openapi.json', () => {
     expect(body.openapi).toBe('3.1.0');
     expect(Object.keys(body.paths).sort()).toEqual(
       [
+        '/api/admin/sources',
+        '/api/admin/sources/{id}',
+        '/api/admin/sources/{id}/run',
         '/api/docs',
         '/api/events/get',
         '/api/events/categories',
@@ -52,6 +55,9 @@ describe('GET /api/openapi.json', () => {
         '/api/venue-admin/{slug}/events',
         '/api/venue-admin/{slug}/events/{eventUuid}',
         '/api/venue-admin/{slug}/series/{seriesUuid}',
+        '/api/venue-admin/{slug}/sources',
+        '/api/venue-admin/{slug}/sources/{id}',
+        '/api/venue-admin/{slug}/sources/{id}/run',
       ].sort(),
     );
     // Health and the document itself have no client error to report, so not every operation has a 4XX.

@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import { defineJob, Problem, type EntityManager, type JobAttempt } from '@local-events/platform/subgraph';
 import { Source } from '../entities/Source.ts';
 import { SourceRun } from '../entities/SourceRun.ts';
@@ -53,6 +54,7 @@ export async function runSource(services: SubmissionServices, sourceId: string, 
   // Due again only after this run, whatever happens to it.
   source.nextRunAt = new Date(Date.now() + minutesUntilNextRun(source) * 60_000);
   await em.persist(run).flush();
+  let validators: Pick<Source, 'etag' | 'lastModified'> | undefined;
   try {
     const { document, items } = await fetchItems(services, source);
     if (!items) run.status = 'not_modified';
@@ -73,18 +75,23 @@ export async function runSource(services: SubmissionServices, sourceId: string, 
       );
       run.cancelled += cancelMissingSourceEvents;
       run.status = 'ok';
-      source.etag = document.etag ?? null;
-      source.lastModified = document.lastModified ?? null;
+      validators = { etag: document.etag ?? null, lastModified: document.lastModified ?? null };
     }
-    source.failuresInARow = 0;
   } catch (error) {
     const known = error instanceof FetchRefused || error instanceof InvalidFeed || error instanceof RunFailed || error instanceof Problem;
     run.status = 'failed';
     run.error = known ? (error as Error).message.slice(0, 500) : 'The run failed; it will be tried again on schedule.';
-    source.failuresInARow += 1;
   }
   run.finishedAt = new Date();
-  source.nextRunAt = new Date(run.startedAt.getTime() + minutesUntilNextRun(source) * 60_000);
+  // The source as it is now (an administrator may have changed it meanwhile), locked while its count is kept.
+  await services.orm.em.fork().transactional(async (tx) => {
+    const current = await tx.findOne(Source, { id: sourceId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!current) return;
+    current.failuresInARow = run.status === 'failed' ? current.failuresInARow + 1 : 0;
+    if (validators) Object.assign(current, validators);
+    current.nextRunAt = new Date(run.startedAt.getTime() + minutesUntilNextRun(current) * 60_000);
+  });
+  // The run's ending is written last: whoever sees it ended sees the source as the run left it.
   await em.flush();
   await forgetOldRuns(em, sourceId);
   return run;
