@@ -52,8 +52,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Three files at a time, whatever the machine's cores: most of a system test's time is spent waiting on the stack's
-    // processes, a browser or a timer, so a third file fills the cores that two leave idle (4.6 min on two cores, against
-    // 5.9 with two at a time).
+    // processes, a browser or a timer, so a third file fills the cores that two leave idle (5.1 min on two cores for 136 files,
+    // against 5.9 with two at a time).
     maxWorkers: 3,
     // Each worker loads the modules once for all its files (a fresh worker per file cost more than many tests took);
     // no test mocks a module or changes the environment.
