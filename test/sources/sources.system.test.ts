@@ -6,6 +6,7 @@ import { DateTime } from 'luxon';
 import { closeFixtures, createVenue, createZone, type ZoneFixture } from '../support/fixtures.ts';
 import { graphql } from '../support/graphql.ts';
 import { api, expectProblem, getJson } from '../support/http.ts';
+import { jsonLdPage, servePage, settledSubmission, submit } from '../support/submissions.ts';
 import { bearer } from '../support/tokens.ts';
 
 afterAll(closeFixtures);
@@ -258,5 +259,56 @@ describe('sources of a venue and sources that need review', () => {
     expect((await published()).map((event) => event.title)).not.toContain('Unsure Gig');
     const queue = await getJson(api(`/api/review/queue?zone_id=${zone.id}`), { headers: await bearer('reviewer') });
     expect(JSON.stringify(queue.body)).toContain('Unsure Gig');
+  });
+});
+
+describe('spam and mistakes at scale, from the review queue', () => {
+  beforeAll(async () => {
+    admin = await bearer('admin');
+    zone ??= await createZone({ timezone: 'Europe/London' });
+  });
+  const reject = (body: unknown, headers = admin) => send('POST', '/api/review/reject-pending', body, headers);
+  const statusOf = async (uuid: string) => (await getJson(api(`/api/events/${uuid}/review`), { headers: admin })).body.event.status;
+
+  it("rejects every pending event of a source in one action and pauses it; another source's stay", async () => {
+    const day = (days: number) => DateTime.now().plus({ days }).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'");
+    const spam = Array.from({ length: 3 }, (_, i) => vevent([`UID:spam-${i}@test`, `SUMMARY:Cheap Pills ${i}`, `DTSTART:${day(3 + i)}`]));
+    const spammy = await send('POST', '/api/admin/sources', { url: await feed(`spam-${randomUUID()}.ics`, ics(spam)), zoneId: zone.id });
+    const honest = await send('POST', '/api/admin/sources', {
+      url: await feed(`honest-${randomUUID()}.ics`, ics([vevent(['UID:honest@test', 'SUMMARY:Choir Practice', `DTSTART:${day(4)}`])])),
+      zoneId: zone.id,
+    });
+    expect((await runAndWait(spammy.body.id)).lastRun.created).toBe(3);
+    expect((await runAndWait(honest.body.id)).lastRun.created).toBe(1);
+
+    expect((await reject({ sourceId: spammy.body.id }, await bearer('reviewer'))).status).toBe(403);
+    const done = await reject({ sourceId: spammy.body.id, pauseSource: true, message: 'Spam' });
+    expect(done.body).toEqual({ rejected: 3, sourcePaused: true });
+    expect((await send('GET', `/api/admin/sources/${spammy.body.id}`)).body.paused).toBe(true);
+    const queue = JSON.stringify((await getJson(api(`/api/review/queue?zone_id=${zone.id}`), { headers: admin })).body);
+    expect(queue).not.toContain('Cheap Pills');
+    expect(queue).toContain('Choir Practice');
+    expect((await reject({ sourceId: spammy.body.id })).body.rejected).toBe(0);
+  });
+
+  it("rejects every pending event of one submitter, found by any of their events; another submitter's stay", async () => {
+    const submitted = async (email: string, name: string) => {
+      const page = await servePage(jsonLdPage({ name, startDate: DateTime.now().plus({ days: 9 }).toISO() }));
+      const answer = await submit({ url: page, email });
+      return (await settledSubmission(answer.body.submission.uuid)).event!.uuid;
+    };
+    const flooder = `flood-${randomUUID().slice(0, 8)}@example.org`;
+    const first = await submitted(flooder, 'Flood One');
+    const second = await submitted(flooder.toUpperCase(), 'Flood Two');
+    const other = await submitted(`other-${randomUUID().slice(0, 8)}@example.org`, 'Somebody Else');
+    const done = await reject({ submitterOf: second });
+    expect(done.body).toEqual({ rejected: 2, sourcePaused: false });
+    expect([await statusOf(first), await statusOf(second), await statusOf(other)]).toEqual(['rejected', 'rejected', 'ready_for_review']);
+  });
+
+  it('refuses a body that names both, neither, or an unknown event', async () => {
+    for (const body of [{}, { sourceId: randomUUID(), submitterOf: randomUUID() }, { submitterOf: randomUUID(), pauseSource: true }])
+      expect((await reject(body)).status).toBe(400);
+    expect((await reject({ submitterOf: randomUUID() })).status).toBe(404);
   });
 });

@@ -7,6 +7,7 @@ import { approveProposedVenue, listProposedVenues, mergeProposedVenue } from './
 import { getReview, getReviewQueue, postReview } from './review/routes.ts';
 import type { Route } from './route.ts';
 import { getSubmission, submitEvent, updateSubmission } from './submissions/routes.ts';
+import { rejectPendingEvents } from './review/reject-pending.ts';
 import { SOURCE_ROUTES } from './sources/routes.ts';
 import {
   cancelVenueEvent,
@@ -48,5 +49,6 @@ export const routes: Route[] = [
   health,
   openApiRoute(() => routes),
   docsRoute(),
+  rejectPendingEvents,
   ...SOURCE_ROUTES,
 ] as Route[];

@@ -47,6 +47,7 @@ describe('GET /api/openapi.json', () => {
         '/api/p/venues/{slug}',
         '/api/places/match-zone',
         '/api/review/queue',
+        '/api/review/reject-pending',
         '/api/review/venues',
         '/api/review/venues/{slug}/approve',
         '/api/review/venues/{slug}/merge',

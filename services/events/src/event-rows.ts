@@ -2,12 +2,11 @@ import type { SqlDatabase } from '@local-events/platform/subgraph';
 import { Event } from './entities/Event.ts';
 
 /** Bookkeeping no list shows: read only where asked for. */
-type Bookkeeping = 'submissionUuid' | 'occurrenceDate' | 'detached' | 'sourceId' | 'sourceKey' | 'sourceDigest' | 'createdAt' | 'updatedAt';
+type Bookkeeping = 'submissionUuid' | 'occurrenceDate' | 'detached' | 'sourceKey' | 'sourceDigest' | 'createdAt' | 'updatedAt';
 const BOOKKEEPING: readonly Bookkeeping[] = [
   'submissionUuid',
   'occurrenceDate',
   'detached',
-  'sourceId',
   'sourceKey',
   'sourceDigest',
   'createdAt',

@@ -5,6 +5,7 @@ import { EventResolver } from './graphql/EventResolver.ts';
 import { EventSearchResolver, LocationEventSearchResolver } from './graphql/EventSearchResolver.ts';
 import { EventVenueResolver } from './graphql/EventVenueResolver.ts';
 import { LocationEventsResolver } from './graphql/LocationEventsResolver.ts';
+import { RejectPendingResolver } from './graphql/RejectPendingResolver.ts';
 import { LocationReviewQueueResolver, ReviewQueueResolver } from './graphql/ReviewQueueResolver.ts';
 import { EventTransitionsResolver, ReviewResolver } from './graphql/ReviewResolver.ts';
 import { SourceImportResolver } from './graphql/SourceImportResolver.ts';
@@ -30,6 +31,7 @@ export const buildEventsSchema = () =>
         WeeklyCountsResolver,
         VenueEventsResolver,
         ReviewResolver,
+        RejectPendingResolver,
         EventTransitionsResolver,
         ReviewQueueResolver,
         LocationReviewQueueResolver,

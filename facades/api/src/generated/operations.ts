@@ -413,6 +413,43 @@ export type EventVenueUnderReviewQueryVariables = Exact<{
 
 export type EventVenueUnderReviewQuery = { eventReview: { actions: Array<EventAction>, event: { venue: { slug: string, status: VenueStatus } | null } } | null };
 
+export type RejectPendingOfSourceMutationVariables = Exact<{
+  sourceId: string;
+  message?: string | null | undefined;
+}>;
+
+
+export type RejectPendingOfSourceMutation = { rejectPendingEvents: number };
+
+export type RejectPendingOfSubmissionsMutationVariables = Exact<{
+  submissionUuids: Array<string> | string;
+  message?: string | null | undefined;
+}>;
+
+
+export type RejectPendingOfSubmissionsMutation = { rejectPendingEvents: number };
+
+export type SubmissionsOfSubmitterQueryVariables = Exact<{
+  eventUuid: string;
+}>;
+
+
+export type SubmissionsOfSubmitterQuery = { eventReview: { event: { submission: { uuid: string } | null } } | null };
+
+export type SameSubmitterQueryVariables = Exact<{
+  submissionUuid: string;
+}>;
+
+
+export type SameSubmitterQuery = { sameSubmitter: Array<string> };
+
+export type PauseSourceMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PauseSourceMutation = { updateSource: { id: string, paused: boolean } };
+
 export type SourceFieldsFragment = { id: string, url: string, zoneId: number, venueSlug: string | null, trust: SourceTrust, everyMinutes: number, paused: boolean, nextRunAt: string | null, failuresInARow: number, backingOff: boolean, createdAt: string, lastRun: { at: string, finishedAt: string | null, status: SourceRunStatus, created: number, updated: number, cancelled: number, unchanged: number, error: string | null } | null };
 
 export type SourceRunFieldsFragment = { at: string, finishedAt: string | null, status: SourceRunStatus, created: number, updated: number, cancelled: number, unchanged: number, error: string | null };
@@ -1453,6 +1490,40 @@ export const EventVenueUnderReviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EventVenueUnderReviewQuery, EventVenueUnderReviewQueryVariables>;
+export const RejectPendingOfSourceDocument = new TypedDocumentString(`
+    mutation RejectPendingOfSource($sourceId: String!, $message: String) {
+  rejectPendingEvents(sourceId: $sourceId, message: $message)
+}
+    `) as unknown as TypedDocumentString<RejectPendingOfSourceMutation, RejectPendingOfSourceMutationVariables>;
+export const RejectPendingOfSubmissionsDocument = new TypedDocumentString(`
+    mutation RejectPendingOfSubmissions($submissionUuids: [String!]!, $message: String) {
+  rejectPendingEvents(submissionUuids: $submissionUuids, message: $message)
+}
+    `) as unknown as TypedDocumentString<RejectPendingOfSubmissionsMutation, RejectPendingOfSubmissionsMutationVariables>;
+export const SubmissionsOfSubmitterDocument = new TypedDocumentString(`
+    query SubmissionsOfSubmitter($eventUuid: String!) {
+  eventReview(uuid: $eventUuid) {
+    event {
+      submission {
+        uuid
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubmissionsOfSubmitterQuery, SubmissionsOfSubmitterQueryVariables>;
+export const SameSubmitterDocument = new TypedDocumentString(`
+    query SameSubmitter($submissionUuid: String!) {
+  sameSubmitter(submissionUuid: $submissionUuid)
+}
+    `) as unknown as TypedDocumentString<SameSubmitterQuery, SameSubmitterQueryVariables>;
+export const PauseSourceDocument = new TypedDocumentString(`
+    mutation PauseSource($id: String!) {
+  updateSource(id: $id, changes: {paused: true}) {
+    id
+    paused
+  }
+}
+    `) as unknown as TypedDocumentString<PauseSourceMutation, PauseSourceMutationVariables>;
 export const SourcesDocument = new TypedDocumentString(`
     query Sources {
   sources {

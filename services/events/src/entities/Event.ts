@@ -153,6 +153,7 @@ export class Event {
 
   /** For an event a followed source gave: the source, the feed's id for it, and a digest of what the feed said. */
   @Property({ type: 'uuid', nullable: true, fieldName: 'source_id' })
+  @Field(() => String, { nullable: true, description: 'The followed source it came from (administrators manage sources).' })
   sourceId: string | null = null;
 
   @Property({ type: 'text', nullable: true, fieldName: 'source_key' })

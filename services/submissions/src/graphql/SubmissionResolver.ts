@@ -8,6 +8,7 @@ import type { SubmissionsContext } from '../loaders.ts';
 import { SEND_MAIL } from '../mail/mail-job.ts';
 import { moreInformationRequested } from '../mail/messages.ts';
 import { settled, submit, SUBMIT_ACTION } from '../submit.ts';
+import { SAME_SUBMITTER_LIMIT, submissionsOfSameSubmitter } from '../same-submitter.ts';
 import { editAsSubmitter, type SubmitterChanges } from '../submitter-edit.ts';
 import { ReceiptType, toReceiptType } from './ReceiptType.ts';
 import { SubmissionChangesInput, SubmitEventInput } from './SubmissionInputs.ts';
@@ -22,6 +23,19 @@ function withRateLimits(error: unknown, rateLimits: RateLimitState[]): unknown {
 
 @Resolver(() => SubmissionType)
 export class SubmissionResolver {
+  @Authorized(SCOPES.review, SCOPES.admin)
+  @Query(() => [String], {
+    description:
+      'The submissions of whoever made this one, by the e-mail address they gave (only this one without an address), newest ' +
+      `first, at most ${SAME_SUBMITTER_LIMIT}: for acting on one submitter's events at once. Reviewers and administrators.`,
+  })
+  async sameSubmitter(
+    @Ctx() context: SubmissionsContext,
+    @Arg('submissionUuid', () => String) @Bounded(BOUNDS.uuid) submissionUuid: string,
+  ): Promise<string[]> {
+    return submissionsOfSameSubmitter(context.em, uuidArgument(submissionUuid, 'submissionUuid'));
+  }
+
   @Query(() => SubmissionType, { nullable: true, description: 'A submission by its uuid: whoever has the uuid may follow it.' })
   async submission(
     @Ctx() { loaders }: SubmissionsContext,

@@ -1,0 +1,15 @@
+import { query, sql, type EntityManager } from '@local-events/platform/subgraph';
+
+export const SAME_SUBMITTER_LIMIT = 5000;
+
+/** The uuids of the submissions made with the same e-mail address as this one (only this one when it has none). */
+export async function submissionsOfSameSubmitter(em: EntityManager, uuid: string): Promise<string[]> {
+  const rows = await query<{ uuid: string }>(
+    em,
+    sql`select other.uuid from submission one join submission other
+          on other.uuid = one.uuid or (one.email is not null and lower(other.email) = lower(one.email))
+         where one.uuid = ${uuid}
+         order by other.created_at desc limit ${SAME_SUBMITTER_LIMIT}`,
+  );
+  return rows.map((row) => row.uuid);
+}
