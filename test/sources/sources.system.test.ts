@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { closeFixtures, createVenue, createZone, type ZoneFixture } from '../support/fixtures.ts';
+import { closeFixtures, createEvent, createVenue, createZone, type ZoneFixture } from '../support/fixtures.ts';
 import { graphql } from '../support/graphql.ts';
 import { api, expectProblem, getJson } from '../support/http.ts';
 import { jsonLdPage, servePage, settledSubmission, submit } from '../support/submissions.ts';
@@ -247,6 +247,37 @@ describe('sources of a venue and sources that need review', () => {
     expect(events.body.results.map((event: { title: string }) => event.title)).toEqual(['Hall Dance']);
     const other = await createVenue(zone.id, 'Not Theirs');
     await expectProblem(api(`/api/venue-admin/${other.slug}/sources/${registered.body.id}`), 404, { headers: admin });
+  });
+
+  it('an event already in the guide from another way in is linked, not listed twice', async () => {
+    const venue = await createVenue(zone.id, 'Twin Club');
+    const start = DateTime.now().setZone('Europe/London').startOf('day').plus({ days: 8, hours: 21 });
+    const existing = await createEvent({ zone, venueId: venue.id, start: start.toJSDate(), title: 'Late Jazz Night' });
+    const at = (time: DateTime) => time.toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'");
+    const url = await feed(
+      `twin-${randomUUID()}.ics`,
+      ics([
+        vevent(['UID:twin@test', 'SUMMARY:LATE JAZZ NIGHT!', `DTSTART:${at(start.plus({ minutes: 10 }))}`]),
+        vevent(['UID:other@test', 'SUMMARY:Late Jazz Night', `DTSTART:${at(start.plus({ hours: 2 }))}`]),
+      ]),
+    );
+    const registered = await send('POST', `/api/venue-admin/${venue.slug}/sources`, { url });
+    const source = await runAndWait(registered.body.id, `/api/venue-admin/${venue.slug}/sources/${registered.body.id}`);
+    expect(source.lastRun).toMatchObject({ status: 'ok', created: 1, unchanged: 1 });
+    const events = (await getJson(api(`/api/venue-admin/${venue.slug}/events`), { headers: admin })).body.results as {
+      uuid: string;
+      status: string;
+    }[];
+    expect(events.map((event) => event.status).sort()).toEqual(['duplicate', 'published', 'published']);
+    const twin = events.find((event) => event.status === 'duplicate')!;
+    const { data } = await graphql(`{ eventReview(uuid: "${twin.uuid}") { event { duplicateOf } } }`, { headers: admin });
+    expect(data?.eventReview).toEqual({ event: { duplicateOf: existing.uuid } });
+    const day = start.toISODate();
+    const listed = (await getJson(api(`/api/events/list?zone_id=${zone.id}&date=${day}`))).body.results as { uuid: string }[];
+    // The one already there and the feed's other night, two hours later; not the twin.
+    expect(listed.map((event) => event.uuid)).toContain(existing.uuid);
+    expect(listed.map((event) => event.uuid)).not.toContain(twin.uuid);
+    expect(listed.filter((event) => events.some((mine) => mine.uuid === event.uuid))).toHaveLength(2);
   });
 
   it('a source that is not trusted sends its new events to the review queue, not to the guide', async () => {

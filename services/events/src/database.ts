@@ -18,6 +18,7 @@ import { Migration20261128000000_published_events_in_zones } from './migrations/
 import { Migration20261129000000_doors_time } from './migrations/Migration20261129000000_doors_time.ts';
 import { Migration20261130000000_series } from './migrations/Migration20261130000000_series.ts';
 import { Migration20261130010000_source_events } from './migrations/Migration20261130010000_source_events.ts';
+import { Migration20261130020000_duplicates } from './migrations/Migration20261130020000_duplicates.ts';
 
 export const database: ServiceDatabase = {
   schema: 'events',
@@ -39,5 +40,6 @@ export const database: ServiceDatabase = {
     { name: 'Migration20261129000000_doors_time', class: Migration20261129000000_doors_time },
     { name: 'Migration20261130000000_series', class: Migration20261130000000_series },
     { name: 'Migration20261130010000_source_events', class: Migration20261130010000_source_events },
+    { name: 'Migration20261130020000_duplicates', class: Migration20261130020000_duplicates },
   ],
 };

@@ -1,4 +1,4 @@
-export const EVENT_STATUSES = ['ready_for_review', 'needs_info', 'published', 'rejected', 'cancelled'] as const;
+export const EVENT_STATUSES = ['ready_for_review', 'needs_info', 'published', 'rejected', 'cancelled', 'duplicate'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 export const EVENT_ACTIONS = ['approve', 'edit', 'request_more_info', 'reject', 'cancel'] as const;
@@ -30,6 +30,8 @@ const OFFERED: Record<EventStatus, Partial<Record<EventAction, readonly ActorRol
   },
   rejected: {},
   cancelled: {},
+  // A followed source's copy of an event already in the guide (`duplicateOf`): nothing to do but look.
+  duplicate: {},
 };
 
 const RESULT: Record<Exclude<EventAction, 'edit'>, EventStatus> = {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { slugify, type EntityManager } from '@local-events/platform/subgraph';
 import type { Actor } from './act-on-event.ts';
 import { InvalidChanges, validateChanges, type EventChanges } from './changes.ts';
+import { eventItRepeats } from './duplicates.ts';
 import { Event } from './entities/Event.ts';
 import { EventSeries } from './entities/EventSeries.ts';
 import { EventTransition } from './entities/EventTransition.ts';
@@ -85,9 +86,13 @@ export async function importItems(tx: EntityManager, source: ImportSource, items
         counts.unchanged++;
         continue;
       }
+      const fields = checked(item);
+      // Already in the guide from another way in: kept, linked to it, and listed nowhere.
+      const repeats = await eventItRepeats(tx, source.id, fields);
       created.push(
-        Object.assign(new Event(), checked(item), {
-          status: statusFor(source),
+        Object.assign(new Event(), fields, {
+          status: repeats ? 'duplicate' : statusFor(source),
+          duplicateOf: repeats ?? null,
           sourceId: source.id,
           sourceKey: item.key,
           sourceDigest: digest,
@@ -108,7 +113,10 @@ export async function importItems(tx: EntityManager, source: ImportSource, items
   }
   if (created.length) await tx.persist(created).flush();
   for (const event of created) record(tx, event, actor, 'create', event.status);
-  counts.created += created.length;
+  // A linked duplicate adds nothing to the guide.
+  const duplicates = created.filter((event) => event.status === 'duplicate').length;
+  counts.created += created.length - duplicates;
+  counts.unchanged += duplicates;
 
   for (const item of items.filter((one) => one.recurrence)) await importSeries(tx, source, item, actor, counts);
   for (const item of items.filter((one) => one.occurrenceDate)) await importOccurrence(tx, source, item, actor, counts);

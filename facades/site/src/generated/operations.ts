@@ -36,6 +36,7 @@ export type EventChangesInput = {
 /** Where an event is in its life: only published events are public. */
 export const EventStatus = {
   Cancelled: 'cancelled',
+  Duplicate: 'duplicate',
   NeedsInfo: 'needs_info',
   Published: 'published',
   ReadyForReview: 'ready_for_review',

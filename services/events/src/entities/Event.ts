@@ -156,6 +156,14 @@ export class Event {
   @Field(() => String, { nullable: true, description: 'The followed source it came from (administrators manage sources).' })
   sourceId: string | null = null;
 
+  /** For a followed source's copy of an event already in the guide (status `duplicate`): that event. */
+  @Property({ type: 'uuid', nullable: true, fieldName: 'duplicate_of' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'For a duplicate a followed source gave: the event already in the guide it repeats.',
+  })
+  duplicateOf: string | null = null;
+
   @Property({ type: 'text', nullable: true, fieldName: 'source_key' })
   sourceKey: string | null = null;
 
