@@ -2,13 +2,13 @@ import type { CheerioAPI } from 'cheerio';
 import { fromSchemaOrg, isEventNode, type Node } from './schema-org.ts';
 import type { ExtractedEvent } from './types.ts';
 
-/** Every node of a JSON-LD value: arrays, `@graph` and nested objects. */
+/** Every node of a JSON-LD value: arrays, `@graph`, and the items of an ItemList (each ListItem's `item`). */
 function* nodes(value: unknown): Generator<Node> {
   if (Array.isArray(value)) for (const item of value) yield* nodes(item);
   else if (value && typeof value === 'object') {
     const node = value as Node;
     yield node;
-    if (node['@graph']) yield* nodes(node['@graph']);
+    for (const nested of [node['@graph'], node.itemListElement, node.item]) if (nested) yield* nodes(nested);
   }
 }
 

@@ -1,3 +1,4 @@
+import { IANAZone } from 'luxon';
 import { sourceTime, timeOfDay } from './times.ts';
 import type { ExtractedEvent, ExtractedPlace, SourceFormat } from './types.ts';
 
@@ -62,11 +63,65 @@ function priceOf(node: Node): Pick<ExtractedEvent, 'priceInfo' | 'isFree'> {
   return { priceInfo: currency ? `${price} ${currency}` : String(price), isFree: false };
 }
 
+const FREQUENCIES: Record<string, string> = { D: 'DAILY', W: 'WEEKLY', M: 'MONTHLY', Y: 'YEARLY' };
+const DAYS: Record<string, string> = {
+  monday: 'MO',
+  tuesday: 'TU',
+  wednesday: 'WE',
+  thursday: 'TH',
+  friday: 'FR',
+  saturday: 'SA',
+  sunday: 'SU',
+};
+const list = (value: unknown) =>
+  [value]
+    .flat()
+    .map((item) => text(item))
+    .filter((item): item is string => item !== undefined);
+
+/**
+ * A schema.org Schedule (`eventSchedule`) as an RFC 5545 rule and its first start: `repeatFrequency` (P1W, P2W, P1M,
+ * ...), `byDay`, `byMonthDay`, `repeatCount`, `endDate`, `exceptDate`, from `startDate` at `startTime` in
+ * `scheduleTimezone`. Undefined when it gives no frequency this reads.
+ */
+function scheduleOf(value: unknown): Pick<ExtractedEvent, 'recurrence' | 'start' | 'timezone'> | undefined {
+  const schedule = first(value) as Node | undefined;
+  if (!schedule || typeof schedule !== 'object') return undefined;
+  const frequency = /^P(\d+)([DWMY])$/i.exec(text(schedule.repeatFrequency) ?? '');
+  if (!frequency) return undefined;
+  const parts = [`FREQ=${FREQUENCIES[frequency[2]!.toUpperCase()]}`];
+  if (Number(frequency[1]) > 1) parts.push(`INTERVAL=${Number(frequency[1])}`);
+  const days = list(schedule.byDay)
+    .map((day) => DAYS[day.replace(/^.*[/#]/, '').toLowerCase()])
+    .filter(Boolean);
+  if (days.length) parts.push(`BYDAY=${days.join(',')}`);
+  const monthDays = list(schedule.byMonthDay).filter((day) => /^-?\d{1,2}$/.test(day));
+  if (monthDays.length) parts.push(`BYMONTHDAY=${monthDays.join(',')}`);
+  const count = number(schedule.repeatCount);
+  const end = sourceTime(text(schedule.endDate));
+  if (count && count > 0) parts.push(`COUNT=${Math.floor(count)}`);
+  else if (end) parts.push(`UNTIL=${end.value.slice(0, 10).replaceAll('-', '')}`);
+  const startDate = text(schedule.startDate)?.slice(0, 10);
+  const startTime = timeOfDay(text(schedule.startTime));
+  const zone = text(schedule.scheduleTimezone);
+  const timezone = zone && IANAZone.isValidZone(zone) ? zone : undefined;
+  return {
+    recurrence: {
+      rule: parts.join(';'),
+      excluded: list(schedule.exceptDate)
+        .map((date) => sourceTime(date))
+        .filter((date) => date !== undefined),
+    },
+    ...(startDate && startTime ? { start: sourceTime(`${startDate}T${startTime.value}`) } : {}),
+    ...(timezone ? { timezone } : {}),
+  };
+}
+
 /** schema.org Event node -> the common extracted event. */
 export function fromSchemaOrg(node: Node, format: SourceFormat): ExtractedEvent {
   const types = typesOf(node).filter((type) => type !== 'Event');
   const image = first(node.image);
-  return {
+  const event: ExtractedEvent = {
     format,
     title: text(node.name),
     description: text(node.description),
@@ -82,4 +137,6 @@ export function fromSchemaOrg(node: Node, format: SourceFormat): ExtractedEvent 
     ...(typeof node['@id'] === 'string' && node['@id'] ? { id: node['@id'] } : {}),
     ...(/EventCancelled$/.test(text(node.eventStatus) ?? '') ? { cancelled: true } : {}),
   };
+  const schedule = scheduleOf(node.eventSchedule);
+  return schedule ? { ...event, ...schedule, start: event.start ?? schedule.start } : event;
 }
