@@ -87,7 +87,8 @@ describe('the compatibility check for one subgraph', () => {
     const incompatible = await check(sdls.events!.replace(/zoneIds: \[Int!\]! @external/, 'zoneIds: [String!]! @external'));
     expect(incompatible.code).toBe(1);
     expect(incompatible.stderr).toMatch(/do not compose/);
-  });
+    // Three runs of `npm run check`, each a Node process composing every subgraph: seconds each, more beside other files.
+  }, 120_000);
 
   it('compares with the published SDL (committed, or the one given with --base), not with what the code prints now', async () => {
     const withoutPrice = editedEvents((type) => type.replace(/\n\s+priceInfo: String\n/, '\n'));
@@ -96,5 +97,5 @@ describe('the compatibility check for one subgraph', () => {
     expect(adding.code, adding.stderr).toBe(0);
     // Published with it (the committed file), proposed without: breaking, whatever the code says.
     expect((await check(withoutPrice)).code).toBe(1);
-  });
+  }, 120_000);
 });

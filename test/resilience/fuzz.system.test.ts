@@ -148,7 +148,16 @@ describe('fuzzing every REST endpoint (fast-check)', () => {
   });
 });
 
-const REVIEW_TOOLS = ['list_review_queue', 'get_event_review', 'review_event'];
+/** Tools that need a bearer token (a reviewer's, or an administrator's for the source tools). */
+const REVIEW_TOOLS = [
+  'list_review_queue',
+  'get_event_review',
+  'review_event',
+  'list_sources',
+  'follow_source',
+  'run_source',
+  'reject_pending_events',
+];
 
 describe('fuzzing MCP tool arguments', () => {
   it('any arguments to any tool: a result or a JSON-RPC error, never a 5xx', async () => {
@@ -164,6 +173,10 @@ describe('fuzzing MCP tool arguments', () => {
       'list_review_queue',
       'get_event_review',
       'review_event',
+      'list_sources',
+      'follow_source',
+      'run_source',
+      'reject_pending_events',
     ];
     await fc.assert(
       fc.asyncProperty(
@@ -212,7 +225,7 @@ describe('fuzzing MCP tool arguments', () => {
             expect(body).not.toMatch(LEAK);
             const answer = JSON.parse(body) as { result?: unknown; error?: { code: number } };
             expect(answer.result !== undefined || answer.error !== undefined).toBe(true);
-            // -32602: no such tool here, or a call that is not { name, arguments }; -32001 (401): a review tool without a token.
+            // -32602: no such tool here, or a call that is not { name, arguments }; -32001 (401): a tool that needs a token, without one.
             if (answer.error)
               expect(answer.error.code, body).toBe(
                 path === MCP_FULL && REVIEW_TOOLS.includes(name) && response.status === 401 ? -32001 : -32602,

@@ -80,6 +80,9 @@ describe('the MCP Inspector CLI', () => {
 
   let calls: [string, Record<string, unknown>][];
   let reviewerToken: string;
+  let adminToken: string;
+  /** The tools for administrators, called with their token; the rest with a reviewer's. */
+  const ADMIN_TOOLS = new Set(['list_sources', 'follow_source', 'run_source', 'reject_pending_events']);
 
   beforeAll(async () => {
     const zone = await createZone({ name: `Inspector Town ${unique()}`, timezone: 'Europe/London', centre: { lat: 51.5, lng: -0.12 } });
@@ -90,6 +93,14 @@ describe('the MCP Inspector CLI', () => {
       { zone, localStart: `${day}T21:00`, title: `Inspector Review ${unique()}`, status: 'ready_for_review' },
     ]);
     reviewerToken = await tokenFor('reviewer');
+    adminToken = await tokenFor('admin');
+    const feed = async () => servePage(`BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nEND:VCALENDAR`, 'ics');
+    const followed = await fetch(api('/api/admin/sources'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ url: await feed(), zoneId: zone.id }),
+    });
+    const source = (await followed.json()) as { id: string };
     calls = [
       ['list_locations', {}],
       ['match_zone', { lat: 51.5, lng: -0.12 }],
@@ -99,6 +110,10 @@ describe('the MCP Inspector CLI', () => {
       ['list_review_queue', { zoneId: zone.id }],
       ['get_event_review', { uuid: waiting!.uuid }],
       ['review_event', { uuid: waiting!.uuid, action: 'approve', idempotencyKey: unique() }],
+      ['list_sources', {}],
+      ['follow_source', { url: await feed(), zoneId: zone.id }],
+      ['run_source', { id: source.id }],
+      ['reject_pending_events', { sourceId: source.id }],
     ];
   });
 
@@ -141,7 +156,7 @@ describe('the MCP Inspector CLI', () => {
       const { code, stdout, stderr } = await inspect(
         MCP_FULL,
         ['--method', 'tools/call', '--tool-name', name, ...argsOf(values)],
-        reviewerToken,
+        ADMIN_TOOLS.has(name) ? adminToken : reviewerToken,
       );
       expect(code, `${name}: ${stdout}${stderr}`).toBe(0);
       expect(stderr, name).toBe('');

@@ -23,6 +23,7 @@ import { MCP_ENDPOINT_WITH_TOKENS, mcpProtectedResource } from './protected-reso
 import { mcpServer, type McpOffer } from './server.ts';
 import { toolContext, withToolContext } from './request-context.ts';
 import type { ToolContext } from './tool.ts';
+import { SOURCE_TOOLS } from './source-tools.ts';
 import { WRITE_TOOLS } from './write-tools.ts';
 
 export const MCP_MAX_BODY_BYTES = 64 * 1024;
@@ -46,11 +47,12 @@ export const MCP_ENDPOINTS: McpEndpoint[] = [
   },
   {
     path: MCP_ENDPOINT_WITH_TOKENS,
-    tools: [...READ_TOOLS, ...WRITE_TOOLS],
+    tools: [...READ_TOOLS, ...WRITE_TOOLS, ...SOURCE_TOOLS],
     acceptsBearer: true,
     instructions:
       'Local Events: find events, submit new ones by URL (anonymous), follow and correct submissions with their edit token, and, ' +
-      'with a bearer token holding events:review, review events. Write tools take an idempotencyKey: reuse it when you retry.',
+      'with a bearer token holding events:review, review events, and with events:admin, follow feeds and reject pending events ' +
+      'in bulk. Write tools take an idempotencyKey: reuse it when you retry.',
     card: { name: 'local-events', description: "What's on in towns: find events, submit them by URL, follow submissions, review." },
   },
 ];

@@ -176,6 +176,10 @@ describe.each(ERAS)('browsing a town in the %s era', (era) => {
       'list_review_queue',
       'get_event_review',
       'review_event',
+      'list_sources',
+      'follow_source',
+      'run_source',
+      'reject_pending_events',
     ]);
     for (const tool of readTools) expect(tool.icons?.map((icon) => icon.mimeType)).toEqual(['image/svg+xml', 'image/png']);
     expect(read.getServerVersion()).toMatchObject({

@@ -102,6 +102,10 @@ describe("the site's AI catalog", () => {
       'list_review_queue',
       'get_event_review',
       'review_event',
+      'list_sources',
+      'follow_source',
+      'run_source',
+      'reject_pending_events',
     ]);
     expect(card.remotes[0]!.description).toContain('match_zone');
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { demoClientId } from '../../../../infra/src/identity/demo-clients.ts';
 import { runningProvider } from '../../../../infra/src/identity/state.ts';
-import { closeFixtures } from '../../../../test/support/fixtures.ts';
+import { closeFixtures, createZone } from '../../../../test/support/fixtures.ts';
 import { api } from '../../../../test/support/http.ts';
 import { callTool, ERAS, MCP_FULL, mcpClient, modernRequest, rawMcp } from '../../../../test/support/mcp.ts';
 import { jsonLdPage, servePage, submissionCount } from '../../../../test/support/submissions.ts';
@@ -26,14 +26,18 @@ describe('the write tools on /api/mcp through the SDK client', () => {
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
     expect(Object.keys(byName).sort()).toEqual([
       'find_events',
+      'follow_source',
       'get_event',
       'get_event_review',
       'get_submission',
       'get_venue',
       'list_locations',
       'list_review_queue',
+      'list_sources',
       'match_zone',
+      'reject_pending_events',
       'review_event',
+      'run_source',
       'submit_event_from_url',
       'update_submission',
     ]);
@@ -189,6 +193,27 @@ describe('the write tools on /api/mcp through the SDK client', () => {
       body: new URLSearchParams({ grant_type: 'client_credentials', scope, resource: 'https://elsewhere.example/api' }),
     });
     expect(elsewhere.status).toBe(400);
+  });
+
+  it('the source tools are for administrators: a reviewer is challenged for events:admin, an administrator follows and runs a feed', async () => {
+    const called = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_sources', arguments: {} } };
+    const reviewer = await rawMcp(MCP_FULL, called, { authorization: `Bearer ${await tokenFor('reviewer')}` });
+    expect(reviewer.status).toBe(403);
+    expect(reviewer.headers.get('www-authenticate')).toMatch(/error="insufficient_scope".*scope="events:admin"/);
+
+    const admin = await mcpClient(MCP_FULL, { authorization: `Bearer ${await tokenFor('admin')}` });
+    const zone = await createZone({ timezone: 'Europe/London' });
+    const url = await servePage('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nEND:VCALENDAR', 'ics');
+    const followed = await callTool<{ id: string; url: string; trust: string }>(admin, 'follow_source', { url, zoneId: zone.id });
+    expect(followed.structured).toMatchObject({ url, trust: 'review' });
+    const listed = await callTool<{ results: { id: string }[] }>(admin, 'list_sources', {});
+    expect(listed.structured.results.map((source) => source.id)).toContain(followed.structured.id);
+    expect((await callTool(admin, 'run_source', { id: followed.structured.id })).isError).toBeFalsy();
+    const rejected = await callTool(admin, 'reject_pending_events', { sourceId: followed.structured.id, pauseSource: true });
+    expect(rejected.structured).toEqual({ rejected: 0, sourcePaused: true });
+    const both = await callTool(admin, 'reject_pending_events', { sourceId: followed.structured.id, submitterOf: followed.structured.id });
+    expect(both.isError).toBe(true);
+    await admin.close();
   });
 
   it('with a reviewer token, review_event acts once per key', async () => {

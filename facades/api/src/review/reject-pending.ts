@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Problem, SCOPES } from '@local-events/platform';
+import { type CallContext, type GatewayClient, Problem, SCOPES } from '@local-events/platform';
 import {
   PauseSourceDocument,
   RejectPendingOfSourceDocument,
@@ -10,7 +10,7 @@ import {
 import { defineRoute } from '../route.ts';
 import { uuid } from '../schemas.ts';
 
-const RejectPending = z
+export const RejectPending = z
   .strictObject({
     sourceId: uuid.optional().meta({ description: 'Every pending event of this followed source' }),
     submitterOf: uuid
@@ -22,6 +22,35 @@ const RejectPending = z
   .refine((body) => Boolean(body.sourceId) !== Boolean(body.submitterOf), 'give sourceId or submitterOf, not both')
   .refine((body) => !body.pauseSource || body.sourceId, 'pauseSource needs sourceId')
   .meta({ id: 'RejectPending' });
+
+/**
+ * Rejects every pending event of a source (pausing it when asked) or of whoever submitted an event: what the REST
+ * route and the MCP tool do.
+ */
+export async function rejectPending(body: z.output<typeof RejectPending>, context: CallContext & { gateway: GatewayClient }) {
+  const message = body.message ?? null;
+  if (body.sourceId) {
+    const { rejectPendingEvents } = await context.gateway.request(
+      RejectPendingOfSourceDocument,
+      { sourceId: body.sourceId, message },
+      context,
+    );
+    if (body.pauseSource) await context.gateway.request(PauseSourceDocument, { id: body.sourceId }, context);
+    return { rejected: rejectPendingEvents, sourcePaused: Boolean(body.pauseSource) };
+  }
+  const { eventReview } = await context.gateway.request(SubmissionsOfSubmitterDocument, { eventUuid: body.submitterOf! }, context);
+  const submission = eventReview?.event.submission;
+  if (!submission) throw new Problem(404, `No submitted event has the uuid ${body.submitterOf}.`);
+  const { sameSubmitter } = await context.gateway.request(SameSubmitterDocument, { submissionUuid: submission.uuid }, context);
+  const { rejectPendingEvents } = await context.gateway.request(
+    RejectPendingOfSubmissionsDocument,
+    { submissionUuids: sameSubmitter, message },
+    context,
+  );
+  return { rejected: rejectPendingEvents, sourcePaused: false };
+}
+
+export const RejectedPending = z.object({ rejected: z.number().int(), sourcePaused: z.boolean() }).meta({ id: 'RejectedPending' });
 
 export const rejectPendingEvents = defineRoute({
   method: 'post',
@@ -38,29 +67,8 @@ export const rejectPendingEvents = defineRoute({
   response: {
     status: 200,
     description: 'How many were rejected',
-    schema: z.object({ rejected: z.number().int(), sourcePaused: z.boolean() }).meta({ id: 'RejectedPending' }),
+    schema: RejectedPending,
   },
   problems: [400, 401, 403, 404, 413, 415, 503],
-  async handle({ body, context }) {
-    const message = body.message ?? null;
-    if (body.sourceId) {
-      const { rejectPendingEvents } = await context.gateway.request(
-        RejectPendingOfSourceDocument,
-        { sourceId: body.sourceId, message },
-        context,
-      );
-      if (body.pauseSource) await context.gateway.request(PauseSourceDocument, { id: body.sourceId }, context);
-      return { rejected: rejectPendingEvents, sourcePaused: Boolean(body.pauseSource) };
-    }
-    const { eventReview } = await context.gateway.request(SubmissionsOfSubmitterDocument, { eventUuid: body.submitterOf! }, context);
-    const submission = eventReview?.event.submission;
-    if (!submission) throw new Problem(404, `No submitted event has the uuid ${body.submitterOf}.`);
-    const { sameSubmitter } = await context.gateway.request(SameSubmitterDocument, { submissionUuid: submission.uuid }, context);
-    const { rejectPendingEvents } = await context.gateway.request(
-      RejectPendingOfSubmissionsDocument,
-      { submissionUuids: sameSubmitter, message },
-      context,
-    );
-    return { rejected: rejectPendingEvents, sourcePaused: false };
-  },
+  handle: ({ body, context }) => rejectPending(body, context),
 });
