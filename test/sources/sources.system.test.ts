@@ -169,6 +169,46 @@ describe('an iCalendar feed an administrator follows', () => {
   });
 });
 
+describe('a feed and the people who keep the guide', () => {
+  beforeAll(async () => {
+    admin = await bearer('admin');
+    zone ??= await createZone({ timezone: 'Europe/London' });
+  });
+
+  it("keeps a reviewer's edit through later runs, brings back an event that returns to the feed, and reads past a bad or repeated item", async () => {
+    const at = (days: number) => DateTime.now().plus({ days }).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'");
+    const name = `people-${randomUUID()}.ics`;
+    const edited = (title: string) => vevent(['UID:edited@test', `SUMMARY:${title}`, `DTSTART:${at(10)}`]);
+    const returning = vevent(['UID:returning@test', 'SUMMARY:Returning Night', `DTSTART:${at(11)}`]);
+    const twice = vevent(['URL:https://tickets.example.org/shared', 'SUMMARY:Shared Page Gig', `DTSTART:${at(12)}`]);
+    // A rule the guide refuses (more often than daily): that event is skipped, not the feed.
+    const bad = vevent(['UID:bad@test', 'SUMMARY:Every Hour', `DTSTART:${at(13)}`, 'RRULE:FREQ=HOURLY;COUNT=5']);
+    const url = await feed(name, ics([edited('Feed Title'), returning, twice, twice, bad]));
+    const registered = await send('POST', '/api/admin/sources', { url, zoneId: zone.id, trust: 'publish' });
+    const first = await runAndWait(registered.body.id);
+    expect(first.lastRun).toMatchObject({ status: 'ok', created: 3 });
+    const titles = async () => (await published()).map((event) => event.title);
+    expect(await titles()).toEqual(expect.arrayContaining(['Feed Title', 'Returning Night', 'Shared Page Gig']));
+    expect((await titles()).filter((title) => title === 'Shared Page Gig')).toHaveLength(1);
+    expect(await titles()).not.toContain('Every Hour');
+
+    const mine = (await published()).find((event) => event.title === 'Feed Title')!;
+    const review = await send('POST', `/api/events/${mine.uuid}/review`, { action: 'edit', changes: { title: 'Reviewer Title' } });
+    expect(review.status).toBe(200);
+    await feed(name, ics([edited('Feed Title, changed'), twice]));
+    await runAndWait(registered.body.id);
+    expect(await titles()).toContain('Reviewer Title');
+    expect(await titles()).not.toContain('Feed Title, changed');
+    expect(await titles()).not.toContain('Returning Night');
+
+    await feed(name, ics([edited('Feed Title, changed'), returning, twice]));
+    const back = await runAndWait(registered.body.id);
+    expect(back.lastRun.status).toBe('ok');
+    expect(await titles()).toContain('Returning Night');
+    expect(await titles()).toContain('Reviewer Title');
+  });
+});
+
 describe('feeds that are hostile or broken', () => {
   beforeAll(async () => {
     admin = await bearer('admin');

@@ -64,8 +64,9 @@ export async function actOnEvent(
       if (Object.keys(changed).length === 0) throw userInputError('the changes change nothing', 'changes');
     }
     event.status = to;
-    // An occurrence changed or cancelled on its own keeps that through later edits of its series.
-    if (event.seriesUuid && (request.action === 'edit' || request.action === 'cancel')) event.detached = true;
+    // An occurrence, or a followed source's event, changed or cancelled by a person keeps that through later edits of
+    // its series and later runs of its source.
+    if ((event.seriesUuid || event.sourceId) && (request.action === 'edit' || request.action === 'cancel')) event.detached = true;
     tx.persist(
       Object.assign(new EventTransition(), {
         eventUuid: event.uuid,

@@ -26,6 +26,14 @@ const PARTS = new Set([
   'BYSETPOS',
   'WKST',
 ]);
+/**
+ * The parts that filter a daily or weekly rule and can never all match (`FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30`): ical.js
+ * gives up on such monthly and yearly rules, but looks for a daily or weekly one's next date for ever.
+ */
+const NOT_FOR: Record<string, readonly string[]> = {
+  DAILY: ['BYMONTHDAY', 'BYYEARDAY', 'BYWEEKNO', 'BYSETPOS'],
+  WEEKLY: ['BYMONTH', 'BYMONTHDAY', 'BYYEARDAY', 'BYWEEKNO', 'BYSETPOS'],
+};
 const FREQUENCIES = new Set(['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY']);
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -86,6 +94,8 @@ export function parseRule(text: string, excludedDates: readonly string[], start:
     refuse(`FREQ=${freq}`, 'is not DAILY, WEEKLY, MONTHLY or YEARLY');
   }
   if (parts.has('COUNT') && parts.has('UNTIL')) refuse('COUNT and UNTIL', 'cannot both be given');
+  const notHere = (NOT_FOR[freq] ?? []).find((name) => parts.has(name));
+  if (notHere) refuse(`${notHere}=${parts.get(notHere)}`, `is not used with FREQ=${freq}; use FREQ=MONTHLY or YEARLY`);
   for (const [name, partValue] of parts) {
     if ((name === 'COUNT' || name === 'INTERVAL') && !/^[1-9]\d{0,3}$/.test(partValue))
       refuse(`${name}=${partValue}`, 'must be a whole number from 1 to 9999');

@@ -7,7 +7,7 @@ import { Event } from './entities/Event.ts';
 import { EventSeries } from './entities/EventSeries.ts';
 import { EventTransition } from './entities/EventTransition.ts';
 import type { EventStatus } from './lifecycle.ts';
-import { parseRule } from './recurrence.ts';
+import { InvalidRecurrence, parseRule } from './recurrence.ts';
 import { editSeries, localStartOf, startSeries, templateOf } from './series.ts';
 
 /** A followed source as the events service knows it: which it is, and whether its events need review. */
@@ -63,6 +63,26 @@ function checked(item: ImportedItem) {
   return { ...item.fields, title: item.fields.title.trim(), slug: slugify(item.fields.title) };
 }
 
+/** The item's fields, or undefined for one the guide cannot keep (it is skipped, not the whole feed). */
+function checkedOrSkipped(item: ImportedItem) {
+  try {
+    return checked(item);
+  } catch (error) {
+    if (error instanceof InvalidChanges) return undefined;
+    throw error;
+  }
+}
+
+/** A repeating item whose rule or fields the guide cannot keep is skipped, not the whole feed. */
+async function skippingBad(work: () => Promise<void>, counts: ImportCounts) {
+  try {
+    await work();
+  } catch (error) {
+    if (!(error instanceof InvalidChanges || error instanceof InvalidRecurrence)) throw error;
+    counts.unchanged++;
+  }
+}
+
 /**
  * Puts a batch of a source's events into the guide, in one transaction: new ones are created (published or for review,
  * by the source's trust), changed ones updated, unchanged ones left alone. Past events are never touched, nor events
@@ -70,7 +90,8 @@ function checked(item: ImportedItem) {
  */
 export async function importItems(tx: EntityManager, source: ImportSource, items: ImportedItem[], actor: Actor, now = new Date()) {
   const counts: ImportCounts = { created: 0, updated: 0, cancelled: 0, unchanged: 0 };
-  const single = items.filter((item) => !item.recurrence && !item.occurrenceDate);
+  // A key given twice in one feed (events sharing a page URL) is taken once.
+  const single = [...new Map(items.filter((item) => !item.recurrence && !item.occurrenceDate).map((item) => [item.key, item])).values()];
   const existing = new Map(
     (await tx.find(Event, { sourceId: source.id, sourceKey: { $in: single.map((item) => item.key) } })).map((event) => [
       event.sourceKey,
@@ -86,7 +107,11 @@ export async function importItems(tx: EntityManager, source: ImportSource, items
         counts.unchanged++;
         continue;
       }
-      const fields = checked(item);
+      const fields = checkedOrSkipped(item);
+      if (!fields) {
+        counts.unchanged++;
+        continue;
+      }
       // Already in the guide from another way in: kept, linked to it, and listed nowhere.
       const repeats = await eventItRepeats(tx, source.id, fields);
       created.push(
@@ -105,7 +130,12 @@ export async function importItems(tx: EntityManager, source: ImportSource, items
       continue;
     }
     const from = event.status;
-    Object.assign(event, checked(item), { sourceDigest: digest });
+    const fields = checkedOrSkipped(item);
+    if (!fields) {
+      counts.unchanged++;
+      continue;
+    }
+    Object.assign(event, fields, { sourceDigest: digest });
     if (item.cancelled && ALIVE.includes(from)) event.status = 'cancelled';
     else if (!item.cancelled && from === 'cancelled') event.status = statusFor(source);
     record(tx, event, actor, event.status === 'cancelled' && from !== 'cancelled' ? 'cancel' : 'edit', from);
@@ -118,8 +148,9 @@ export async function importItems(tx: EntityManager, source: ImportSource, items
   counts.created += created.length - duplicates;
   counts.unchanged += duplicates;
 
-  for (const item of items.filter((one) => one.recurrence)) await importSeries(tx, source, item, actor, counts);
-  for (const item of items.filter((one) => one.occurrenceDate)) await importOccurrence(tx, source, item, actor, counts);
+  for (const item of items.filter((one) => one.recurrence)) await skippingBad(() => importSeries(tx, source, item, actor, counts), counts);
+  for (const item of items.filter((one) => one.occurrenceDate))
+    await skippingBad(() => importOccurrence(tx, source, item, actor, counts), counts);
   return counts;
 }
 
@@ -134,7 +165,11 @@ async function importSeries(tx: EntityManager, source: ImportSource, item: Impor
     const started = await startSeries(tx, first, rule, actor, {
       occurrenceStatus: statusFor(source) as 'published' | 'ready_for_review',
       source: { id: source.id, key: item.key, digest },
-    }).catch(() => undefined); // a rule with no date ahead starts nothing
+    }).catch((error: unknown) => {
+      // A rule with no date from today on starts nothing.
+      if (error instanceof InvalidRecurrence) return undefined;
+      throw error;
+    });
     counts.created += started?.occurrences.length ?? 0;
     return;
   }
@@ -185,9 +220,18 @@ export async function cancelMissing(tx: EntityManager, source: ImportSource, see
         detached: false,
       })
     : [];
-  for (const event of [...gone, ...occurrences]) {
+  for (const event of gone) {
     const from = event.status;
-    event.status = 'cancelled';
+    // Without its digest, the event comes back as it is when the feed gives it again.
+    Object.assign(event, { status: 'cancelled', sourceDigest: null });
+    record(tx, event, actor, 'cancel', from);
+    cancelled++;
+  }
+  // A series that left the feed: its dates are cancelled and set apart, so that the daily job does not bring them back.
+  for (const series of goneSeries) series.sourceDigest = null;
+  for (const event of occurrences) {
+    const from = event.status;
+    Object.assign(event, { status: 'cancelled', detached: true });
     record(tx, event, actor, 'cancel', from);
     cancelled++;
   }

@@ -53,6 +53,8 @@ describe('repeating rules', () => {
     ['FREQ=SECONDLY;COUNT=5', 'FREQ=SECONDLY is more frequent than daily'],
     ['FREQ=DAILY;BYMINUTE=0,30', 'BYMINUTE=0,30 is not allowed'],
     ['FREQ=WEEKLY;BYDAY=XX', 'BYDAY=XX is not valid'],
+    ['FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30', 'BYMONTHDAY=30 is not used with FREQ=DAILY'],
+    ['FREQ=WEEKLY;BYMONTH=2', 'BYMONTH=2 is not used with FREQ=WEEKLY'],
     ['FREQ=MONTHLY;BYMONTHDAY=40', 'BYMONTHDAY=40 is not valid'],
     ['FREQ=WEEKLY;X-NAME=1', 'X-NAME=1 is not a rule part'],
     ['FREQ=WEEKLY;FREQ=DAILY', 'FREQ=DAILY is given twice'],

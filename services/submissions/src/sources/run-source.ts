@@ -86,7 +86,8 @@ export async function runSource(services: SubmissionServices, sourceId: string, 
   // The source as it is now (an administrator may have changed it meanwhile), locked while its count is kept.
   await services.orm.em.fork().transactional(async (tx) => {
     const current = await tx.findOne(Source, { id: sourceId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!current) return;
+    // A feed whose URL was changed meanwhile starts afresh, due soon: this run was about the old one.
+    if (!current || current.url !== source.url) return;
     current.failuresInARow = run.status === 'failed' ? current.failuresInARow + 1 : 0;
     if (validators) Object.assign(current, validators);
     current.nextRunAt = new Date(run.startedAt.getTime() + minutesUntilNextRun(current) * 60_000);
