@@ -5,6 +5,7 @@ import { Event } from './entities/Event.ts';
 import { EventSeries } from './entities/EventSeries.ts';
 import { EventTransition } from './entities/EventTransition.ts';
 import type { EventStatus } from './lifecycle.ts';
+import { endSeries } from './series.ts';
 
 const PENDING: readonly EventStatus[] = ['ready_for_review', 'needs_info'];
 /** How many events one action rejects at most; a larger flood takes a second one. */
@@ -20,7 +21,9 @@ export type PendingOf = { sourceId: string } | { submissionUuids: string[] };
 export async function rejectPending(tx: EntityManager, of: PendingOf, actor: Actor, message: string | null): Promise<number> {
   let where: object;
   if ('sourceId' in of) {
-    const series = await tx.find(EventSeries, { sourceId: of.sourceId }, { fields: ['uuid'] });
+    const series = await tx.find(EventSeries, { sourceId: of.sourceId });
+    // Its series under review end today, so that the daily job adds no new dates to review; the feed may start them again.
+    for (const one of series) if (one.occurrenceStatus === 'ready_for_review') endSeries(one, new Date());
     where = { $or: [{ sourceId: of.sourceId }, { seriesUuid: { $in: series.map((one) => one.uuid) } }] };
   } else where = { submissionUuid: { $in: of.submissionUuids } };
   const events = await tx.find(

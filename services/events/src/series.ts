@@ -36,10 +36,10 @@ export const localStartOf = (start: Date, timezone: string) =>
 
 export const durationOf = (start: Date, end: Date | null) => (end ? Math.round((end.getTime() - start.getTime()) / 60_000) : null);
 
-/** The days occurrences are kept for: from the start of today in the series' zone, a year ahead. */
+/** The occurrences kept in line: those starting from now to a year ahead (`fromDate`: today in the series' zone). */
 function keptWindow(timezone: string, now: Date) {
   const today = DateTime.fromJSDate(now, { zone: timezone }).startOf('day');
-  return { from: today.toJSDate(), to: today.plus({ days: RECURRENCE_LIMITS.horizonDays }).toJSDate(), fromDate: today.toISODate()! };
+  return { from: now, to: today.plus({ days: RECURRENCE_LIMITS.horizonDays }).toJSDate(), fromDate: today.toISODate()! };
 }
 
 export interface Reconciled {
@@ -95,7 +95,8 @@ export async function reconcileSeries(tx: EntityManager, series: EventSeries, ac
   }
   const wantedDates = new Set(wanted.map((occurrence) => occurrence.date));
   for (const event of kept) {
-    if (event.detached || !ALIVE.includes(event.status) || wantedDates.has(event.occurrenceDate!)) continue;
+    // Earlier today's, already begun, are past: left as they are.
+    if (event.startTime < now || event.detached || !ALIVE.includes(event.status) || wantedDates.has(event.occurrenceDate!)) continue;
     const from = event.status;
     event.status = 'cancelled';
     record(tx, event, actor, 'cancel', from);
@@ -174,4 +175,14 @@ export async function editSeries(tx: EntityManager, series: EventSeries, changes
   series.template = template;
   await tx.persist(series).flush();
   return reconcileSeries(tx, series, actor);
+}
+
+/**
+ * Ends a series at `at` (no date after that day in its zone), and forgets what its source last said, so that the feed,
+ * if it runs again, starts it afresh.
+ */
+export function endSeries(series: EventSeries, at: Date): void {
+  const day = DateTime.fromJSDate(at, { zone: series.timezone }).toFormat('yyyyMMdd');
+  const kept = series.rule.split(';').filter((part) => !/^(COUNT|UNTIL)=/.test(part));
+  Object.assign(series, { rule: [...kept, `UNTIL=${day}T000000`].join(';'), sourceDigest: null });
 }

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { openDatabase, query, sql, type MikroORM } from '@local-events/platform/subgraph';
 import { Event } from '../src/entities/Event.ts';
 import { extendAllSeries } from '../src/extend-series.ts';
+import { rejectPending } from '../src/reject-pending.ts';
 import { startSeries } from '../src/series.ts';
 import { eventsSubgraph } from '../src/subgraph.ts';
 
@@ -57,5 +59,42 @@ describe('a series that never ends', () => {
     const again = await occurrences();
     await extendAllSeries(orm.em, tenDaysOn);
     expect(await occurrences()).toEqual(again);
+  });
+});
+
+describe("a followed source's series under review, rejected", () => {
+  it('gets no new dates to review from the daily job', async () => {
+    const source = randomUUID();
+    const first = Object.assign(new Event(), {
+      title: 'Spam Daily',
+      slug: 'spam-daily',
+      startTime: DateTime.now().plus({ days: 1 }).toJSDate(),
+      timezone: 'Europe/Paris',
+      zoneId: ZONE,
+      status: 'ready_for_review' as const,
+    });
+    const { series } = await orm.em.fork().transactional((tx) =>
+      startSeries(tx, first, { rule: 'FREQ=DAILY', excludedDates: [] }, actor, {
+        occurrenceStatus: 'ready_for_review',
+        source: { id: source, key: 'spam', digest: 'd' },
+      }),
+    );
+    const count = async () =>
+      (await query<{ n: number }>(orm.em.fork(), sql`select count(*)::int as n from event where series_uuid = ${series.uuid}`))[0]!.n;
+    const before = await count();
+    expect(await orm.em.fork().transactional((tx) => rejectPending(tx, { sourceId: source }, actor, 'spam'))).toBe(before);
+    await extendAllSeries(orm.em, DateTime.now().plus({ days: 10 }).toJSDate());
+    expect(await count()).toBe(before);
+    const statuses = await query<{ status: string }>(
+      orm.em.fork(),
+      sql`select distinct status from event where series_uuid = ${series.uuid}`,
+    );
+    expect(statuses.map((row) => row.status)).toEqual(['rejected']);
+    await query(
+      orm.em.fork(),
+      sql`delete from event_transition where event_uuid in (select uuid from event where series_uuid = ${series.uuid})`,
+    );
+    await query(orm.em.fork(), sql`delete from event where series_uuid = ${series.uuid}`);
+    await query(orm.em.fork(), sql`delete from event_series where uuid = ${series.uuid}`);
   });
 });
