@@ -149,7 +149,7 @@ describe('fuzzing every REST endpoint (fast-check)', () => {
 });
 
 /** Tools that need a bearer token (a reviewer's, or an administrator's for the source tools). */
-const REVIEW_TOOLS = [
+const TOKEN_TOOLS = [
   'list_review_queue',
   'get_event_review',
   'review_event',
@@ -170,13 +170,7 @@ describe('fuzzing MCP tool arguments', () => {
       'submit_event_from_url',
       'get_submission',
       'update_submission',
-      'list_review_queue',
-      'get_event_review',
-      'review_event',
-      'list_sources',
-      'follow_source',
-      'run_source',
-      'reject_pending_events',
+      ...TOKEN_TOOLS,
     ];
     await fc.assert(
       fc.asyncProperty(
@@ -208,6 +202,12 @@ describe('fuzzing MCP tool arguments', () => {
               'radius',
               'cursor',
               'zoneId',
+              'id',
+              'sourceId',
+              'submitterOf',
+              'pauseSource',
+              'trust',
+              'everyMinutes',
             ),
             fc.jsonValue(),
           ),
@@ -228,7 +228,7 @@ describe('fuzzing MCP tool arguments', () => {
             // -32602: no such tool here, or a call that is not { name, arguments }; -32001 (401): a tool that needs a token, without one.
             if (answer.error)
               expect(answer.error.code, body).toBe(
-                path === MCP_FULL && REVIEW_TOOLS.includes(name) && response.status === 401 ? -32001 : -32602,
+                path === MCP_FULL && TOKEN_TOOLS.includes(name) && response.status === 401 ? -32001 : -32602,
               );
             if (name !== 'submit_event_from_url') expect(await submissionCount()).toBe(before);
           }

@@ -7,6 +7,7 @@ import { closeFixtures, createEvent, createVenue, createZone, type ZoneFixture }
 import { graphql } from '../support/graphql.ts';
 import { api, expectProblem, getJson } from '../support/http.ts';
 import { jsonLdPage, servePage, settledSubmission, submit } from '../support/submissions.ts';
+import type { DemoRole } from '../../infra/src/identity/demo-clients.ts';
 import { bearer } from '../support/tokens.ts';
 
 afterAll(closeFixtures);
@@ -209,6 +210,39 @@ describe('a feed and the people who keep the guide', () => {
   });
 });
 
+describe('the ways in to sources and bulk rejection, behind the facades', () => {
+  const id = randomUUID();
+  /** Each operation, and the roles refused it (anonymous callers always are). */
+  const asked: [string, string, DemoRole[]][] = [
+    ['submissions', '{ sources { id } }', ['reviewer', 'venue-manager']],
+    ['submissions', `{ source(id: "${id}") { id } }`, ['reviewer', 'venue-manager']],
+    [
+      'submissions',
+      'mutation { registerSource(input: { url: "https://example.org/feed.ics", zoneId: 1 }) { id } }',
+      ['reviewer', 'venue-manager'],
+    ],
+    ['submissions', `mutation { runSource(id: "${id}") { id } }`, ['reviewer', 'venue-manager']],
+    ['submissions', `{ sameSubmitter(submissionUuid: "${id}") }`, ['venue-manager']],
+    ['events', `mutation { importSourceEvents(sourceId: "${id}", trusted: true, items: []) { created } }`, ['reviewer', 'admin']],
+    ['events', `mutation { cancelMissingSourceEvents(sourceId: "${id}", seenKeys: []) }`, ['reviewer', 'admin']],
+    ['events', `mutation { rejectPendingEvents(sourceId: "${id}") }`, ['reviewer', 'venue-manager']],
+  ];
+
+  it.each(asked)('%s refuses %s without the scope, at its own port and through the gateway', async (subgraph, query, roles) => {
+    for (const headers of [{}, ...(await Promise.all(roles.map((role) => bearer(role))))]) {
+      for (const through of [{ subgraph }, {}]) {
+        const { data, errors } = await graphql(query, { ...through, headers });
+        // Nothing answered: no data, or the (nullable) field null beside the error.
+        expect(
+          Object.values(data ?? {}).every((value) => value === null),
+          query,
+        ).toBe(true);
+        expect(['UNAUTHENTICATED', 'FORBIDDEN']).toContain(errors?.[0]?.extensions?.code);
+      }
+    }
+  });
+});
+
 describe('feeds that are hostile or broken', () => {
   beforeAll(async () => {
     admin = await bearer('admin');
@@ -285,6 +319,12 @@ describe('sources of a venue and sources that need review', () => {
     expect(source.lastRun).toMatchObject({ status: 'ok', created: 1 });
     const events = await getJson(api(`/api/venue-admin/${venue.slug}/events`), { headers: admin });
     expect(events.body.results.map((event: { title: string }) => event.title)).toEqual(['Hall Dance']);
+    // A venue follows at most ten feeds; its managers cannot make the guide fetch more.
+    for (let more = 1; more < 10; more++)
+      expect((await send('POST', `/api/venue-admin/${venue.slug}/sources`, { url: `${url}?more=${more}` })).status).toBe(201);
+    const eleventh = await send('POST', `/api/venue-admin/${venue.slug}/sources`, { url: `${url}?more=10` });
+    expect(eleventh.status).toBe(409);
+    expect((await getJson(api(`/api/venue-admin/${venue.slug}/sources`), { headers: admin })).body.results).toHaveLength(10);
     const other = await createVenue(zone.id, 'Not Theirs');
     await expectProblem(api(`/api/venue-admin/${other.slug}/sources/${registered.body.id}`), 404, { headers: admin });
   });

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { conflictError, notFoundError, userInputError, type EntityManager } from '@local-events/platform/subgraph';
 import { applyChanges, InvalidChanges, type EventChanges, type FieldChanges } from './changes.ts';
 import { Event } from './entities/Event.ts';
-import { EventTransition } from './entities/EventTransition.ts';
+import { recordTransition } from './record-transition.ts';
 import { ActionNotOffered, actionsFor, transition, type ActorRole, type EventAction, type EventStatus } from './lifecycle.ts';
 
 export interface Actor {
@@ -67,18 +67,7 @@ export async function actOnEvent(
     // An occurrence, or a followed source's event, changed or cancelled by a person keeps that through later edits of
     // its series and later runs of its source.
     if ((event.seriesUuid || event.sourceId) && (request.action === 'edit' || request.action === 'cancel')) event.detached = true;
-    tx.persist(
-      Object.assign(new EventTransition(), {
-        eventUuid: event.uuid,
-        action: request.action,
-        fromStatus: from,
-        toStatus: to,
-        actor: actor.id,
-        actorRole: actor.role,
-        message: request.message?.trim() || null,
-        changes: changed,
-      }),
-    );
+    recordTransition(tx, event, actor, request.action, from, { message: request.message?.trim() || null, changes: changed });
     await options.alsoInTransaction?.(tx, event, from);
     return event;
   });

@@ -3,8 +3,8 @@ import type { EntityManager } from '@local-events/platform/subgraph';
 import type { Actor } from './act-on-event.ts';
 import { Event } from './entities/Event.ts';
 import { EventSeries } from './entities/EventSeries.ts';
-import { EventTransition } from './entities/EventTransition.ts';
 import type { EventStatus } from './lifecycle.ts';
+import { recordTransition } from './record-transition.ts';
 import { endSeries } from './series.ts';
 
 const PENDING: readonly EventStatus[] = ['ready_for_review', 'needs_info'];
@@ -34,18 +34,7 @@ export async function rejectPending(tx: EntityManager, of: PendingOf, actor: Act
   for (const event of events) {
     const from = event.status;
     event.status = 'rejected';
-    tx.persist(
-      Object.assign(new EventTransition(), {
-        eventUuid: event.uuid,
-        action: 'reject',
-        fromStatus: from,
-        toStatus: 'rejected',
-        actor: actor.id,
-        actorRole: actor.role,
-        message,
-        changes: {},
-      }),
-    );
+    recordTransition(tx, event, actor, 'reject', from, { message });
   }
   return events.length;
 }

@@ -3,8 +3,8 @@ import { slugify, type EntityManager } from '@local-events/platform/subgraph';
 import type { Actor } from './act-on-event.ts';
 import { Event } from './entities/Event.ts';
 import { EventSeries, type SeriesTemplate } from './entities/EventSeries.ts';
-import { EventTransition } from './entities/EventTransition.ts';
 import type { EventStatus } from './lifecycle.ts';
+import { recordTransition } from './record-transition.ts';
 import { InvalidRecurrence, occurrencesBetween, RECURRENCE_LIMITS } from './recurrence.ts';
 
 /** An occurrence's own fields; every other field of the event is the series' (its template). */
@@ -48,19 +48,6 @@ export interface Reconciled {
   cancelled: number;
 }
 
-const record = (tx: EntityManager, event: Event, actor: Actor, action: string, from: EventStatus, changes: object = {}) =>
-  tx.persist(
-    Object.assign(new EventTransition(), {
-      eventUuid: event.uuid,
-      action,
-      fromStatus: from,
-      toStatus: event.status,
-      actor: actor.id,
-      actorRole: actor.role,
-      changes,
-    }),
-  );
-
 /**
  * Brings a series' occurrences from today on in line with it, in the caller's transaction: each date the rule gives
  * within a year has a published event with the series' times and content, and dates it no longer gives are cancelled.
@@ -90,7 +77,7 @@ export async function reconcileSeries(tx: EntityManager, series: EventSeries, ac
     if (Object.keys(changes).length === 0 && from !== 'cancelled') continue;
     // A date the rule gives again (its exclusion lifted) comes back.
     Object.assign(event, fields, { status: from === 'cancelled' ? series.occurrenceStatus : from });
-    record(tx, event, actor, from === 'cancelled' ? 'restore' : 'edit', from, changes);
+    recordTransition(tx, event, actor, from === 'cancelled' ? 'restore' : 'edit', from, { changes });
     result.updated++;
   }
   const wantedDates = new Set(wanted.map((occurrence) => occurrence.date));
@@ -99,12 +86,12 @@ export async function reconcileSeries(tx: EntityManager, series: EventSeries, ac
     if (event.startTime < now || event.detached || !ALIVE.includes(event.status) || wantedDates.has(event.occurrenceDate!)) continue;
     const from = event.status;
     event.status = 'cancelled';
-    record(tx, event, actor, 'cancel', from);
+    recordTransition(tx, event, actor, 'cancel', from);
     result.cancelled++;
   }
   // The events go in before the transitions that refer to them by key.
   if (created.length) await tx.persist(created).flush();
-  for (const event of created) record(tx, event, actor, 'create', event.status);
+  for (const event of created) recordTransition(tx, event, actor, 'create', event.status);
   result.created = created;
   return result;
 }

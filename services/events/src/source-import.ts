@@ -5,8 +5,8 @@ import { InvalidChanges, validateChanges, type EventChanges } from './changes.ts
 import { eventItRepeats } from './duplicates.ts';
 import { Event } from './entities/Event.ts';
 import { EventSeries } from './entities/EventSeries.ts';
-import { EventTransition } from './entities/EventTransition.ts';
 import type { EventStatus } from './lifecycle.ts';
+import { recordTransition } from './record-transition.ts';
 import { InvalidRecurrence, parseRule } from './recurrence.ts';
 import { editSeries, localStartOf, startSeries, templateOf } from './series.ts';
 
@@ -42,20 +42,6 @@ const digestOf = (item: ImportedItem) =>
     .digest('base64url');
 
 const statusFor = (source: ImportSource): EventStatus => (source.trust === 'publish' ? 'published' : 'ready_for_review');
-
-function record(tx: EntityManager, event: Event, actor: Actor, action: string, from: EventStatus) {
-  tx.persist(
-    Object.assign(new EventTransition(), {
-      eventUuid: event.uuid,
-      action,
-      fromStatus: from,
-      toStatus: event.status,
-      actor: actor.id,
-      actorRole: actor.role,
-      changes: {},
-    }),
-  );
-}
 
 function checked(item: ImportedItem) {
   const problems = validateChanges({ startTime: item.fields.startTime, endTime: null }, item.fields);
@@ -138,11 +124,11 @@ export async function importItems(tx: EntityManager, source: ImportSource, items
     Object.assign(event, fields, { sourceDigest: digest });
     if (item.cancelled && ALIVE.includes(from)) event.status = 'cancelled';
     else if (!item.cancelled && from === 'cancelled') event.status = statusFor(source);
-    record(tx, event, actor, event.status === 'cancelled' && from !== 'cancelled' ? 'cancel' : 'edit', from);
+    recordTransition(tx, event, actor, event.status === 'cancelled' && from !== 'cancelled' ? 'cancel' : 'edit', from);
     counts[event.status === 'cancelled' && from !== 'cancelled' ? 'cancelled' : 'updated']++;
   }
   if (created.length) await tx.persist(created).flush();
-  for (const event of created) record(tx, event, actor, 'create', event.status);
+  for (const event of created) recordTransition(tx, event, actor, 'create', event.status);
   // A linked duplicate adds nothing to the guide.
   const duplicates = created.filter((event) => event.status === 'duplicate').length;
   counts.created += created.length - duplicates;
@@ -197,7 +183,7 @@ async function importOccurrence(tx: EntityManager, source: ImportSource, item: I
   const from = event.status;
   Object.assign(event, checked(item), { sourceDigest: digest, detached: true });
   if (item.cancelled) event.status = 'cancelled';
-  record(tx, event, actor, item.cancelled ? 'cancel' : 'edit', from);
+  recordTransition(tx, event, actor, item.cancelled ? 'cancel' : 'edit', from);
   counts[item.cancelled ? 'cancelled' : 'updated']++;
 }
 
@@ -205,13 +191,13 @@ async function importOccurrence(tx: EntityManager, source: ImportSource, item: I
  * Cancels the source's future events and series occurrences whose key the last run did not see: they left the feed.
  * Past events, and events staff changed on their own, stay.
  */
-export async function cancelMissing(tx: EntityManager, source: ImportSource, seenKeys: string[], actor: Actor, now = new Date()) {
+export async function cancelMissing(tx: EntityManager, sourceId: string, seenKeys: string[], actor: Actor, now = new Date()) {
   const seen = new Set(seenKeys);
   let cancelled = 0;
-  const gone = (
-    await tx.find(Event, { sourceId: source.id, startTime: { $gte: now }, status: { $in: [...ALIVE] }, detached: false })
-  ).filter((event) => !seen.has(event.sourceKey!));
-  const goneSeries = (await tx.find(EventSeries, { sourceId: source.id })).filter((series) => !seen.has(series.sourceKey!));
+  const gone = (await tx.find(Event, { sourceId, startTime: { $gte: now }, status: { $in: [...ALIVE] }, detached: false })).filter(
+    (event) => !seen.has(event.sourceKey!),
+  );
+  const goneSeries = (await tx.find(EventSeries, { sourceId })).filter((series) => !seen.has(series.sourceKey!));
   const occurrences = goneSeries.length
     ? await tx.find(Event, {
         seriesUuid: { $in: goneSeries.map((series) => series.uuid) },
@@ -224,7 +210,7 @@ export async function cancelMissing(tx: EntityManager, source: ImportSource, see
     const from = event.status;
     // Without its digest, the event comes back as it is when the feed gives it again.
     Object.assign(event, { status: 'cancelled', sourceDigest: null });
-    record(tx, event, actor, 'cancel', from);
+    recordTransition(tx, event, actor, 'cancel', from);
     cancelled++;
   }
   // A series that left the feed: its dates are cancelled and set apart, so that the daily job does not bring them back.
@@ -232,7 +218,7 @@ export async function cancelMissing(tx: EntityManager, source: ImportSource, see
   for (const event of occurrences) {
     const from = event.status;
     Object.assign(event, { status: 'cancelled', detached: true });
-    record(tx, event, actor, 'cancel', from);
+    recordTransition(tx, event, actor, 'cancel', from);
     cancelled++;
   }
   return cancelled;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEED_LIMITS } from '@local-events/contracts';
 import { httpUrl, loadConfig, type Logger, refuseConfiguration, secretOrEphemeral, type TimeBudget } from '@local-events/platform';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
@@ -23,7 +24,7 @@ export const submissionsConfigSchema = z.object({
     .max(100 * 1024 * 1024)
     .default(5 * 1024 * 1024),
   SOURCE_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
-  SOURCE_MAX_EVENTS: count(5000),
+  SOURCE_MAX_EVENTS: z.coerce.number().int().min(1).max(FEED_LIMITS.events).default(FEED_LIMITS.events),
   /** A URL submitted again within this window answers the earlier submission. */
   DUPLICATE_WINDOW_HOURS: z.coerce
     .number()

@@ -77,6 +77,12 @@ describe("a followed source's feed", () => {
     expect(two?.key).toBe('https://x.example/e/2');
     expect(three?.key).toMatch(/^sha256:/);
     expect(items('application/ld+json', feed)[2]?.key).toBe(three?.key);
+    const long = `https://x.example/${'e'.repeat(1200)}`;
+    const [hashed] = items(
+      'application/ld+json',
+      JSON.stringify({ '@type': 'Event', '@id': long, name: 'Long', startDate: '2027-01-08T19:00:00Z' }),
+    );
+    expect(hashed?.key).toMatch(/^sha256:/);
     expect(salsa).toMatchObject({
       key: 'https://x.example/salsa',
       recurrence: 'FREQ=WEEKLY;BYDAY=TU;COUNT=10',

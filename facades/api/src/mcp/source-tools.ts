@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasAnyScope, httpUrl, SCOPES } from '@local-events/platform';
 import { RegisterSourceDocument, RunSourceDocument, SourcesDocument } from '../generated/operations.ts';
 import { RejectedPending, RejectPending, rejectPending } from '../review/reject-pending.ts';
+import { slug } from '../schemas.ts';
 import { Source, sourceView } from '../sources/views.ts';
 import { defineTool, READ_ONLY, ToolError, WRITE, type ToolContext } from './tool.ts';
 
@@ -47,7 +48,7 @@ export const followSource = defineTool({
     url: httpUrl.describe('The feed, http or https'),
     zoneId: z.number().int().min(1).max(2_147_483_647).optional().describe("The zone its events are in (else the venue's)"),
     trust: z.enum(['publish', 'review']).optional(),
-    venueSlug: z.string().max(100).optional().describe('The venue its events are at'),
+    venueSlug: slug.optional().describe('The venue its events are at'),
     everyMinutes: z.number().int().min(15).max(10_080).optional().describe('Minutes between runs, 60 by default'),
   }),
   output: Source,

@@ -161,10 +161,11 @@ export const registerVenueSource = defineRoute({
   path: '/api/venue-admin/{slug}/sources',
   operationId: 'registerVenueSource',
   summary: "Follow a feed of the venue's own (its events are published at the venue)",
+  description: 'A venue follows at most 10 feeds (409 beyond).',
   params: venueParams,
   body: z.strictObject({ url, everyMinutes: everyMinutes.optional() }).meta({ id: 'NewVenueSource' }),
   response: { status: 201, description: 'The source; its first run starts within a minute', schema: Source },
-  problems: [400, ...AUTH, 404, 413, 415, 422],
+  problems: [400, ...AUTH, 404, 409, 413, 415, 422],
   async handle({ params, body, context }) {
     const { registerVenueSource } = await context.gateway.request(
       RegisterVenueSourceDocument,

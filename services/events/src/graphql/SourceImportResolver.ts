@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
 import { authenticated, Bounded, BOUNDS, isHttpUrl, SCOPES, userInputError, uuidArgument } from '@local-events/platform/subgraph';
-import { EventPlace } from '@local-events/contracts';
+import { EventPlace, FEED_LIMITS } from '@local-events/contracts';
 import { InvalidChanges } from '../changes.ts';
 import type { EventsContext } from '../loaders.ts';
 import { InvalidRecurrence, RECURRENCE_LIMITS } from '../recurrence.ts';
@@ -8,11 +8,7 @@ import { cancelMissing, importItems, type ImportedItem, type ImportSource } from
 import { changesOf } from './ReviewTypes.ts';
 import { SubmittedEventInput } from './SubmittedEventResolver.ts';
 
-/** How many events one call brings; a run sends a feed's events in batches of this size. */
-const BATCH = 500;
-/** How many events one feed may hold (the submissions service refuses a larger one first). */
-const FEED_EVENTS = 5000;
-const KEY = { maxLength: 1000 };
+const KEY = { maxLength: FEED_LIMITS.key };
 
 @InputType('ImportedEventInput', { description: "One event of a followed source's feed, keyed by the feed's own id for it." })
 class ImportedEventInput {
@@ -84,7 +80,7 @@ export class SourceImportResolver {
     @Ctx() context: EventsContext,
     @Arg('sourceId', () => String) @Bounded(BOUNDS.uuid) sourceId: string,
     @Arg('trusted', () => Boolean) trusted: boolean,
-    @Arg('items', () => [ImportedEventInput]) @Bounded({ maxItems: BATCH }) items: ImportedEventInput[],
+    @Arg('items', () => [ImportedEventInput]) @Bounded({ maxItems: FEED_LIMITS.batch }) items: ImportedEventInput[],
   ): Promise<SourceImportCounts> {
     const caller = await authenticated(context);
     const source: ImportSource = { id: uuidArgument(sourceId, 'sourceId'), trust: trusted ? 'publish' : 'review' };
@@ -107,11 +103,11 @@ export class SourceImportResolver {
   async cancelMissingSourceEvents(
     @Ctx() context: EventsContext,
     @Arg('sourceId', () => String) @Bounded(BOUNDS.uuid) sourceId: string,
-    @Arg('seenKeys', () => [String]) @Bounded({ maxItems: FEED_EVENTS, ...KEY }) seenKeys: string[],
+    @Arg('seenKeys', () => [String]) @Bounded({ maxItems: FEED_LIMITS.events, ...KEY }) seenKeys: string[],
   ): Promise<number> {
     const caller = await authenticated(context);
     return context.em.transactional((tx) =>
-      cancelMissing(tx, { id: uuidArgument(sourceId, 'sourceId'), trust: 'publish' }, seenKeys, {
+      cancelMissing(tx, uuidArgument(sourceId, 'sourceId'), seenKeys, {
         id: `source:${sourceId}:${caller.subject}`,
         role: 'service',
       }),

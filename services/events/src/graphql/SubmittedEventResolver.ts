@@ -15,7 +15,7 @@ import { actOnEvent } from '../act-on-event.ts';
 import { InvalidChanges, validateChanges } from '../changes.ts';
 import { EventPlace } from '@local-events/contracts';
 import { Event } from '../entities/Event.ts';
-import { EventTransition } from '../entities/EventTransition.ts';
+import { recordTransition } from '../record-transition.ts';
 import type { EventsContext } from '../loaders.ts';
 import { EventContentInput } from './EventContentInput.ts';
 import { EventPlaceInput } from './EventPlace.ts';
@@ -90,17 +90,7 @@ export class SubmittedEventResolver {
     try {
       await context.em.transactional(async (tx) => {
         await tx.persist(event).flush();
-        tx.persist(
-          Object.assign(new EventTransition(), {
-            eventUuid: event.uuid,
-            action: 'submit',
-            fromStatus: 'ready_for_review',
-            toStatus: 'ready_for_review',
-            actor: caller.subject,
-            actorRole: 'service',
-            changes: {},
-          }),
-        );
+        recordTransition(tx, event, { id: caller.subject, role: 'service' }, 'submit', 'ready_for_review');
       });
     } catch (error) {
       // A concurrent retry created it first: answer that one.

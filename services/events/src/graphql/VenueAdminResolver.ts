@@ -1,11 +1,11 @@
 import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
-import { uuidArgument, slugify, userInputError, Bounded, BOUNDS, type EntityManager } from '@local-events/platform/subgraph';
+import { uuidArgument, slugify, userInputError, Bounded, BOUNDS } from '@local-events/platform/subgraph';
 import { actOnEvent } from '../act-on-event.ts';
 import { InvalidChanges, validateChanges } from '../changes.ts';
 import { Event } from '../entities/Event.ts';
-import { EventTransition } from '../entities/EventTransition.ts';
 import type { EventsContext } from '../loaders.ts';
 import { managedVenue } from '../venue-access.ts';
+import { recordTransition } from '../record-transition.ts';
 import { EventContentInput } from './EventContentInput.ts';
 import { changesOf, EventChangesInput } from './ReviewTypes.ts';
 import { EVENT_CONTENT_LIMITS } from '@local-events/contracts';
@@ -107,7 +107,7 @@ export class VenueAdminResolver {
     await context.em.transactional(async (tx) => {
       // The transition refers to the event by key only, so the event goes in first.
       await tx.persist(event).flush();
-      recordCreated(tx, event, actor);
+      recordTransition(tx, event, actor, 'create', 'published');
     });
     return event;
   }
@@ -150,18 +150,4 @@ export class VenueAdminResolver {
     );
     return event;
   }
-}
-
-function recordCreated(tx: EntityManager, event: Event, actor: Actor) {
-  tx.persist(
-    Object.assign(new EventTransition(), {
-      eventUuid: event.uuid,
-      action: 'create',
-      fromStatus: 'published',
-      toStatus: 'published',
-      actor: actor.id,
-      actorRole: actor.role,
-      changes: {},
-    }),
-  );
 }

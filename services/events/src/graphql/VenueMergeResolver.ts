@@ -10,7 +10,7 @@ import {
   BOUNDS,
 } from '@local-events/platform/subgraph';
 import { Event } from '../entities/Event.ts';
-import { EventTransition } from '../entities/EventTransition.ts';
+import { recordTransition } from '../record-transition.ts';
 import { VenuesToMergeDocument } from '../generated/operations.ts';
 import type { EventsContext } from '../loaders.ts';
 
@@ -37,18 +37,10 @@ export class VenueMergeResolver {
       const events = await tx.find(Event, { venueId: proposed.id });
       for (const event of events) {
         event.venueId = target.id;
-        tx.persist(
-          Object.assign(new EventTransition(), {
-            eventUuid: event.uuid,
-            action: 'edit',
-            fromStatus: event.status,
-            toStatus: event.status,
-            actor: caller.subject,
-            actorRole: 'admin',
-            message: 'venue merged',
-            changes: { venueId: { from: proposed.id, to: target.id } },
-          }),
-        );
+        recordTransition(tx, event, { id: caller.subject, role: 'admin' }, 'edit', event.status, {
+          message: 'venue merged',
+          changes: { venueId: { from: proposed.id, to: target.id } },
+        });
       }
       return events.length;
     });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { load } from 'cheerio';
+import { FEED_LIMITS } from '@local-events/contracts';
 import { DateTime } from 'luxon';
 import { submittedEventInput } from '../event-input.ts';
 import { fromHEvent } from '../extract/h-event.ts';
@@ -56,9 +57,10 @@ const localDate = (time: SourceTime, zone: string) => {
  * `@id`), else its URL, else its title, start and place, for feeds without stable ids.
  */
 function keyOf(event: ExtractedEvent): string {
-  if (event.id) return event.id;
-  if (event.url) return event.url;
-  const fallback = JSON.stringify([event.title ?? '', event.start?.value ?? '', event.place?.name ?? event.place?.address ?? '']);
+  const given = event.id ?? event.url;
+  if (given && given.length <= FEED_LIMITS.key) return given;
+  // A feed without ids, or with one too long to keep as it is (the events service takes FEED_LIMITS.key characters).
+  const fallback = given ?? JSON.stringify([event.title ?? '', event.start?.value ?? '', event.place?.name ?? event.place?.address ?? '']);
   return `sha256:${createHash('sha256').update(fallback).digest('base64url')}`;
 }
 

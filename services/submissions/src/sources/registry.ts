@@ -1,4 +1,5 @@
 import {
+  conflictError,
   isHttpUrl,
   MAX_URL_LENGTH,
   notFoundError,
@@ -14,6 +15,9 @@ import { RUN_SOURCE } from './run-source.ts';
 
 /** How often a source may be fetched: from every quarter of an hour to once a week. */
 export const SCHEDULE_MINUTES = { min: 15, max: 7 * 24 * 60, default: 60 } as const;
+
+/** How many feeds one venue follows at most: its managers are not vetted as administrators are, and each feed is fetched. */
+export const VENUE_SOURCES = 10;
 
 export interface SourceFields {
   url?: string;
@@ -57,6 +61,8 @@ export async function registerSource(
   fields: SourceFields & { url: string; zoneId?: number; venueSlug?: string | null },
 ): Promise<Source> {
   await checkFields(context, fields);
+  if (scope.kind === 'venue' && (await context.em.count(Source, { venueId: scope.venueId })) >= VENUE_SOURCES)
+    throw conflictError(`A venue follows at most ${VENUE_SOURCES} feeds: remove one first.`);
   const source = Object.assign(new Source(), {
     url: fields.url,
     trust: scope.kind === 'venue' ? 'publish' : (fields.trust ?? 'review'),

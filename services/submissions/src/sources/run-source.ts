@@ -1,3 +1,4 @@
+import { FEED_LIMITS } from '@local-events/contracts';
 import { LockMode } from '@mikro-orm/core';
 import { defineJob, Problem, type EntityManager, type JobAttempt } from '@local-events/platform/subgraph';
 import { Source } from '../entities/Source.ts';
@@ -9,8 +10,6 @@ import { feedEvents, feedItem, InvalidFeed } from './feed-items.ts';
 import { forgetOldRuns } from './runs.ts';
 
 export const RUN_SOURCE = 'run-source';
-/** How many events go to the events service in one call. */
-const BATCH = 500;
 /** After this many failed runs in a row, a source waits longer each time: doubling, at most a day. */
 const FAILURES_BEFORE_BACKOFF = 3;
 const DAY_MINUTES = 24 * 60;
@@ -60,10 +59,10 @@ export async function runSource(services: SubmissionServices, sourceId: string, 
     if (!items) run.status = 'not_modified';
     else {
       const context = await asService(services, requestId);
-      for (let at = 0; at < items.length; at += BATCH) {
+      for (let at = 0; at < items.length; at += FEED_LIMITS.batch) {
         const { importSourceEvents: counts } = await services.gateway.request(
           SourceImportEventsDocument,
-          { sourceId, trusted: source.trust === 'publish', items: items.slice(at, at + BATCH) },
+          { sourceId, trusted: source.trust === 'publish', items: items.slice(at, at + FEED_LIMITS.batch) },
           context,
         );
         for (const field of ['created', 'updated', 'cancelled', 'unchanged'] as const) run[field] += counts[field];
