@@ -8,6 +8,7 @@ import { getReview, getReviewQueue, postReview } from './review/routes.ts';
 import type { Route } from './route.ts';
 import { getSubmission, submitEvent, updateSubmission } from './submissions/routes.ts';
 import { rejectPendingEvents } from './review/reject-pending.ts';
+import { approveEventSeries, getEventSeries, repeatEvent, updateEventSeries } from './review/series.ts';
 import { SOURCE_ROUTES } from './sources/routes.ts';
 import {
   cancelVenueEvent,
@@ -50,5 +51,9 @@ export const routes: Route[] = [
   openApiRoute(() => routes),
   docsRoute(),
   rejectPendingEvents,
+  getEventSeries,
+  updateEventSeries,
+  approveEventSeries,
+  repeatEvent,
   ...SOURCE_ROUTES,
 ] as Route[];

@@ -12,6 +12,7 @@ import { SourceImportResolver } from './graphql/SourceImportResolver.ts';
 import { SubmittedEventResolver } from './graphql/SubmittedEventResolver.ts';
 import { VenueAdminResolver } from './graphql/VenueAdminResolver.ts';
 import { VenueSeriesResolver } from './graphql/VenueSeriesResolver.ts';
+import { StaffSeriesResolver } from './graphql/StaffSeriesResolver.ts';
 import { VenueMergeResolver } from './graphql/VenueMergeResolver.ts';
 import { VenueEventsResolver } from './graphql/VenueEventsResolver.ts';
 import { WeeklyCountsResolver } from './graphql/WeeklyCountsResolver.ts';
@@ -37,6 +38,7 @@ export const buildEventsSchema = () =>
         LocationReviewQueueResolver,
         VenueAdminResolver,
         VenueSeriesResolver,
+        StaffSeriesResolver,
         VenueMergeResolver,
         SubmittedEventResolver,
         SourceImportResolver,

@@ -173,3 +173,48 @@ export function endSeries(series: EventSeries, at: Date): void {
   const kept = series.rule.split(';').filter((part) => !/^(COUNT|UNTIL)=/.test(part));
   Object.assign(series, { rule: [...kept, `UNTIL=${day}T000000`].join(';'), sourceDigest: null });
 }
+
+/**
+ * Makes one event (published or waiting for review) repeat: it becomes its series' occurrence of its own date, keeping
+ * its uuid, and the rule's other dates for a year ahead are added in its status. Refused when the rule does not give
+ * the event's own date.
+ */
+export async function repeatEvent(
+  tx: EntityManager,
+  event: Event,
+  rule: { rule: string; excludedDates: string[] },
+  actor: Actor,
+): Promise<{ series: EventSeries; result: Reconciled }> {
+  const series = Object.assign(new EventSeries(), {
+    ...rule,
+    occurrenceStatus: event.status === 'published' ? 'published' : 'ready_for_review',
+    localStart: localStartOf(event.startTime, event.timezone),
+    durationMinutes: durationOf(event.startTime, event.endTime),
+    timezone: event.timezone,
+    template: templateOf(event),
+  });
+  const [own] = occurrencesBetween(series, event.startTime, event.startTime);
+  if (!own) throw new InvalidRecurrence('recurrence', "recurrence: the rule does not give the event's own date");
+  await tx.persist(series).flush();
+  Object.assign(event, { seriesUuid: series.uuid, occurrenceDate: own.date });
+  await tx.flush();
+  return { series, result: await reconcileSeries(tx, series, actor) };
+}
+
+/** Publishes a series under review: its waiting occurrences from now on but those changed on their own, and its new ones. */
+export async function approveSeries(tx: EntityManager, series: EventSeries, actor: Actor, now = new Date()): Promise<number> {
+  series.occurrenceStatus = 'published';
+  const waiting = await tx.find(Event, {
+    seriesUuid: series.uuid,
+    status: { $in: ['ready_for_review', 'needs_info'] },
+    detached: false,
+    startTime: { $gte: now },
+  });
+  for (const event of waiting) {
+    const from = event.status;
+    event.status = 'published';
+    recordTransition(tx, event, actor, 'approve', from);
+  }
+  await tx.flush();
+  return waiting.length;
+}

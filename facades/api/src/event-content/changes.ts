@@ -68,6 +68,12 @@ export const SeriesChanges = ChangeFields.omit({ venueSlug: true, zoneId: true }
       'Dates a new rule no longer gives are cancelled.',
   });
 
+/** A series change as the GraphQL mutations take it: content changes apart from the rule and its skipped dates. */
+export function seriesChangeVariables(body: z.output<typeof SeriesChanges>) {
+  const { recurrence, excludedDates, ...changes } = body;
+  return { changes: Object.keys(changes).length ? changes : null, recurrence: recurrence ?? null, excludedDates: excludedDates ?? null };
+}
+
 export type EventChangesBody = z.output<typeof EventChanges>;
 
 /** REST changes -> the events subgraph's EventChangesInput, resolving the venue's id, zone and time zone. */

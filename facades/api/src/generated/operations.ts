@@ -375,7 +375,7 @@ export type EventReviewQueryVariables = Exact<{
 }>;
 
 
-export type EventReviewQuery = { eventReview: { actions: Array<EventAction>, replayed: boolean, event: { uuid: string, title: string, status: EventStatus } } | null };
+export type EventReviewQuery = { eventReview: { actions: Array<EventAction>, replayed: boolean, event: { uuid: string, title: string, status: EventStatus, seriesUuid: string | null } } | null };
 
 export type ReviewEventMutationVariables = Exact<{
   uuid: string;
@@ -384,9 +384,9 @@ export type ReviewEventMutationVariables = Exact<{
 }>;
 
 
-export type ReviewEventMutation = { reviewEvent: { actions: Array<EventAction>, replayed: boolean, event: { uuid: string, title: string, status: EventStatus } } };
+export type ReviewEventMutation = { reviewEvent: { actions: Array<EventAction>, replayed: boolean, event: { uuid: string, title: string, status: EventStatus, seriesUuid: string | null } } };
 
-export type ReviewQueueFieldsFragment = { nodes: Array<{ submittedAt: string, actions: Array<EventAction>, event: { uuid: string, title: string, status: EventStatus, startTime: string, startTimeLocal: string, timezone: string, zoneId: number | null, sourceUrl: string | null, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus, startTime: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } };
+export type ReviewQueueFieldsFragment = { nodes: Array<{ submittedAt: string, actions: Array<EventAction>, event: { uuid: string, title: string, status: EventStatus, startTime: string, startTimeLocal: string, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus, startTime: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } };
 
 export type ReviewQueueQueryVariables = Exact<{
   status?: Array<EventStatus> | EventStatus | null | undefined;
@@ -395,7 +395,7 @@ export type ReviewQueueQueryVariables = Exact<{
 }>;
 
 
-export type ReviewQueueQuery = { reviewQueue: { nodes: Array<{ submittedAt: string, actions: Array<EventAction>, event: { uuid: string, title: string, status: EventStatus, startTime: string, startTimeLocal: string, timezone: string, zoneId: number | null, sourceUrl: string | null, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus, startTime: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } } };
+export type ReviewQueueQuery = { reviewQueue: { nodes: Array<{ submittedAt: string, actions: Array<EventAction>, event: { uuid: string, title: string, status: EventStatus, startTime: string, startTimeLocal: string, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus, startTime: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } } };
 
 export type ZoneReviewQueueQueryVariables = Exact<{
   zoneId: number;
@@ -405,7 +405,7 @@ export type ZoneReviewQueueQueryVariables = Exact<{
 }>;
 
 
-export type ZoneReviewQueueQuery = { location: { id: number, reviewQueue: { nodes: Array<{ submittedAt: string, actions: Array<EventAction>, event: { uuid: string, title: string, status: EventStatus, startTime: string, startTimeLocal: string, timezone: string, zoneId: number | null, sourceUrl: string | null, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus, startTime: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } } } | null };
+export type ZoneReviewQueueQuery = { location: { id: number, reviewQueue: { nodes: Array<{ submittedAt: string, actions: Array<EventAction>, event: { uuid: string, title: string, status: EventStatus, startTime: string, startTimeLocal: string, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus, startTime: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } } } | null };
 
 export type EventVenueUnderReviewQueryVariables = Exact<{
   uuid: string;
@@ -450,6 +450,39 @@ export type PauseSourceMutationVariables = Exact<{
 
 
 export type PauseSourceMutation = { updateSource: { id: string, paused: boolean } };
+
+export type EventSeriesQueryVariables = Exact<{
+  uuid: string;
+}>;
+
+
+export type EventSeriesQuery = { eventSeries: { uuid: string, created: number | null, updated: number | null, cancelled: number | null, recurrence: { rule: string, text: string, excludedDates: Array<string> }, events: Array<{ uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { rule: string, text: string, excludedDates: Array<string> } | null }> } | null };
+
+export type UpdateEventSeriesMutationVariables = Exact<{
+  uuid: string;
+  changes?: EventChangesInput | null | undefined;
+  recurrence?: string | null | undefined;
+  excludedDates?: Array<string> | string | null | undefined;
+}>;
+
+
+export type UpdateEventSeriesMutation = { updateEventSeries: { uuid: string, created: number | null, updated: number | null, cancelled: number | null, recurrence: { rule: string, text: string, excludedDates: Array<string> }, events: Array<{ uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { rule: string, text: string, excludedDates: Array<string> } | null }> } };
+
+export type ApproveEventSeriesMutationVariables = Exact<{
+  uuid: string;
+}>;
+
+
+export type ApproveEventSeriesMutation = { approveEventSeries: { uuid: string, created: number | null, updated: number | null, cancelled: number | null, recurrence: { rule: string, text: string, excludedDates: Array<string> }, events: Array<{ uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { rule: string, text: string, excludedDates: Array<string> } | null }> } };
+
+export type RepeatEventMutationVariables = Exact<{
+  uuid: string;
+  recurrence: string;
+  excludedDates?: Array<string> | string | null | undefined;
+}>;
+
+
+export type RepeatEventMutation = { repeatEvent: { uuid: string, created: number | null, updated: number | null, cancelled: number | null, recurrence: { rule: string, text: string, excludedDates: Array<string> }, events: Array<{ uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { rule: string, text: string, excludedDates: Array<string> } | null }> } };
 
 export type SourceFieldsFragment = { id: string, url: string, zoneId: number, venueSlug: string | null, trust: SourceTrust, everyMinutes: number, paused: boolean, nextRunAt: string | null, failuresInARow: number, backingOff: boolean, createdAt: string, lastRun: { at: string, finishedAt: string | null, status: SourceRunStatus, created: number, updated: number, cancelled: number, unchanged: number, error: string | null } | null };
 
@@ -615,13 +648,15 @@ export type CancelVenueEventMutationVariables = Exact<{
 
 export type CancelVenueEventMutation = { cancelVenueEvent: { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { rule: string, text: string, excludedDates: Array<string> } | null } };
 
+export type EventSeriesFieldsFragment = { uuid: string, created: number | null, updated: number | null, cancelled: number | null, recurrence: { rule: string, text: string, excludedDates: Array<string> }, events: Array<{ uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { rule: string, text: string, excludedDates: Array<string> } | null }> };
+
 export type VenueEventSeriesQueryVariables = Exact<{
   venueSlug: string;
   uuid: string;
 }>;
 
 
-export type VenueEventSeriesQuery = { venueEventSeries: { uuid: string, recurrence: { rule: string, text: string, excludedDates: Array<string> }, events: Array<{ uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { rule: string, text: string, excludedDates: Array<string> } | null }> } };
+export type VenueEventSeriesQuery = { venueEventSeries: { uuid: string, created: number | null, updated: number | null, cancelled: number | null, recurrence: { rule: string, text: string, excludedDates: Array<string> }, events: Array<{ uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { rule: string, text: string, excludedDates: Array<string> } | null }> } };
 
 export type UpdateVenueEventSeriesMutationVariables = Exact<{
   venueSlug: string;
@@ -764,6 +799,7 @@ export const ReviewQueueFieldsFragmentDoc = new TypedDocumentString(`
       timezone
       zoneId
       sourceUrl
+      seriesUuid
       zone {
         name
       }
@@ -924,6 +960,51 @@ export const VenueEventFieldsFragmentDoc = new TypedDocumentString(`
   imageUrl
   doorsTime
 }`, {"fragmentName":"VenueEventFields"}) as unknown as TypedDocumentString<VenueEventFieldsFragment, unknown>;
+export const EventSeriesFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EventSeriesFields on EventSeries {
+  uuid
+  recurrence {
+    rule
+    text
+    excludedDates
+  }
+  events {
+    ...VenueEventFields
+  }
+  created
+  updated
+  cancelled
+}
+    fragment EventContentFields on Event {
+  title
+  description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+  doorsTime
+}
+fragment VenueEventFields on Event {
+  uuid
+  slug
+  ...EventContentFields
+  status
+  startTime
+  endTime
+  startTimeLocal
+  endTimeLocal
+  timezone
+  zoneId
+  sourceUrl
+  seriesUuid
+  recurrence {
+    rule
+    text
+    excludedDates
+  }
+}`, {"fragmentName":"EventSeriesFields"}) as unknown as TypedDocumentString<EventSeriesFieldsFragment, unknown>;
 export const VenuePlacementDocument = new TypedDocumentString(`
     query VenuePlacement($slug: String!) {
   venue(slug: $slug) {
@@ -1350,6 +1431,7 @@ export const EventReviewDocument = new TypedDocumentString(`
       uuid
       title
       status
+      seriesUuid
     }
     actions
     replayed
@@ -1363,6 +1445,7 @@ export const ReviewEventDocument = new TypedDocumentString(`
       uuid
       title
       status
+      seriesUuid
     }
     actions
     replayed
@@ -1386,6 +1469,7 @@ export const ReviewQueueDocument = new TypedDocumentString(`
       timezone
       zoneId
       sourceUrl
+      seriesUuid
       zone {
         name
       }
@@ -1442,6 +1526,7 @@ export const ZoneReviewQueueDocument = new TypedDocumentString(`
       timezone
       zoneId
       sourceUrl
+      seriesUuid
       zone {
         name
       }
@@ -1525,6 +1610,211 @@ export const PauseSourceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PauseSourceMutation, PauseSourceMutationVariables>;
+export const EventSeriesDocument = new TypedDocumentString(`
+    query EventSeries($uuid: String!) {
+  eventSeries(uuid: $uuid) {
+    ...EventSeriesFields
+  }
+}
+    fragment EventContentFields on Event {
+  title
+  description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+  doorsTime
+}
+fragment VenueEventFields on Event {
+  uuid
+  slug
+  ...EventContentFields
+  status
+  startTime
+  endTime
+  startTimeLocal
+  endTimeLocal
+  timezone
+  zoneId
+  sourceUrl
+  seriesUuid
+  recurrence {
+    rule
+    text
+    excludedDates
+  }
+}
+fragment EventSeriesFields on EventSeries {
+  uuid
+  recurrence {
+    rule
+    text
+    excludedDates
+  }
+  events {
+    ...VenueEventFields
+  }
+  created
+  updated
+  cancelled
+}`) as unknown as TypedDocumentString<EventSeriesQuery, EventSeriesQueryVariables>;
+export const UpdateEventSeriesDocument = new TypedDocumentString(`
+    mutation UpdateEventSeries($uuid: String!, $changes: EventChangesInput, $recurrence: String, $excludedDates: [String!]) {
+  updateEventSeries(
+    uuid: $uuid
+    changes: $changes
+    recurrence: $recurrence
+    excludedDates: $excludedDates
+  ) {
+    ...EventSeriesFields
+  }
+}
+    fragment EventContentFields on Event {
+  title
+  description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+  doorsTime
+}
+fragment VenueEventFields on Event {
+  uuid
+  slug
+  ...EventContentFields
+  status
+  startTime
+  endTime
+  startTimeLocal
+  endTimeLocal
+  timezone
+  zoneId
+  sourceUrl
+  seriesUuid
+  recurrence {
+    rule
+    text
+    excludedDates
+  }
+}
+fragment EventSeriesFields on EventSeries {
+  uuid
+  recurrence {
+    rule
+    text
+    excludedDates
+  }
+  events {
+    ...VenueEventFields
+  }
+  created
+  updated
+  cancelled
+}`) as unknown as TypedDocumentString<UpdateEventSeriesMutation, UpdateEventSeriesMutationVariables>;
+export const ApproveEventSeriesDocument = new TypedDocumentString(`
+    mutation ApproveEventSeries($uuid: String!) {
+  approveEventSeries(uuid: $uuid) {
+    ...EventSeriesFields
+  }
+}
+    fragment EventContentFields on Event {
+  title
+  description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+  doorsTime
+}
+fragment VenueEventFields on Event {
+  uuid
+  slug
+  ...EventContentFields
+  status
+  startTime
+  endTime
+  startTimeLocal
+  endTimeLocal
+  timezone
+  zoneId
+  sourceUrl
+  seriesUuid
+  recurrence {
+    rule
+    text
+    excludedDates
+  }
+}
+fragment EventSeriesFields on EventSeries {
+  uuid
+  recurrence {
+    rule
+    text
+    excludedDates
+  }
+  events {
+    ...VenueEventFields
+  }
+  created
+  updated
+  cancelled
+}`) as unknown as TypedDocumentString<ApproveEventSeriesMutation, ApproveEventSeriesMutationVariables>;
+export const RepeatEventDocument = new TypedDocumentString(`
+    mutation RepeatEvent($uuid: String!, $recurrence: String!, $excludedDates: [String!]) {
+  repeatEvent(uuid: $uuid, recurrence: $recurrence, excludedDates: $excludedDates) {
+    ...EventSeriesFields
+  }
+}
+    fragment EventContentFields on Event {
+  title
+  description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+  doorsTime
+}
+fragment VenueEventFields on Event {
+  uuid
+  slug
+  ...EventContentFields
+  status
+  startTime
+  endTime
+  startTimeLocal
+  endTimeLocal
+  timezone
+  zoneId
+  sourceUrl
+  seriesUuid
+  recurrence {
+    rule
+    text
+    excludedDates
+  }
+}
+fragment EventSeriesFields on EventSeries {
+  uuid
+  recurrence {
+    rule
+    text
+    excludedDates
+  }
+  events {
+    ...VenueEventFields
+  }
+  created
+  updated
+  cancelled
+}`) as unknown as TypedDocumentString<RepeatEventMutation, RepeatEventMutationVariables>;
 export const SourcesDocument = new TypedDocumentString(`
     query Sources {
   sources {
@@ -2206,15 +2496,7 @@ fragment VenueEventFields on Event {
 export const VenueEventSeriesDocument = new TypedDocumentString(`
     query VenueEventSeries($venueSlug: String!, $uuid: String!) {
   venueEventSeries(venueSlug: $venueSlug, uuid: $uuid) {
-    uuid
-    recurrence {
-      rule
-      text
-      excludedDates
-    }
-    events {
-      ...VenueEventFields
-    }
+    ...EventSeriesFields
   }
 }
     fragment EventContentFields on Event {
@@ -2246,6 +2528,20 @@ fragment VenueEventFields on Event {
     text
     excludedDates
   }
+}
+fragment EventSeriesFields on EventSeries {
+  uuid
+  recurrence {
+    rule
+    text
+    excludedDates
+  }
+  events {
+    ...VenueEventFields
+  }
+  created
+  updated
+  cancelled
 }`) as unknown as TypedDocumentString<VenueEventSeriesQuery, VenueEventSeriesQueryVariables>;
 export const UpdateVenueEventSeriesDocument = new TypedDocumentString(`
     mutation UpdateVenueEventSeries($venueSlug: String!, $uuid: String!, $changes: EventChangesInput, $recurrence: String, $excludedDates: [String!]) {
@@ -2256,18 +2552,7 @@ export const UpdateVenueEventSeriesDocument = new TypedDocumentString(`
     recurrence: $recurrence
     excludedDates: $excludedDates
   ) {
-    uuid
-    recurrence {
-      rule
-      text
-      excludedDates
-    }
-    events {
-      ...VenueEventFields
-    }
-    created
-    updated
-    cancelled
+    ...EventSeriesFields
   }
 }
     fragment EventContentFields on Event {
@@ -2299,6 +2584,20 @@ fragment VenueEventFields on Event {
     text
     excludedDates
   }
+}
+fragment EventSeriesFields on EventSeries {
+  uuid
+  recurrence {
+    rule
+    text
+    excludedDates
+  }
+  events {
+    ...VenueEventFields
+  }
+  created
+  updated
+  cancelled
 }`) as unknown as TypedDocumentString<UpdateVenueEventSeriesMutation, UpdateVenueEventSeriesMutationVariables>;
 export const VenueWithUpcomingEventsDocument = new TypedDocumentString(`
     query VenueWithUpcomingEvents($slug: String!, $limit: Int!) {

@@ -89,9 +89,14 @@ describe('the MCP Inspector CLI', () => {
     const venue = await createVenue(zone.id, `Inspector Hall ${unique()}`);
     const day = DateTime.now().setZone('Europe/London').plus({ days: 1 }).toISODate()!;
     const [event] = await createEvents([{ zone, venueId: venue.id, localStart: `${day}T19:30`, title: `Inspector Quiz ${unique()}` }]);
-    const [waiting] = await createEvents([
-      { zone, localStart: `${day}T21:00`, title: `Inspector Review ${unique()}`, status: 'ready_for_review' },
-    ]);
+    const [waiting, repeating, toRepeat] = await createEvents(
+      ['Review', 'Weekly', 'Monthly'].map((kind) => ({
+        zone,
+        localStart: `${day}T21:00`,
+        title: `Inspector ${kind} ${unique()}`,
+        status: 'ready_for_review' as const,
+      })),
+    );
     reviewerToken = await tokenFor('reviewer');
     adminToken = await tokenFor('admin');
     const feed = async () => servePage(`BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nEND:VCALENDAR`, 'ics');
@@ -101,6 +106,12 @@ describe('the MCP Inspector CLI', () => {
       body: JSON.stringify({ url: await feed(), zoneId: zone.id }),
     });
     const source = (await followed.json()) as { id: string };
+    const repeated = await fetch(api(`/api/review/events/${repeating!.uuid}/repeat`), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${reviewerToken}` },
+      body: JSON.stringify({ recurrence: 'RRULE:FREQ=WEEKLY;COUNT=4' }),
+    });
+    const series = (await repeated.json()) as { uuid: string };
     calls = [
       ['list_locations', {}],
       ['match_zone', { lat: 51.5, lng: -0.12 }],
@@ -110,6 +121,10 @@ describe('the MCP Inspector CLI', () => {
       ['list_review_queue', { zoneId: zone.id }],
       ['get_event_review', { uuid: waiting!.uuid }],
       ['review_event', { uuid: waiting!.uuid, action: 'approve', idempotencyKey: unique() }],
+      ['get_event_series', { seriesUuid: series.uuid }],
+      ['edit_event_series', { seriesUuid: series.uuid, changes: { priceInfo: '£5 on the door' } }],
+      ['approve_event_series', { seriesUuid: series.uuid }],
+      ['repeat_event', { uuid: toRepeat!.uuid, recurrence: 'RRULE:FREQ=MONTHLY;COUNT=3' }],
       ['list_sources', {}],
       ['follow_source', { url: await feed(), zoneId: zone.id }],
       ['run_source', { id: source.id }],

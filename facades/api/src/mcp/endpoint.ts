@@ -23,6 +23,7 @@ import { MCP_ENDPOINT_WITH_TOKENS, mcpProtectedResource } from './protected-reso
 import { mcpServer, type McpOffer } from './server.ts';
 import { toolContext, withToolContext } from './request-context.ts';
 import type { ToolContext } from './tool.ts';
+import { SERIES_TOOLS } from './series-tools.ts';
 import { SOURCE_TOOLS } from './source-tools.ts';
 import { WRITE_TOOLS } from './write-tools.ts';
 
@@ -47,7 +48,7 @@ export const MCP_ENDPOINTS: McpEndpoint[] = [
   },
   {
     path: MCP_ENDPOINT_WITH_TOKENS,
-    tools: [...READ_TOOLS, ...WRITE_TOOLS, ...SOURCE_TOOLS],
+    tools: [...READ_TOOLS, ...WRITE_TOOLS, ...SERIES_TOOLS, ...SOURCE_TOOLS],
     acceptsBearer: true,
     instructions:
       'Local Events: find events, submit new ones by URL (anonymous), follow and correct submissions with their edit token, and, ' +

@@ -25,10 +25,13 @@ describe('the write tools on /api/mcp through the SDK client', () => {
     const { tools } = await client.listTools();
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
     expect(Object.keys(byName).sort()).toEqual([
+      'approve_event_series',
+      'edit_event_series',
       'find_events',
       'follow_source',
       'get_event',
       'get_event_review',
+      'get_event_series',
       'get_submission',
       'get_venue',
       'list_locations',
@@ -36,6 +39,7 @@ describe('the write tools on /api/mcp through the SDK client', () => {
       'list_sources',
       'match_zone',
       'reject_pending_events',
+      'repeat_event',
       'review_event',
       'run_source',
       'submit_event_from_url',

@@ -97,7 +97,7 @@ export const updateSubmission = defineTool({
 export const REVIEW_SCOPES = [SCOPES.review, SCOPES.admin] as const;
 
 /** The scope challenge already stopped callers without review rights; this is the tool's own check behind it. */
-function reviewer(context: ToolContext) {
+export function reviewer(context: ToolContext) {
   if (!context.caller)
     throw new ToolError('unauthenticated', 'Review tools need a bearer access token with events:review (Authorization header).');
   if (!hasAnyScope(context.caller, REVIEW_SCOPES)) throw new ToolError('forbidden', 'This token lacks events:review.');

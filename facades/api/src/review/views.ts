@@ -4,9 +4,19 @@ import { placeName } from '../events/views.ts';
 import { EVENT_ACTIONS, EventStatus, localTimestamp, toUtc, utcTimestamp } from '../schemas.ts';
 
 /** An event under review and the actions offered: the answer of REST review and the MCP review tools. */
+/** What lets a reviewer act on every date of a repeating event at once. */
+const SeriesUuid = z.uuid().nullable().meta({
+  description: 'For an occurrence of a repeating event, its series: GET, PATCH or approve every date at /api/review/series/{seriesUuid}',
+});
+
 export const Review = z
   .object({
-    event: z.object({ uuid: z.string(), title: z.string(), status: EventStatus }),
+    event: z.object({
+      uuid: z.string(),
+      title: z.string(),
+      status: EventStatus,
+      seriesUuid: SeriesUuid,
+    }),
     actions: z.array(z.enum(EVENT_ACTIONS)).meta({ description: 'What the caller may do now; reject is offered to administrators only' }),
   })
   .meta({ id: 'Review' });
@@ -33,6 +43,7 @@ const QueueItem = z
       .nullable()
       .meta({ description: "The place the event's page named, kept whether or not a venue matched" }),
     sourceUrl: z.string().nullable(),
+    seriesUuid: SeriesUuid,
     missingFields: z.array(z.string()).meta({ description: 'What the source page did not give' }),
     possibleDuplicates: z
       .array(z.object({ uuid: z.string(), title: z.string(), status: EventStatus, startTime: utcTimestamp }))

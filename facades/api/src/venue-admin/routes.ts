@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Problem } from '@local-events/platform';
-import { EventContentChanges, NewVenueEvent, SeriesChanges } from '../event-content/changes.ts';
+import { EventContentChanges, NewVenueEvent, SeriesChanges, seriesChangeVariables } from '../event-content/changes.ts';
 import {
   CancelVenueEventDocument,
   CreateVenueEventDocument,
@@ -12,7 +12,7 @@ import {
 } from '../generated/operations.ts';
 import { defineRoute } from '../route.ts';
 import { slug, uuid } from '../schemas.ts';
-import { VenueEvent, VenueEventSeries, venueEventView, venueSeriesView } from './views.ts';
+import { VenueEvent, EventSeries, seriesView, venueEventView } from './views.ts';
 
 const venueParams = z.object({ slug });
 const eventParams = z.object({ slug, eventUuid: uuid });
@@ -125,7 +125,7 @@ export const getVenueEventSeries = defineRoute({
   operationId: 'getVenueEventSeries',
   summary: 'A repeating event of the venue, with its occurrences',
   params: seriesParams,
-  response: { status: 200, description: 'The series', schema: VenueEventSeries },
+  response: { status: 200, description: 'The series', schema: EventSeries },
   problems: UNAUTHORISED,
   async handle({ params, context }) {
     const { venueEventSeries } = await context.gateway.request(
@@ -133,7 +133,7 @@ export const getVenueEventSeries = defineRoute({
       { venueSlug: params.slug, uuid: params.seriesUuid },
       context,
     );
-    return venueSeriesView(venueEventSeries, context.config.SITE_URL);
+    return seriesView(venueEventSeries, context.config.SITE_URL);
   },
 });
 
@@ -148,21 +148,14 @@ export const updateVenueEventSeries = defineRoute({
     'are; dates the new rule no longer gives are cancelled, new ones are added.',
   params: seriesParams,
   body: SeriesChanges,
-  response: { status: 200, description: 'The series after the change', schema: VenueEventSeries },
+  response: { status: 200, description: 'The series after the change', schema: EventSeries },
   problems: [...UNAUTHORISED, 413, 415],
   async handle({ params, body, context }) {
-    const { recurrence, excludedDates, ...changes } = body;
     const { updateVenueEventSeries } = await context.gateway.request(
       UpdateVenueEventSeriesDocument,
-      {
-        venueSlug: params.slug,
-        uuid: params.seriesUuid,
-        changes: Object.keys(changes).length ? changes : null,
-        recurrence: recurrence ?? null,
-        excludedDates: excludedDates ?? null,
-      },
+      { venueSlug: params.slug, uuid: params.seriesUuid, ...seriesChangeVariables(body) },
       context,
     );
-    return venueSeriesView(updateVenueEventSeries, context.config.SITE_URL);
+    return seriesView(updateVenueEventSeries, context.config.SITE_URL);
   },
 });

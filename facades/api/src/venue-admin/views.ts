@@ -1,7 +1,7 @@
 import { publicUrls } from '@local-events/platform';
 import { z } from 'zod';
 import { EventDetail, EventRecurrence } from '../events/views.ts';
-import type { VenueEventFieldsFragment } from '../generated/operations.ts';
+import type { EventSeriesFieldsFragment, VenueEventFieldsFragment } from '../generated/operations.ts';
 import { EventStatus, toUtc, toUtcOrNull } from '../schemas.ts';
 
 export const VenueEvent = EventDetail.omit({
@@ -22,7 +22,7 @@ export const venueEventView = (event: VenueEventFieldsFragment, siteUrl: string)
   url: publicUrls(siteUrl).event(event),
 });
 
-export const VenueEventSeries = z
+export const EventSeries = z
   .object({
     uuid: z.uuid(),
     recurrence: EventRecurrence,
@@ -31,19 +31,9 @@ export const VenueEventSeries = z
     updated: z.number().int().optional().meta({ description: 'After a change: occurrences changed' }),
     cancelled: z.number().int().optional().meta({ description: 'After a change: occurrences cancelled' }),
   })
-  .meta({ id: 'VenueEventSeries', description: 'A repeating event of the venue' });
+  .meta({ id: 'EventSeries', description: 'A repeating event: how it repeats, and its occurrences' });
 
-export const venueSeriesView = (
-  series: {
-    uuid: string;
-    recurrence: z.input<typeof EventRecurrence>;
-    events: VenueEventFieldsFragment[];
-    created?: number | null;
-    updated?: number | null;
-    cancelled?: number | null;
-  },
-  siteUrl: string,
-) => ({
+export const seriesView = (series: EventSeriesFieldsFragment, siteUrl: string) => ({
   uuid: series.uuid,
   recurrence: series.recurrence,
   events: series.events.map((event) => venueEventView(event, siteUrl)),

@@ -14,8 +14,8 @@ import { localStartOf, startSeries } from '../series.ts';
 import type { Actor } from '../act-on-event.ts';
 
 /** A rule and its skipped dates, as the venue's inputs take them. */
-const RULE = { maxLength: RECURRENCE_LIMITS.ruleLength + 6 };
-const EXCLUDED_DATES = { maxItems: RECURRENCE_LIMITS.excludedDates, ...BOUNDS.date };
+export const RULE = { maxLength: RECURRENCE_LIMITS.ruleLength + 6 };
+export const EXCLUDED_DATES = { maxItems: RECURRENCE_LIMITS.excludedDates, ...BOUNDS.date };
 
 @InputType('NewVenueEventInput', { description: 'An event at the venue; it is published at once.' })
 export class NewVenueEventInput extends EventContentInput {
