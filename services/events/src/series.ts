@@ -174,6 +174,22 @@ export function endSeries(series: EventSeries, at: Date): void {
   Object.assign(series, { rule: [...kept, `UNTIL=${day}T000000`].join(';'), sourceDigest: null });
 }
 
+/** A new series whose first occurrence is `event`, not stored yet. */
+function seriesFrom(event: Event, rule: { rule: string; excludedDates: string[] }): EventSeries {
+  return Object.assign(new EventSeries(), {
+    ...rule,
+    occurrenceStatus: event.status === 'published' ? 'published' : 'ready_for_review',
+    localStart: localStartOf(event.startTime, event.timezone),
+    durationMinutes: durationOf(event.startTime, event.endTime),
+    timezone: event.timezone,
+    template: templateOf(event),
+  });
+}
+
+/** Whether `rule` from the event's start gives the event's own date (not skipped): what making it repeat needs. */
+export const ruleGivesItsDate = (event: Event, rule: { rule: string; excludedDates: string[] }) =>
+  occurrencesBetween(seriesFrom(event, rule), event.startTime, event.startTime).length > 0;
+
 /**
  * Makes one event (published or waiting for review) repeat: it becomes its series' occurrence of its own date, keeping
  * its uuid, and the rule's other dates for a year ahead are added in its status. Refused when the rule does not give
@@ -185,14 +201,7 @@ export async function repeatEvent(
   rule: { rule: string; excludedDates: string[] },
   actor: Actor,
 ): Promise<{ series: EventSeries; result: Reconciled }> {
-  const series = Object.assign(new EventSeries(), {
-    ...rule,
-    occurrenceStatus: event.status === 'published' ? 'published' : 'ready_for_review',
-    localStart: localStartOf(event.startTime, event.timezone),
-    durationMinutes: durationOf(event.startTime, event.endTime),
-    timezone: event.timezone,
-    template: templateOf(event),
-  });
+  const series = seriesFrom(event, rule);
   const [own] = occurrencesBetween(series, event.startTime, event.startTime);
   if (!own) throw new InvalidRecurrence('recurrence', "recurrence: the rule does not give the event's own date");
   await tx.persist(series).flush();

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { isGeoPoint, isHttpUrl, withoutControlCharacters } from '@local-events/platform/subgraph';
 import { categoriesOf } from '@local-events/contracts';
 import { EVENT_CONTENT_LIMITS as limits, PLACE_LIMITS } from '@local-events/contracts';
@@ -58,4 +59,21 @@ export function submittedEventInput(
     sourceUrl,
     place: placeInput(extracted.place),
   };
+}
+
+/**
+ * How a page or feed says an event repeats, for the events service: its rule, and the dates it skips as local dates in
+ * the event's zone. Nothing for a single event, or for one date of a series changed on its own (a RECURRENCE-ID).
+ */
+export function repetitionInput(
+  extracted: ExtractedEvent,
+  timezone: string,
+): { recurrence: string | null; excludedDates: string[] | null } {
+  if (!extracted.recurrence || extracted.recurrenceId) return { recurrence: null, excludedDates: null };
+  const readIn = extracted.timezone ?? timezone;
+  const excludedDates = extracted.recurrence.excluded
+    .map((time) => toInstant(time, readIn))
+    .filter((instant): instant is Date => instant !== undefined)
+    .map((instant) => DateTime.fromJSDate(instant, { zone: timezone }).toISODate()!);
+  return { recurrence: extracted.recurrence.rule, excludedDates };
 }

@@ -1,6 +1,6 @@
 import { defineJob, Problem, type JobAttempt } from '@local-events/platform/subgraph';
 import { Submission } from './entities/Submission.ts';
-import { submittedEventInput } from './event-input.ts';
+import { repetitionInput, submittedEventInput } from './event-input.ts';
 import { extractEvent, missingFields } from './extract/extract.ts';
 import { FetchRefused, guardedFetch, type RefusalReason } from './fetcher/guarded-fetch.ts';
 import { SubmissionCreateEventDocument } from './generated/operations.ts';
@@ -60,7 +60,11 @@ async function processSubmission(services: SubmissionServices, uuid: string, att
     if (!input)
       throw new PermanentFailure('no_event', 'The start time on the page cannot be read as a date and time.', [...missing, 'startTime']);
     const { createSubmittedEvent } = await services.gateway
-      .request(SubmissionCreateEventDocument, { submissionUuid: uuid, input }, context)
+      .request(
+        SubmissionCreateEventDocument,
+        { submissionUuid: uuid, input: { ...input, ...repetitionInput(extracted, timezone) } },
+        context,
+      )
       .catch((error: unknown) => {
         if (error instanceof Problem && [400, 404, 409, 422].includes(error.status)) throw new PermanentFailure('invalid', error.message);
         throw error;

@@ -58,6 +58,8 @@ describe("a followed source's feed", () => {
             '@type': 'DanceEvent',
             '@id': 'https://x.example/salsa',
             name: 'Salsa',
+            // A day only: the schedule's time of day stands.
+            startDate: '2027-01-05',
             eventSchedule: {
               '@type': 'Schedule',
               startDate: '2027-01-05',

@@ -20,6 +20,9 @@ import type { EventsContext } from '../loaders.ts';
 import { EventContentInput } from './EventContentInput.ts';
 import { EventPlaceInput } from './EventPlace.ts';
 import { changesOf } from './ReviewTypes.ts';
+import { EXCLUDED_DATES, RULE } from './VenueAdminResolver.ts';
+import { InvalidRecurrence, parseRule } from '../recurrence.ts';
+import { localStartOf, repeatEvent, ruleGivesItsDate } from '../series.ts';
 import { EVENT_CONTENT_LIMITS } from '@local-events/contracts';
 
 @InputType('SubmittedEventInput', { description: 'An event extracted from a submitted page; it waits for review.' })
@@ -49,6 +52,34 @@ export class SubmittedEventInput extends EventContentInput {
 
   @Field(() => EventPlaceInput, { nullable: true, description: 'The place the page names, kept whether or not a venue matched.' })
   place?: EventPlaceInput | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'How the page says the event repeats (an iCalendar RRULE, a schema.org eventSchedule): its dates for a year ahead wait for ' +
+      "review with it. A rule the guide does not keep (more often than daily, or not giving the event's own date) is left out.",
+  })
+  @Bounded(RULE)
+  recurrence?: string | null;
+
+  @Field(() => [String], { nullable: true, description: 'Local dates (YYYY-MM-DD) the rule skips.' })
+  @Bounded(EXCLUDED_DATES)
+  excludedDates?: string[] | null;
+}
+
+/** The page's rule when the guide keeps it and it gives the event's own date; otherwise the event is kept alone. */
+function keptRule(event: Event, recurrence: string | null | undefined, excludedDates: string[] | null | undefined) {
+  if (!recurrence) return undefined;
+  try {
+    const rule = parseRule(recurrence, excludedDates ?? [], {
+      localStart: localStartOf(event.startTime, event.timezone),
+      timezone: event.timezone,
+    });
+    return ruleGivesItsDate(event, rule) ? rule : undefined;
+  } catch (error) {
+    if (error instanceof InvalidRecurrence) return undefined;
+    throw error;
+  }
 }
 
 @Resolver()
@@ -65,7 +96,7 @@ export class SubmittedEventResolver {
     @Arg('input', () => SubmittedEventInput) input: SubmittedEventInput,
   ): Promise<Event> {
     const caller = await authenticated(context);
-    const { place: givenPlace, ...fields } = changesOf(input)!;
+    const { place: givenPlace, recurrence, excludedDates, ...fields } = changesOf(input)!;
     const problems = validateChanges({ startTime: input.startTime, endTime: null }, fields);
     if (input.sourceUrl && !isHttpUrl(input.sourceUrl)) problems.push({ field: 'sourceUrl', message: 'must be an http(s) URL' });
     const place = EventPlace.safeParse(givenPlace ?? {});
@@ -87,10 +118,13 @@ export class SubmittedEventResolver {
       submissionUuid: uuid,
       status: 'ready_for_review',
     });
+    const rule = keptRule(event, recurrence as string | null | undefined, excludedDates as string[] | null | undefined);
     try {
       await context.em.transactional(async (tx) => {
+        const actor = { id: caller.subject, role: 'service' } as const;
         await tx.persist(event).flush();
-        recordTransition(tx, event, { id: caller.subject, role: 'service' }, 'submit', 'ready_for_review');
+        recordTransition(tx, event, actor, 'submit', 'ready_for_review');
+        if (rule) await repeatEvent(tx, event, rule, actor);
       });
     } catch (error) {
       // A concurrent retry created it first: answer that one.

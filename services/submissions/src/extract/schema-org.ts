@@ -138,5 +138,8 @@ export function fromSchemaOrg(node: Node, format: SourceFormat): ExtractedEvent 
     ...(/EventCancelled$/.test(text(node.eventStatus) ?? '') ? { cancelled: true } : {}),
   };
   const schedule = scheduleOf(node.eventSchedule);
-  return schedule ? { ...event, ...schedule, start: event.start ?? schedule.start } : event;
+  if (!schedule) return event;
+  // An event's startDate that is a day only ("2026-12-10") gives way to the schedule's day and time.
+  const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(text(node.startDate)?.trim() ?? '');
+  return { ...event, ...schedule, start: (dayOnly ? schedule.start : undefined) ?? event.start ?? schedule.start };
 }

@@ -76,11 +76,15 @@ export type SubmittedEventInput = {
   /** When doors open, as wall-clock time in the event's time zone (HH:MM), on the day of the start (the evening before when later than the start's time) */
   doorsTime?: string | null | undefined;
   endTime?: string | null | undefined;
+  /** Local dates (YYYY-MM-DD) the rule skips. */
+  excludedDates?: Array<string> | null | undefined;
   imageUrl?: string | null | undefined;
   isFree?: boolean | null | undefined;
   /** The place the page names, kept whether or not a venue matched. */
   place?: EventPlaceInput | null | undefined;
   priceInfo?: string | null | undefined;
+  /** How the page says the event repeats (an iCalendar RRULE, a schema.org eventSchedule): its dates for a year ahead wait for review with it. A rule the guide does not keep (more often than daily, or not giving the event's own date) is left out. */
+  recurrence?: string | null | undefined;
   sourceUrl?: string | null | undefined;
   startTime: string;
   /** IANA time zone of the event (its zone's). */

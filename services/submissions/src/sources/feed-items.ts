@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { load } from 'cheerio';
 import { FEED_LIMITS } from '@local-events/contracts';
 import { DateTime } from 'luxon';
-import { submittedEventInput } from '../event-input.ts';
+import { repetitionInput, submittedEventInput } from '../event-input.ts';
 import { fromHEvent } from '../extract/h-event.ts';
 import { fromICalendar } from '../extract/icalendar.ts';
 import { fromJsonLd, jsonLdBlocks } from '../extract/json-ld.ts';
@@ -77,11 +77,7 @@ export function feedItem(event: ExtractedEvent, placement: SourcePlacement, feed
   return {
     key: keyOf(event),
     event: input,
-    recurrence: event.recurrence && !event.recurrenceId ? event.recurrence.rule : null,
-    excludedDates:
-      event.recurrence && !event.recurrenceId
-        ? event.recurrence.excluded.map((time) => localDate(time, timezone)).filter((date): date is string => date !== undefined)
-        : null,
+    ...repetitionInput(event, placement.timezone),
     occurrenceDate: occurrenceDate ?? null,
     cancelled: event.cancelled ?? null,
   };
