@@ -158,7 +158,10 @@ const TOKEN_TOOLS = [
   'repeat_event',
   'approve_event_series',
   'list_sources',
+  'get_source',
   'follow_source',
+  'change_source',
+  'unfollow_source',
   'run_source',
   'reject_pending_events',
 ];

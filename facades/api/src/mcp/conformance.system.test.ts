@@ -82,7 +82,15 @@ describe('the MCP Inspector CLI', () => {
   let reviewerToken: string;
   let adminToken: string;
   /** The tools for administrators, called with their token; the rest with a reviewer's. */
-  const ADMIN_TOOLS = new Set(['list_sources', 'follow_source', 'run_source', 'reject_pending_events']);
+  const ADMIN_TOOLS = new Set([
+    'list_sources',
+    'get_source',
+    'follow_source',
+    'change_source',
+    'unfollow_source',
+    'run_source',
+    'reject_pending_events',
+  ]);
 
   beforeAll(async () => {
     const zone = await createZone({ name: `Inspector Town ${unique()}`, timezone: 'Europe/London', centre: { lat: 51.5, lng: -0.12 } });
@@ -100,12 +108,16 @@ describe('the MCP Inspector CLI', () => {
     reviewerToken = await tokenFor('reviewer');
     adminToken = await tokenFor('admin');
     const feed = async () => servePage(`BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nEND:VCALENDAR`, 'ics');
-    const followed = await fetch(api('/api/admin/sources'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-      body: JSON.stringify({ url: await feed(), zoneId: zone.id }),
-    });
-    const source = (await followed.json()) as { id: string };
+    const follow = async () => {
+      const response = await fetch(api('/api/admin/sources'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+        body: JSON.stringify({ url: await feed(), zoneId: zone.id }),
+      });
+      return (await response.json()) as { id: string };
+    };
+    const source = await follow();
+    const dropped = await follow();
     const repeated = await fetch(api(`/api/review/events/${repeating!.uuid}/repeat`), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${reviewerToken}` },
@@ -127,7 +139,10 @@ describe('the MCP Inspector CLI', () => {
       ['repeat_event', { uuid: toRepeat!.uuid, recurrence: 'RRULE:FREQ=MONTHLY;COUNT=3' }],
       ['list_sources', {}],
       ['follow_source', { url: await feed(), zoneId: zone.id }],
+      ['get_source', { id: source.id }],
+      ['change_source', { id: source.id, everyMinutes: 90 }],
       ['run_source', { id: source.id }],
+      ['unfollow_source', { id: dropped.id }],
       ['reject_pending_events', { sourceId: source.id }],
     ];
   });

@@ -181,7 +181,10 @@ describe.each(ERAS)('browsing a town in the %s era', (era) => {
       'repeat_event',
       'approve_event_series',
       'list_sources',
+      'get_source',
       'follow_source',
+      'change_source',
+      'unfollow_source',
       'run_source',
       'reject_pending_events',
     ]);

@@ -107,7 +107,10 @@ describe("the site's AI catalog", () => {
       'repeat_event',
       'approve_event_series',
       'list_sources',
+      'get_source',
       'follow_source',
+      'change_source',
+      'unfollow_source',
       'run_source',
       'reject_pending_events',
     ]);

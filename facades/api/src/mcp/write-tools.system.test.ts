@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { demoClientId } from '../../../../infra/src/identity/demo-clients.ts';
 import { runningProvider } from '../../../../infra/src/identity/state.ts';
-import { closeFixtures, createZone } from '../../../../test/support/fixtures.ts';
+import { addVenueManager, closeFixtures, createVenue, createZone, unique } from '../../../../test/support/fixtures.ts';
 import { api } from '../../../../test/support/http.ts';
 import { callTool, ERAS, MCP_FULL, mcpClient, modernRequest, rawMcp } from '../../../../test/support/mcp.ts';
 import { jsonLdPage, servePage, submissionCount } from '../../../../test/support/submissions.ts';
@@ -26,12 +26,14 @@ describe('the write tools on /api/mcp through the SDK client', () => {
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
     expect(Object.keys(byName).sort()).toEqual([
       'approve_event_series',
+      'change_source',
       'edit_event_series',
       'find_events',
       'follow_source',
       'get_event',
       'get_event_review',
       'get_event_series',
+      'get_source',
       'get_submission',
       'get_venue',
       'list_locations',
@@ -43,6 +45,7 @@ describe('the write tools on /api/mcp through the SDK client', () => {
       'review_event',
       'run_source',
       'submit_event_from_url',
+      'unfollow_source',
       'update_submission',
     ]);
     for (const name of ['submit_event_from_url', 'update_submission', 'review_event']) {
@@ -200,10 +203,14 @@ describe('the write tools on /api/mcp through the SDK client', () => {
   });
 
   it('the source tools are for administrators: a reviewer is challenged for events:admin, an administrator follows and runs a feed', async () => {
-    const called = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_sources', arguments: {} } };
-    const reviewer = await rawMcp(MCP_FULL, called, { authorization: `Bearer ${await tokenFor('reviewer')}` });
+    const rejectAll = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'reject_pending_events', arguments: {} } };
+    const reviewer = await rawMcp(MCP_FULL, rejectAll, { authorization: `Bearer ${await tokenFor('reviewer')}` });
     expect(reviewer.status).toBe(403);
     expect(reviewer.headers.get('www-authenticate')).toMatch(/error="insufficient_scope".*scope="events:admin"/);
+    const listing = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_sources', arguments: {} } };
+    const notAManager = await rawMcp(MCP_FULL, listing, { authorization: `Bearer ${await tokenFor('reviewer')}` });
+    expect(notAManager.status).toBe(403);
+    expect(notAManager.headers.get('www-authenticate')).toMatch(/scope="venues:manage"/);
 
     const admin = await mcpClient(MCP_FULL, { authorization: `Bearer ${await tokenFor('admin')}` });
     const zone = await createZone({ timezone: 'Europe/London' });
@@ -213,11 +220,58 @@ describe('the write tools on /api/mcp through the SDK client', () => {
     const listed = await callTool<{ results: { id: string }[] }>(admin, 'list_sources', {});
     expect(listed.structured.results.map((source) => source.id)).toContain(followed.structured.id);
     expect((await callTool(admin, 'run_source', { id: followed.structured.id })).isError).toBeFalsy();
+    const trusted = await callTool(admin, 'change_source', { id: followed.structured.id, trust: 'publish', everyMinutes: 120 });
+    expect(trusted.structured).toMatchObject({ trust: 'publish', everyMinutes: 120 });
     const rejected = await callTool(admin, 'reject_pending_events', { sourceId: followed.structured.id, pauseSource: true });
     expect(rejected.structured).toEqual({ rejected: 0, sourcePaused: true });
     const both = await callTool(admin, 'reject_pending_events', { sourceId: followed.structured.id, submitterOf: followed.structured.id });
     expect(both.isError).toBe(true);
+    expect((await callTool(admin, 'unfollow_source', { id: followed.structured.id })).structured).toEqual({
+      id: followed.structured.id,
+      removed: true,
+    });
+    expect((await callTool(admin, 'get_source', { id: followed.structured.id })).isError).toBe(true);
     await admin.close();
+  });
+
+  it("a venue's manager follows, changes, runs and drops their venue's feeds, and reaches no other venue's", async () => {
+    const zone = await createZone({ timezone: 'Europe/London' });
+    const theirs = await createVenue(zone.id, `Managed Hall ${unique()}`);
+    const another = await createVenue(zone.id, `Other Hall ${unique()}`);
+    await addVenueManager(theirs.id, demoClientId('venue-manager'));
+    const manager = await mcpClient(MCP_FULL, { authorization: `Bearer ${await tokenFor('venue-manager')}` }, 'modern');
+    const url = await servePage('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nEND:VCALENDAR', 'ics');
+
+    const followed = await callTool<{ id: string; venueSlug: string; trust: string }>(manager, 'follow_source', {
+      url,
+      venueSlug: theirs.slug,
+    });
+    expect(followed.structured).toMatchObject({ venueSlug: theirs.slug, trust: 'publish' });
+    const id = followed.structured.id;
+    const listed = await callTool<{ results: { id: string }[] }>(manager, 'list_sources', { venueSlug: theirs.slug });
+    expect(listed.structured.results.map((source) => source.id)).toEqual([id]);
+    expect((await callTool(manager, 'get_source', { id, venueSlug: theirs.slug })).structured).toMatchObject({ id, paused: false });
+    expect((await callTool(manager, 'change_source', { id, venueSlug: theirs.slug, paused: true })).structured).toMatchObject({
+      paused: true,
+    });
+    expect((await callTool(manager, 'run_source', { id, venueSlug: theirs.slug })).isError).toBeFalsy();
+
+    const refusals = [
+      ['list_sources', {}],
+      ['list_sources', { venueSlug: another.slug }],
+      ['get_source', { id, venueSlug: another.slug }],
+      ['follow_source', { url, venueSlug: another.slug }],
+      ['change_source', { id, venueSlug: theirs.slug, trust: 'review' }],
+      ['unfollow_source', { id, venueSlug: another.slug }],
+    ] as const;
+    for (const [name, args] of refusals)
+      expect((await callTool(manager, name, args)).isError, `${name} ${JSON.stringify(args)}`).toBe(true);
+    const rejectAll = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'reject_pending_events', arguments: {} } };
+    expect((await rawMcp(MCP_FULL, rejectAll, { authorization: `Bearer ${await tokenFor('venue-manager')}` })).status).toBe(403);
+
+    expect((await callTool(manager, 'unfollow_source', { id, venueSlug: theirs.slug })).structured).toEqual({ id, removed: true });
+    expect((await callTool<{ results: unknown[] }>(manager, 'list_sources', { venueSlug: theirs.slug })).structured.results).toEqual([]);
+    await manager.close();
   });
 
   it('with a reviewer token, review_event acts once per key', async () => {

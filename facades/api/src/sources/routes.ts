@@ -21,7 +21,7 @@ import { Source, sourceView } from './views.ts';
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2048);
 const everyMinutes = z.number().int().min(15).max(10_080).meta({ description: 'Minutes between runs (60 unless given)' });
 const trust = z.enum(['publish', 'review']);
-const Changes = z
+export const SourceChanges = z
   .strictObject({ url, trust, everyMinutes, paused: z.boolean() })
   .partial()
   .refine((changes) => Object.keys(changes).length > 0, 'must change at least one field')
@@ -100,7 +100,7 @@ export const updateSource = defineRoute({
   operationId: 'updateSource',
   summary: 'Change, pause or resume a followed source',
   params: idParams,
-  body: Changes,
+  body: SourceChanges,
   response: { status: 200, description: 'The source after the change', schema: Source },
   problems: [400, ...AUTH, 404, 413, 415, 422],
   async handle({ params, body, context }) {
@@ -198,7 +198,7 @@ export const updateVenueSource = defineRoute({
   operationId: 'updateVenueSource',
   summary: "Change, pause or resume one of the venue's feeds",
   params: venueIdParams,
-  body: Changes,
+  body: SourceChanges,
   response: { status: 200, description: 'The source after the change', schema: Source },
   problems: [400, ...AUTH, 404, 413, 415, 422],
   async handle({ params, body, context }) {
