@@ -156,7 +156,7 @@ const TOKEN_TOOLS = [
   'get_event_series',
   'edit_event_series',
   'repeat_event',
-  'approve_event_series',
+  'review_event_series',
   'list_sources',
   'get_source',
   'follow_source',

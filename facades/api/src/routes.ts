@@ -8,7 +8,7 @@ import { getReview, getReviewQueue, postReview } from './review/routes.ts';
 import type { Route } from './route.ts';
 import { getSubmission, submitEvent, updateSubmission } from './submissions/routes.ts';
 import { rejectPendingEvents } from './review/reject-pending.ts';
-import { approveEventSeries, getEventSeries, repeatEvent, updateEventSeries } from './review/series.ts';
+import { getEventSeries, repeatEvent, reviewEventSeries, updateEventSeries } from './review/series.ts';
 import { SOURCE_ROUTES } from './sources/routes.ts';
 import {
   cancelVenueEvent,
@@ -53,7 +53,7 @@ export const routes: Route[] = [
   rejectPendingEvents,
   getEventSeries,
   updateEventSeries,
-  approveEventSeries,
+  reviewEventSeries,
   repeatEvent,
   ...SOURCE_ROUTES,
 ] as Route[];

@@ -50,7 +50,7 @@ describe('GET /api/openapi.json', () => {
         '/api/review/queue',
         '/api/review/reject-pending',
         '/api/review/series/{seriesUuid}',
-        '/api/review/series/{seriesUuid}/approve',
+        '/api/review/series/{seriesUuid}/review',
         '/api/review/venues',
         '/api/review/venues/{slug}/approve',
         '/api/review/venues/{slug}/merge',

@@ -1,6 +1,9 @@
 export const EVENT_STATUSES = ['ready_for_review', 'needs_info', 'published', 'rejected', 'cancelled', 'duplicate'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
+/** Waiting for a reviewer, or for the submitter's answer to one. */
+export const PENDING_STATUSES = ['ready_for_review', 'needs_info'] as const satisfies readonly EventStatus[];
+
 export const EVENT_ACTIONS = ['approve', 'edit', 'request_more_info', 'reject', 'cancel'] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 

@@ -8,6 +8,11 @@ export const RECURRENCE_LIMITS = {
   occurrences: 366,
   /** Days ahead of now that occurrences are kept for. */
   horizonDays: 365,
+  /**
+   * Days ahead kept for a series waiting for review (a submitted page, a source under review): one anonymous page
+   * cannot fill the review queue with a year of dates; approval extends it to a year.
+   */
+  reviewHorizonDays: 56,
   excludedDates: 366,
   ruleLength: 300,
 } as const;

@@ -3,11 +3,10 @@ import type { EntityManager } from '@local-events/platform/subgraph';
 import type { Actor } from './act-on-event.ts';
 import { Event } from './entities/Event.ts';
 import { EventSeries } from './entities/EventSeries.ts';
-import type { EventStatus } from './lifecycle.ts';
+import { PENDING_STATUSES } from './lifecycle.ts';
 import { recordTransition } from './record-transition.ts';
 import { endSeries } from './series.ts';
 
-const PENDING: readonly EventStatus[] = ['ready_for_review', 'needs_info'];
 /** How many events one action rejects at most; a larger flood takes a second one. */
 export const REJECT_AT_ONCE = 5000;
 
@@ -19,16 +18,16 @@ export type PendingOf = { sourceId: string } | { submissionUuids: string[] };
  * transition: spam and mistakes at scale, from the review queue. Published events are left as they are.
  */
 export async function rejectPending(tx: EntityManager, of: PendingOf, actor: Actor, message: string | null): Promise<number> {
-  let where: object;
-  if ('sourceId' in of) {
-    const series = await tx.find(EventSeries, { sourceId: of.sourceId });
-    // Its series under review end today, so that the daily job adds no new dates to review; the feed may start them again.
-    for (const one of series) if (one.occurrenceStatus === 'ready_for_review') endSeries(one, new Date());
-    where = { $or: [{ sourceId: of.sourceId }, { seriesUuid: { $in: series.map((one) => one.uuid) } }] };
-  } else where = { submissionUuid: { $in: of.submissionUuids } };
+  const own = 'sourceId' in of ? { sourceId: of.sourceId } : { submissionUuid: { $in: of.submissionUuids } };
+  const series = await tx.find(
+    EventSeries,
+    'sourceId' in of ? { sourceId: of.sourceId } : { uuid: { $in: await seriesOf(tx, of.submissionUuids) } },
+  );
+  // Its series under review end today, so that the daily job adds no new dates to review; a feed may start them again.
+  for (const one of series) if (one.occurrenceStatus === 'ready_for_review') endSeries(one, new Date());
   const events = await tx.find(
     Event,
-    { ...where, status: { $in: [...PENDING] } },
+    { $or: [own, { seriesUuid: { $in: series.map((one) => one.uuid) } }], status: { $in: [...PENDING_STATUSES] } },
     { lockMode: LockMode.PESSIMISTIC_WRITE, limit: REJECT_AT_ONCE },
   );
   for (const event of events) {
@@ -37,4 +36,14 @@ export async function rejectPending(tx: EntityManager, of: PendingOf, actor: Act
     recordTransition(tx, event, actor, 'reject', from, { message });
   }
   return events.length;
+}
+
+/** The series submitted pages started: their other dates carry no submission of their own. */
+async function seriesOf(tx: EntityManager, submissionUuids: string[]): Promise<string[]> {
+  const submitted = await tx.find(
+    Event,
+    { submissionUuid: { $in: submissionUuids }, seriesUuid: { $ne: null } },
+    { fields: ['seriesUuid'] },
+  );
+  return submitted.map((event) => event.seriesUuid!);
 }

@@ -64,7 +64,9 @@ export async function possibleDuplicates(db: SqlDatabase, uuids: string[]): Prom
           from event q
           cross join lateral (
             select * from event d
-             where d.uuid <> q.uuid and d.status <> 'rejected' and (
+             where d.uuid <> q.uuid and d.status <> 'rejected'
+               -- The other dates of its own series are not copies of it.
+               and (q.series_uuid is null or d.series_uuid is distinct from q.series_uuid) and (
                   d.source_url = q.source_url
                or (lower(d.title) = lower(q.title)
                    and coalesce(d.venue_id::text, lower(d.place_name)) = coalesce(q.venue_id::text, lower(q.place_name))

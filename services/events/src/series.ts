@@ -3,7 +3,7 @@ import { slugify, type EntityManager } from '@local-events/platform/subgraph';
 import type { Actor } from './act-on-event.ts';
 import { Event } from './entities/Event.ts';
 import { EventSeries, type SeriesTemplate } from './entities/EventSeries.ts';
-import type { EventStatus } from './lifecycle.ts';
+import { PENDING_STATUSES, type EventStatus } from './lifecycle.ts';
 import { recordTransition } from './record-transition.ts';
 import { InvalidRecurrence, occurrencesBetween, RECURRENCE_LIMITS } from './recurrence.ts';
 
@@ -36,10 +36,14 @@ export const localStartOf = (start: Date, timezone: string) =>
 
 export const durationOf = (start: Date, end: Date | null) => (end ? Math.round((end.getTime() - start.getTime()) / 60_000) : null);
 
-/** The occurrences kept in line: those starting from now to a year ahead (`fromDate`: today in the series' zone). */
-function keptWindow(timezone: string, now: Date) {
-  const today = DateTime.fromJSDate(now, { zone: timezone }).startOf('day');
-  return { from: now, to: today.plus({ days: RECURRENCE_LIMITS.horizonDays }).toJSDate(), fromDate: today.toISODate()! };
+/**
+ * The occurrences kept in line: those starting from now to a year ahead, or a few weeks for a series waiting for
+ * review (`fromDate`: today in the series' zone).
+ */
+function keptWindow(series: EventSeries, now: Date) {
+  const today = DateTime.fromJSDate(now, { zone: series.timezone }).startOf('day');
+  const days = series.occurrenceStatus === 'published' ? RECURRENCE_LIMITS.horizonDays : RECURRENCE_LIMITS.reviewHorizonDays;
+  return { from: now, to: today.plus({ days }).toJSDate(), fromDate: today.toISODate()! };
 }
 
 export interface Reconciled {
@@ -55,7 +59,7 @@ export interface Reconciled {
  * changes nothing.
  */
 export async function reconcileSeries(tx: EntityManager, series: EventSeries, actor: Actor, now = new Date()): Promise<Reconciled> {
-  const window = keptWindow(series.timezone, now);
+  const window = keptWindow(series, now);
   const wanted = occurrencesBetween(series, window.from, window.to);
   const kept = await tx.find(Event, { seriesUuid: series.uuid, occurrenceDate: { $gte: window.fromDate } });
   const byDate = new Map(kept.map((event) => [event.occurrenceDate, event]));
@@ -186,44 +190,71 @@ function seriesFrom(event: Event, rule: { rule: string; excludedDates: string[] 
   });
 }
 
-/** Whether `rule` from the event's start gives the event's own date (not skipped): what making it repeat needs. */
-export const ruleGivesItsDate = (event: Event, rule: { rule: string; excludedDates: string[] }) =>
-  occurrencesBetween(seriesFrom(event, rule), event.startTime, event.startTime).length > 0;
+/** The occurrence of `series` on the event's own local date, if its rule gives that date (and does not skip it). */
+function ownOccurrence(event: Event, series: EventSeries) {
+  const day = DateTime.fromJSDate(event.startTime, { zone: event.timezone }).startOf('day');
+  return occurrencesBetween(series, day.toJSDate(), day.endOf('day').toJSDate()).find((one) => one.date === day.toISODate());
+}
+
+/** Why `rule` cannot make the event repeat (see repeatEvent), or undefined when it can. */
+export function whyNotRepeating(event: Event, rule: { rule: string; excludedDates: string[] }, now = new Date()): string | undefined {
+  const series = seriesFrom(event, rule);
+  if (!ownOccurrence(event, series)) return "recurrence: the rule does not give the event's own date";
+  if (event.startTime >= now) return undefined;
+  const ahead = DateTime.fromJSDate(now).plus({ days: RECURRENCE_LIMITS.horizonDays }).toJSDate();
+  return occurrencesBetween(series, now, ahead).length
+    ? undefined
+    : 'recurrence: the event is over and the rule gives no date from today on';
+}
 
 /**
  * Makes one event (published or waiting for review) repeat: it becomes its series' occurrence of its own date, keeping
- * its uuid, and the rule's other dates for a year ahead are added in its status. Refused when the rule does not give
- * the event's own date.
+ * its uuid, and the rule's other dates ahead are added in its status. Refused when the rule does not give the event's
+ * own date, or, for an event already over, gives no date to come.
  */
 export async function repeatEvent(
   tx: EntityManager,
   event: Event,
   rule: { rule: string; excludedDates: string[] },
   actor: Actor,
+  now = new Date(),
 ): Promise<{ series: EventSeries; result: Reconciled }> {
+  const refused = whyNotRepeating(event, rule, now);
+  if (refused) throw new InvalidRecurrence('recurrence', refused);
   const series = seriesFrom(event, rule);
-  const [own] = occurrencesBetween(series, event.startTime, event.startTime);
-  if (!own) throw new InvalidRecurrence('recurrence', "recurrence: the rule does not give the event's own date");
   await tx.persist(series).flush();
-  Object.assign(event, { seriesUuid: series.uuid, occurrenceDate: own.date });
+  Object.assign(event, { seriesUuid: series.uuid, occurrenceDate: ownOccurrence(event, series)!.date });
   await tx.flush();
-  return { series, result: await reconcileSeries(tx, series, actor) };
+  return { series, result: await reconcileSeries(tx, series, actor, now) };
 }
 
-/** Publishes a series under review: its waiting occurrences from now on but those changed on their own, and its new ones. */
-export async function approveSeries(tx: EntityManager, series: EventSeries, actor: Actor, now = new Date()): Promise<number> {
+/**
+ * Publishes a series under review: its dates from now on that wait for a reviewer (those changed on their own too;
+ * a date whose submitter was asked for more stays asking), and from then on its dates for a year ahead. Null when no
+ * date waits (a rejected series, or one whose dates have passed).
+ */
+export async function approveSeries(tx: EntityManager, series: EventSeries, actor: Actor, now = new Date()): Promise<Reconciled | null> {
+  const waiting = await tx.find(Event, { seriesUuid: series.uuid, status: 'ready_for_review', startTime: { $gte: now } });
+  if (waiting.length === 0) return null;
   series.occurrenceStatus = 'published';
-  const waiting = await tx.find(Event, {
-    seriesUuid: series.uuid,
-    status: { $in: ['ready_for_review', 'needs_info'] },
-    detached: false,
-    startTime: { $gte: now },
-  });
+  for (const event of waiting) {
+    event.status = 'published';
+    recordTransition(tx, event, actor, 'approve', 'ready_for_review');
+  }
+  await tx.flush();
+  const extended = await reconcileSeries(tx, series, actor, now);
+  return { ...extended, updated: extended.updated + waiting.length };
+}
+
+/** Rejects a series under review: every date still waiting, and no new one (it ends today). Published dates stay. */
+export async function rejectSeries(tx: EntityManager, series: EventSeries, actor: Actor, message: string | null, now = new Date()) {
+  const waiting = await tx.find(Event, { seriesUuid: series.uuid, status: { $in: [...PENDING_STATUSES] } });
   for (const event of waiting) {
     const from = event.status;
-    event.status = 'published';
-    recordTransition(tx, event, actor, 'approve', from);
+    event.status = 'rejected';
+    recordTransition(tx, event, actor, 'reject', from, { message });
   }
+  endSeries(series, now);
   await tx.flush();
   return waiting.length;
 }

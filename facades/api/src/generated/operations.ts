@@ -112,6 +112,13 @@ export type ReviewEventInput = {
   message?: string | null | undefined;
 };
 
+/** What a reviewer does with every waiting date of a repeating event at once: approve (publish), or reject (administrators). */
+export const SeriesReviewAction = {
+  Approve: 'approve',
+  Reject: 'reject'
+} as const;
+
+export type SeriesReviewAction = typeof SeriesReviewAction[keyof typeof SeriesReviewAction];
 export type SourceChangesInput = {
   everyMinutes?: number | null | undefined;
   paused?: boolean | null | undefined;
@@ -468,12 +475,14 @@ export type UpdateEventSeriesMutationVariables = Exact<{
 
 export type UpdateEventSeriesMutation = { updateEventSeries: { uuid: string, created: number | null, updated: number | null, cancelled: number | null, recurrence: { rule: string, text: string, excludedDates: Array<string> }, events: Array<{ uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { rule: string, text: string, excludedDates: Array<string> } | null }> } };
 
-export type ApproveEventSeriesMutationVariables = Exact<{
+export type ReviewEventSeriesMutationVariables = Exact<{
   uuid: string;
+  action: SeriesReviewAction;
+  message?: string | null | undefined;
 }>;
 
 
-export type ApproveEventSeriesMutation = { approveEventSeries: { uuid: string, created: number | null, updated: number | null, cancelled: number | null, recurrence: { rule: string, text: string, excludedDates: Array<string> }, events: Array<{ uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { rule: string, text: string, excludedDates: Array<string> } | null }> } };
+export type ReviewEventSeriesMutation = { reviewEventSeries: { uuid: string, created: number | null, updated: number | null, cancelled: number | null, recurrence: { rule: string, text: string, excludedDates: Array<string> }, events: Array<{ uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { rule: string, text: string, excludedDates: Array<string> } | null }> } };
 
 export type RepeatEventMutationVariables = Exact<{
   uuid: string;
@@ -1715,9 +1724,9 @@ fragment EventSeriesFields on EventSeries {
   updated
   cancelled
 }`) as unknown as TypedDocumentString<UpdateEventSeriesMutation, UpdateEventSeriesMutationVariables>;
-export const ApproveEventSeriesDocument = new TypedDocumentString(`
-    mutation ApproveEventSeries($uuid: String!) {
-  approveEventSeries(uuid: $uuid) {
+export const ReviewEventSeriesDocument = new TypedDocumentString(`
+    mutation ReviewEventSeries($uuid: String!, $action: SeriesReviewAction!, $message: String) {
+  reviewEventSeries(uuid: $uuid, action: $action, message: $message) {
     ...EventSeriesFields
   }
 }
@@ -1764,7 +1773,7 @@ fragment EventSeriesFields on EventSeries {
   created
   updated
   cancelled
-}`) as unknown as TypedDocumentString<ApproveEventSeriesMutation, ApproveEventSeriesMutationVariables>;
+}`) as unknown as TypedDocumentString<ReviewEventSeriesMutation, ReviewEventSeriesMutationVariables>;
 export const RepeatEventDocument = new TypedDocumentString(`
     mutation RepeatEvent($uuid: String!, $recurrence: String!, $excludedDates: [String!]) {
   repeatEvent(uuid: $uuid, recurrence: $recurrence, excludedDates: $excludedDates) {

@@ -135,7 +135,7 @@ describe('the MCP Inspector CLI', () => {
       ['review_event', { uuid: waiting!.uuid, action: 'approve', idempotencyKey: unique() }],
       ['get_event_series', { seriesUuid: series.uuid }],
       ['edit_event_series', { seriesUuid: series.uuid, changes: { priceInfo: '£5 on the door' } }],
-      ['approve_event_series', { seriesUuid: series.uuid }],
+      ['review_event_series', { seriesUuid: series.uuid, action: 'approve' }],
       ['repeat_event', { uuid: toRepeat!.uuid, recurrence: 'RRULE:FREQ=MONTHLY;COUNT=3' }],
       ['list_sources', {}],
       ['follow_source', { url: await feed(), zoneId: zone.id }],

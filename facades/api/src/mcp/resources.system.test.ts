@@ -179,7 +179,7 @@ describe.each(ERAS)('browsing a town in the %s era', (era) => {
       'get_event_series',
       'edit_event_series',
       'repeat_event',
-      'approve_event_series',
+      'review_event_series',
       'list_sources',
       'get_source',
       'follow_source',

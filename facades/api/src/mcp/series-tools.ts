@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EventContentChanges, Repetition } from '../event-content/changes.ts';
-import { staffSeries } from '../review/series.ts';
+import { SeriesReview, staffSeries } from '../review/series.ts';
 import { EventSeries } from '../venue-admin/views.ts';
 import { defineTool, READ_ONLY, ToolError, WRITE } from './tool.ts';
 import { REVIEW_SCOPES, reviewer } from './write-tools.ts';
@@ -65,7 +65,7 @@ export const repeatEvent = defineTool({
   description:
     'Reviewers only: makes one published or waiting event repeat by a rule (a submitted event whose page says "every Tuesday"). ' +
     "It becomes the occurrence of its own date, keeping its uuid, and the rule's other dates for a year ahead are added in its " +
-    "status; the rule must give the event's own date. Waiting dates are published together with approve_event_series.",
+    "status; the rule must give the event's own date. Waiting dates are published together with review_event_series.",
   input: z.object({ uuid: z.uuid().describe('The event'), recurrence, excludedDates: excludedDates.optional() }),
   output: EventSeries,
   annotations: { ...WRITE, title: 'Make an event repeat', idempotentHint: false, openWorldHint: false },
@@ -76,21 +76,22 @@ export const repeatEvent = defineTool({
   },
 });
 
-export const approveEventSeries = defineTool({
-  name: 'approve_event_series',
-  title: 'Publish a repeating event',
+export const reviewEventSeries = defineTool({
+  name: 'review_event_series',
+  title: 'Approve or reject a repeating event',
   scopes: REVIEW_SCOPES,
   description:
-    'Reviewers only: publishes every waiting date from now on of a repeating event under review (from a followed source under ' +
-    'review, or made to repeat while it waited), but those changed on their own, and the dates added later.',
-  input: z.object({ seriesUuid: z.uuid() }),
+    'Reviewers only: every waiting date of a repeating event under review at once (from a followed source under review, a ' +
+    'submitted page that repeats, or made to repeat while it waited). approve publishes them (a date whose submitter was asked ' +
+    'for more stays asking) and from then on its dates for a year ahead; reject (administrators) rejects them and ends the series.',
+  input: z.object({ seriesUuid: z.uuid(), ...SeriesReview.shape }),
   output: EventSeries,
-  annotations: { ...WRITE, title: 'Publish a repeating event', openWorldHint: false },
-  async handle({ seriesUuid }, context) {
+  annotations: { ...WRITE, title: 'Approve or reject a repeating event', openWorldHint: false },
+  async handle({ seriesUuid, action, message }, context) {
     reviewer(context);
-    const series = await staffSeries.approve(seriesUuid, context);
-    return { result: series, text: `${series.updated ?? 0} dates published. ${summary(series)}` };
+    const series = await staffSeries.review(seriesUuid, { action, message }, context);
+    return { result: series, text: `${series.updated ?? 0} dates ${action === 'approve' ? 'published' : 'rejected'}. ${summary(series)}` };
   },
 });
 
-export const SERIES_TOOLS = [getEventSeries, editEventSeries, repeatEvent, approveEventSeries];
+export const SERIES_TOOLS = [getEventSeries, editEventSeries, repeatEvent, reviewEventSeries];

@@ -105,7 +105,7 @@ describe("the site's AI catalog", () => {
       'get_event_series',
       'edit_event_series',
       'repeat_event',
-      'approve_event_series',
+      'review_event_series',
       'list_sources',
       'get_source',
       'follow_source',

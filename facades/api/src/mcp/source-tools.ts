@@ -114,6 +114,8 @@ export const followSource = defineTool({
   annotations: { ...WRITE, title: 'Follow a feed', idempotentHint: false },
   async handle(input, context) {
     const scope = scopeOf(context, input.venueSlug, { adminChooses: true });
+    if (!scope.admin && (input.zoneId !== undefined || input.trust !== undefined))
+      throw new ToolError('invalid_argument', "zoneId and trust: a venue's feeds are published at the venue, in its zone");
     const registered = scope.admin
       ? (await context.gateway.request(RegisterSourceDocument, { input }, context)).registerSource
       : (

@@ -25,7 +25,6 @@ describe('the write tools on /api/mcp through the SDK client', () => {
     const { tools } = await client.listTools();
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
     expect(Object.keys(byName).sort()).toEqual([
-      'approve_event_series',
       'change_source',
       'edit_event_series',
       'find_events',
@@ -43,6 +42,7 @@ describe('the write tools on /api/mcp through the SDK client', () => {
       'reject_pending_events',
       'repeat_event',
       'review_event',
+      'review_event_series',
       'run_source',
       'submit_event_from_url',
       'unfollow_source',
@@ -261,6 +261,7 @@ describe('the write tools on /api/mcp through the SDK client', () => {
       ['list_sources', { venueSlug: another.slug }],
       ['get_source', { id, venueSlug: another.slug }],
       ['follow_source', { url, venueSlug: another.slug }],
+      ['follow_source', { url, venueSlug: theirs.slug, trust: 'review' }],
       ['change_source', { id, venueSlug: theirs.slug, trust: 'review' }],
       ['unfollow_source', { id, venueSlug: another.slug }],
     ] as const;

@@ -83,6 +83,22 @@ describe('reviewers and repeating events, over REST', () => {
     );
   });
 
+  it('takes an event whose start has seconds, on its own date', async () => {
+    const start = nextTuesday().set({ second: 15 }).toJSDate();
+    const odd = await createEvent({ zone, venueId: venue.id, title: 'Odd Seconds', status: 'published', start });
+    const { status, body } = await send('POST', `/api/review/events/${odd.uuid}/repeat`, { recurrence: 'RRULE:FREQ=WEEKLY;COUNT=2' });
+    expect(status).toBe(201);
+    expect(body.events.map((event) => event.uuid)[0]).toBe(odd.uuid);
+  });
+
+  it('refuses an event that is over when its rule gives no date to come', async () => {
+    const past = DateTime.now().minus({ weeks: 3 }).toJSDate();
+    const over = await createEvent({ zone, venueId: venue.id, title: 'Long Gone', status: 'published', start: past });
+    const { status, body } = await send('POST', `/api/review/events/${over.uuid}/repeat`, { recurrence: 'RRULE:FREQ=WEEKLY;COUNT=2' });
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toMatch(/over/);
+  });
+
   it('is refused a second time, and for an event in another status', async () => {
     const again = await send('POST', `/api/review/events/${event.uuid}/repeat`, { recurrence: 'RRULE:FREQ=DAILY;COUNT=3' });
     expect(again.status).toBe(409);
@@ -92,7 +108,7 @@ describe('reviewers and repeating events, over REST', () => {
   });
 
   it('one approval publishes every date, and the public detail says how it repeats', async () => {
-    const { status, body } = await send('POST', `/api/review/series/${series.uuid}/approve`);
+    const { status, body } = await send('POST', `/api/review/series/${series.uuid}/review`, { action: 'approve' });
     expect(status).toBe(200);
     expect(body.updated).toBe(6);
     expect(body.events.every((one) => one.status === 'published')).toBe(true);
@@ -149,13 +165,13 @@ describe('reviewers and repeating events, over REST', () => {
   it('is for reviewers: no token is a 401, a venue manager a 403', async () => {
     await expectProblem(api(`/api/review/series/${series.uuid}`), 401);
     await expectProblem(api(`/api/review/series/${series.uuid}`), 403, { headers: await bearer('venue-manager') });
-    const manager = await send('POST', `/api/review/series/${series.uuid}/approve`, undefined, await bearer('venue-manager'));
+    const manager = await send('POST', `/api/review/series/${series.uuid}/review`, { action: 'approve' }, await bearer('venue-manager'));
     expect(manager.status).toBe(403);
   });
 });
 
 describe('reviewers and repeating events, over MCP (SDK 2.x client)', () => {
-  it('repeat_event, approve_event_series, edit_event_series and get_event_series', async () => {
+  it('repeat_event, review_event_series, edit_event_series and get_event_series', async () => {
     const client = await mcpClient(MCP_FULL, reviewer, 'modern');
     const one = await waitingEvent('Folk Session');
     const repeated = await callTool<SeriesAnswer>(client, 'repeat_event', {
@@ -164,7 +180,10 @@ describe('reviewers and repeating events, over MCP (SDK 2.x client)', () => {
     });
     expect(repeated.isError).toBeFalsy();
     expect(repeated.structured.events).toHaveLength(4);
-    const approved = await callTool<SeriesAnswer>(client, 'approve_event_series', { seriesUuid: repeated.structured.uuid });
+    const approved = await callTool<SeriesAnswer>(client, 'review_event_series', {
+      seriesUuid: repeated.structured.uuid,
+      action: 'approve',
+    });
     expect(approved.structured.events.map((event) => event.status)).toEqual(Array(4).fill('published'));
     const edited = await callTool<SeriesAnswer>(client, 'edit_event_series', {
       seriesUuid: repeated.structured.uuid,
@@ -186,7 +205,7 @@ describe('the series operations behind the facades', () => {
   const asked: [string, DemoRole[]][] = [
     [`{ eventSeries(uuid: "${id}") { uuid } }`, ['venue-manager']],
     [`mutation { updateEventSeries(uuid: "${id}", recurrence: "RRULE:FREQ=DAILY") { uuid } }`, ['venue-manager']],
-    [`mutation { approveEventSeries(uuid: "${id}") { uuid } }`, ['venue-manager']],
+    [`mutation { reviewEventSeries(uuid: "${id}", action: approve) { uuid } }`, ['venue-manager']],
     [`mutation { repeatEvent(uuid: "${id}", recurrence: "RRULE:FREQ=DAILY") { uuid } }`, ['venue-manager']],
   ];
 

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { type CallContext, type GatewayClient, Problem, SCOPES } from '@local-events/platform';
 import { Repetition, SeriesChanges, seriesChangeVariables } from '../event-content/changes.ts';
-import {
-  ApproveEventSeriesDocument,
-  EventSeriesDocument,
-  RepeatEventDocument,
-  UpdateEventSeriesDocument,
-} from '../generated/operations.ts';
+import { ReviewEventSeriesDocument, EventSeriesDocument, RepeatEventDocument, UpdateEventSeriesDocument } from '../generated/operations.ts';
 import { defineRoute } from '../route.ts';
 import { uuid } from '../schemas.ts';
 import { EventSeries, seriesView } from '../venue-admin/views.ts';
@@ -16,6 +11,15 @@ type Context = CallContext & { gateway: GatewayClient; config: { SITE_URL: strin
 export const Repeat = z
   .strictObject({ recurrence: Repetition.recurrence, excludedDates: Repetition.excludedDates.optional() })
   .meta({ id: 'Repeat', description: 'How the event repeats from its own date and time' });
+
+export const SERIES_REVIEW_ACTIONS = ['approve', 'reject'] as const;
+
+export const SeriesReview = z
+  .strictObject({
+    action: z.enum(SERIES_REVIEW_ACTIONS, { error: 'must be approve or reject' }),
+    message: z.string().trim().min(1).max(2000).optional().meta({ description: 'With reject: kept with each rejected date' }),
+  })
+  .meta({ id: 'SeriesReview' });
 
 /** What reviewers do with repeating events, over REST and MCP alike. */
 export const staffSeries = {
@@ -29,9 +33,10 @@ export const staffSeries = {
     const { updateEventSeries } = await context.gateway.request(UpdateEventSeriesDocument, variables, context);
     return seriesView(updateEventSeries, context.config.SITE_URL);
   },
-  async approve(seriesUuid: string, context: Context) {
-    const { approveEventSeries } = await context.gateway.request(ApproveEventSeriesDocument, { uuid: seriesUuid }, context);
-    return seriesView(approveEventSeries, context.config.SITE_URL);
+  async review(seriesUuid: string, body: z.output<typeof SeriesReview>, context: Context) {
+    const variables = { uuid: seriesUuid, action: body.action, message: body.message ?? null };
+    const { reviewEventSeries } = await context.gateway.request(ReviewEventSeriesDocument, variables, context);
+    return seriesView(reviewEventSeries, context.config.SITE_URL);
   },
   async repeat(eventUuid: string, body: z.output<typeof Repeat>, context: Context) {
     const variables = { uuid: eventUuid, recurrence: body.recurrence, excludedDates: body.excludedDates ?? null };
@@ -74,19 +79,23 @@ export const updateEventSeries = defineRoute({
   handle: ({ params, body, context }) => staffSeries.change(params.seriesUuid, body, context),
 });
 
-export const approveEventSeries = defineRoute({
+export const reviewEventSeries = defineRoute({
   ...common,
   method: 'post',
-  path: '/api/review/series/{seriesUuid}/approve',
-  operationId: 'approveEventSeries',
-  summary: 'Publish a repeating event waiting for review, every date at once',
+  path: '/api/review/series/{seriesUuid}/review',
+  operationId: 'reviewEventSeries',
+  summary: 'Approve or reject a repeating event waiting for review, every date at once',
   description:
-    "A followed source under review, or an event made to repeat while it waited, puts every date in the review queue. This publishes the series' " +
-    'waiting occurrences from now on (but those changed on their own) and the dates added later; `updated` counts those published.',
+    'A followed source under review, a submitted page that repeats, or an event made to repeat while it waited puts its dates in ' +
+    'the review queue (a few weeks of them, not a year). `approve` publishes its waiting dates from now on (those changed on their ' +
+    'own too; a date whose submitter was asked for more stays asking) and from then on its dates for a year ahead. `reject` ' +
+    '(administrators) rejects every waiting date and ends the series. `updated` counts the dates published or rejected. A ' +
+    'series already published, or `reject` asked by a reviewer, is a 409.',
   params: seriesParams,
-  response: { status: 200, description: 'The series, published', schema: EventSeries },
-  problems: PROBLEMS,
-  handle: ({ params, context }) => staffSeries.approve(params.seriesUuid, context),
+  body: SeriesReview,
+  response: { status: 200, description: 'The series after the review', schema: EventSeries },
+  problems: [...PROBLEMS, 409, 413, 415],
+  handle: ({ params, body, context }) => staffSeries.review(params.seriesUuid, body, context),
 });
 
 export const repeatEvent = defineRoute({
@@ -98,7 +107,7 @@ export const repeatEvent = defineRoute({
   description:
     'For an event whose page says it repeats ("every Tuesday"), submitted or typed in once: it becomes the occurrence of its own date, ' +
     "keeping its uuid, and the rule's other dates for a year ahead are added in its status (published, or waiting for review: then " +
-    "approve them all with `POST /api/review/series/{seriesUuid}/approve`). The rule must give the event's own date (400 otherwise). " +
+    "approve them all with `POST /api/review/series/{seriesUuid}/review`). The rule must give the event's own date (400 otherwise). " +
     '409 for an event already repeating, one from a followed source (its feed says how it repeats), or one in another status.',
   params: z.object({ uuid }),
   body: Repeat,

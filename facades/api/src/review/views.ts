@@ -3,12 +3,12 @@ import type { ReviewQueueFieldsFragment } from '../generated/operations.ts';
 import { placeName } from '../events/views.ts';
 import { EVENT_ACTIONS, EventStatus, localTimestamp, toUtc, utcTimestamp } from '../schemas.ts';
 
-/** An event under review and the actions offered: the answer of REST review and the MCP review tools. */
 /** What lets a reviewer act on every date of a repeating event at once. */
 const SeriesUuid = z.uuid().nullable().meta({
-  description: 'For an occurrence of a repeating event, its series: GET, PATCH or approve every date at /api/review/series/{seriesUuid}',
+  description: 'For an occurrence of a repeating event, its series: read, change or review every date at /api/review/series/{seriesUuid}',
 });
 
+/** An event under review and the actions offered: the answer of REST review and the MCP review tools. */
 export const Review = z
   .object({
     event: z.object({

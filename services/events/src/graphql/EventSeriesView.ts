@@ -67,17 +67,15 @@ export async function changeSeries(
     throw userInputError('the changes change nothing', 'changes');
   const problems = validateChanges({ startTime: startTime ?? new Date(), endTime: null }, { ...content, startTime, endTime });
   if (problems.length) throw userInputError(new InvalidChanges(problems).message, problems[0]!.field);
-  const localStart = startTime ? localStartOf(startTime, series.timezone) : series.localStart;
-  const rule =
-    recurrence || excludedDates
-      ? await withRule(async () =>
-          parseRule(recurrence ?? series.rule, excludedDates ?? series.excludedDates, { localStart, timezone: series.timezone }),
-        )
-      : undefined;
   const { edited, result } = await withRule(() =>
     context.em.transactional(async (tx) => {
-      // One change of a series at a time: each reconciles from what the one before left.
+      // One change of a series at a time: each reconciles from, and reads the rule it keeps from, what the one before left.
       const edited = await tx.findOneOrFail(EventSeries, { uuid: series.uuid }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const localStart = startTime ? localStartOf(startTime, edited.timezone) : edited.localStart;
+      const rule =
+        recurrence || excludedDates
+          ? parseRule(recurrence ?? edited.rule, excludedDates ?? edited.excludedDates, { localStart, timezone: edited.timezone })
+          : undefined;
       return { edited, result: await editSeries(tx, edited, { content, startTime, endTime, rule }, actor) };
     }),
   );

@@ -10,6 +10,7 @@ import {
   BOUNDS,
 } from '@local-events/platform/subgraph';
 import { actOnEvent, type Actor } from '../act-on-event.ts';
+import { rejectSeriesOfSubmitted } from '../submitted-series.ts';
 import { Event } from '../entities/Event.ts';
 import { EventTransition } from '../entities/EventTransition.ts';
 import { actionsFor } from '../lifecycle.ts';
@@ -66,6 +67,7 @@ export class ReviewResolver {
             { action: input.action, message: input.message, changes: changesOf(input.changes) },
             {
               alsoInTransaction: async (tx, row) => {
+                if (input.action === 'reject') await rejectSeriesOfSubmitted(tx, row, actor, input.message?.trim() || null);
                 if (input.action !== 'request_more_info' || !row.submissionUuid) return;
                 const notice: SubmitterNotice = {
                   submissionUuid: row.submissionUuid,

@@ -4,9 +4,10 @@ import { authenticated, Bounded, BOUNDS, conflictError, notFoundError, SCOPES, u
 import { Event } from '../entities/Event.ts';
 import { EventSeries } from '../entities/EventSeries.ts';
 import type { EventsContext } from '../loaders.ts';
-import { localStartOf, approveSeries, repeatEvent } from '../series.ts';
+import { approveSeries, localStartOf, rejectSeries, repeatEvent } from '../series.ts';
 import { parseRule } from '../recurrence.ts';
 import { changeSeries, EventSeriesView, seriesView } from './EventSeriesView.ts';
+import { type SeriesReviewAction, SeriesReviewActionEnum } from './enums.ts';
 import { reviewerOf } from './ReviewResolver.ts';
 import { EventChangesInput } from './ReviewTypes.ts';
 import { EXCLUDED_DATES, RULE, withRule } from './VenueAdminResolver.ts';
@@ -29,7 +30,6 @@ export class StaffSeriesResolver {
     @Ctx() context: EventsContext,
     @Arg('uuid', () => String) @Bounded(BOUNDS.uuid) uuid: string,
   ): Promise<EventSeriesView | null> {
-    await authenticated(context);
     const series = await context.em.findOne(EventSeries, { uuid: uuidArgument(uuid) });
     return series ? seriesView(context, series) : null;
   }
@@ -55,20 +55,34 @@ export class StaffSeriesResolver {
   @Authorized(SCOPES.review, SCOPES.admin)
   @Mutation(() => EventSeriesView, {
     description:
-      'Publishes a repeating event waiting for review (from a followed source under review, or made to repeat while waiting): ' +
-      'its waiting occurrences from now on but those changed on their own, and the dates added later. `updated` counts them.',
+      'Reviews a repeating event waiting for review (from a followed source under review, a submitted page, or made to repeat while ' +
+      'it waited) as a whole. approve publishes its waiting dates from now on (those changed on their own too) and from then on ' +
+      'its dates for a year ahead; `updated` counts those published. reject (administrators) rejects every waiting date and ends ' +
+      'the series; `message` is kept with each. CONFLICT for a series already published, or reject asked by a reviewer.',
   })
-  async approveEventSeries(
+  async reviewEventSeries(
     @Ctx() context: EventsContext,
     @Arg('uuid', () => String) @Bounded(BOUNDS.uuid) uuid: string,
+    @Arg('action', () => SeriesReviewActionEnum) action: SeriesReviewAction,
+    @Arg('message', () => String, { nullable: true }) @Bounded({ maxLength: 2000 }) message?: string | null,
   ): Promise<EventSeriesView> {
     const actor = reviewerOf(await authenticated(context));
+    if (action === 'reject' && actor.role !== 'admin')
+      throw conflictError('Rejecting a whole series is for administrators.', { actions: ['approve'] });
     const { uuid: seriesUuid } = await seriesOrNotFound(context, uuid);
-    const { series, approved } = await context.em.transactional(async (tx) => {
+    const { series, result } = await context.em.transactional(async (tx) => {
       const series = await tx.findOneOrFail(EventSeries, { uuid: seriesUuid }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      return { series, approved: await approveSeries(tx, series, actor) };
+      if (series.occurrenceStatus !== 'ready_for_review')
+        throw conflictError('The series is published: change it, or cancel its dates one by one.', { actions: [] });
+      if (action === 'approve') {
+        const approved = await approveSeries(tx, series, actor);
+        if (!approved) throw conflictError('No date of the series waits for review.', { actions: [] });
+        return { series, result: approved };
+      }
+      const rejected = await rejectSeries(tx, series, actor, message?.trim() || null);
+      return { series, result: { created: [], updated: rejected, cancelled: 0 } };
     });
-    return seriesView(context, series, { created: [], updated: approved, cancelled: 0 });
+    return seriesView(context, series, result);
   }
 
   @Authorized(SCOPES.review, SCOPES.admin)

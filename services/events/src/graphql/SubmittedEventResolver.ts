@@ -16,13 +16,14 @@ import { InvalidChanges, validateChanges } from '../changes.ts';
 import { EventPlace } from '@local-events/contracts';
 import { Event } from '../entities/Event.ts';
 import { recordTransition } from '../record-transition.ts';
+import { InvalidRecurrence, parseRule } from '../recurrence.ts';
+import { localStartOf, repeatEvent, whyNotRepeating } from '../series.ts';
+import { correctSeriesOfSubmitted } from '../submitted-series.ts';
 import type { EventsContext } from '../loaders.ts';
 import { EventContentInput } from './EventContentInput.ts';
 import { EventPlaceInput } from './EventPlace.ts';
 import { changesOf } from './ReviewTypes.ts';
 import { EXCLUDED_DATES, RULE } from './VenueAdminResolver.ts';
-import { InvalidRecurrence, parseRule } from '../recurrence.ts';
-import { localStartOf, repeatEvent, ruleGivesItsDate } from '../series.ts';
 import { EVENT_CONTENT_LIMITS } from '@local-events/contracts';
 
 @InputType('SubmittedEventInput', { description: 'An event extracted from a submitted page; it waits for review.' })
@@ -67,19 +68,23 @@ export class SubmittedEventInput extends EventContentInput {
   excludedDates?: string[] | null;
 }
 
-/** The page's rule when the guide keeps it and it gives the event's own date; otherwise the event is kept alone. */
-function keptRule(event: Event, recurrence: string | null | undefined, excludedDates: string[] | null | undefined) {
+/** The page's rule when the guide keeps it and it can make the event repeat; otherwise the event is kept alone. */
+function keptRule(context: EventsContext, event: Event, recurrence: string | null | undefined, excludedDates: string[] | null | undefined) {
   if (!recurrence) return undefined;
+  let refused: string | undefined;
   try {
     const rule = parseRule(recurrence, excludedDates ?? [], {
       localStart: localStartOf(event.startTime, event.timezone),
       timezone: event.timezone,
     });
-    return ruleGivesItsDate(event, rule) ? rule : undefined;
+    refused = whyNotRepeating(event, rule);
+    if (!refused) return rule;
   } catch (error) {
-    if (error instanceof InvalidRecurrence) return undefined;
-    throw error;
+    if (!(error instanceof InvalidRecurrence)) throw error;
+    refused = error.message;
   }
+  context.log.info({ submissionUuid: event.submissionUuid, refused }, "a submitted page's rule is left out: the event stays single");
+  return undefined;
 }
 
 @Resolver()
@@ -118,7 +123,7 @@ export class SubmittedEventResolver {
       submissionUuid: uuid,
       status: 'ready_for_review',
     });
-    const rule = keptRule(event, recurrence as string | null | undefined, excludedDates as string[] | null | undefined);
+    const rule = keptRule(context, event, recurrence as string | null | undefined, excludedDates as string[] | null | undefined);
     try {
       await context.em.transactional(async (tx) => {
         const actor = { id: caller.subject, role: 'service' } as const;
@@ -150,12 +155,14 @@ export class SubmittedEventResolver {
     const uuid = uuidArgument(submissionUuid, 'submissionUuid');
     const event = await context.em.findOne(Event, { submissionUuid: uuid }, { fields: ['uuid'] });
     if (!event) throw notFoundError(`No event was created from the submission ${uuid}.`);
-    const edited = await actOnEvent(
+    const actor = { id: `submission:${uuid}`, role: 'submitter' } as const;
+    const given = changesOf(changes)!;
+    return actOnEvent(
       context.em.fork(),
       event.uuid,
-      { id: `submission:${uuid}`, role: 'submitter' },
-      { action: 'edit', changes: changesOf(changes) },
+      actor,
+      { action: 'edit', changes: given },
+      { alsoInTransaction: (tx, row) => correctSeriesOfSubmitted(tx, row, given, actor) },
     );
-    return edited;
   }
 }

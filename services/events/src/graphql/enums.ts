@@ -12,3 +12,12 @@ export const EventActionEnum = graphqlEnum(
   EVENT_ACTIONS,
   'What a reviewer, administrator or venue manager can do to an event.',
 );
+
+export const SERIES_REVIEW_ACTIONS = ['approve', 'reject'] as const;
+export type SeriesReviewAction = (typeof SERIES_REVIEW_ACTIONS)[number];
+
+export const SeriesReviewActionEnum = graphqlEnum(
+  'SeriesReviewAction',
+  SERIES_REVIEW_ACTIONS,
+  'What a reviewer does with every waiting date of a repeating event at once: approve (publish), or reject (administrators).',
+);
