@@ -2,6 +2,7 @@
 import { LIST_INDEXES, SEARCH_INDEXES, type Generated } from './generate.ts';
 import { mean, percent, round2, type Figure } from './figures.ts';
 import { FIXED_RATE_LIST, type Growth } from './growth.ts';
+import { FIRST_IMPORT, NOT_MODIFIED, READ_IN_FULL, rssGrowth, type ImportFigure, type ImportRun } from './import-feed.ts';
 import { CONNECTIONS, ONLY, SIZES } from './settings.ts';
 import type { Stall } from './stalled-rounds.ts';
 import { BASELINE, CACHED_LIST, GRAPHQL_LIST, LIST, MCP_FIND_EVENTS, SEARCHES, searchTarget, ZONE_LIST } from './targets.ts';
@@ -15,10 +16,21 @@ const RATIO_TARGETS: [string, number][] = [
   [MCP_FIND_EVENTS, 0.35],
 ];
 
+/** The followed feed's import (issue 55): the first run's time, the unchanged feed's, and each process's memory growth in any run. */
+const IMPORT_TARGETS = { firstSeconds: 60, unchangedSeconds: 5, growthMb: 200 };
+
 const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
-/** Every check of a run: each size's (none when only some targets ran), then the growth's when measured. */
-export function checksOf(figures: Figure[], datasets: Record<number, Generated>, growth: Growth | undefined): string[] {
+/**
+ * Every check of a run: each size's (none when only some targets ran), then the growth's when measured, then the
+ * import's at each size where it ran.
+ */
+export function checksOf(
+  figures: Figure[],
+  datasets: Record<number, Generated>,
+  growth: Growth | undefined,
+  imports: ImportFigure[] = [],
+): string[] {
   const of = (size: number, target: string) => figures.find((f) => f.size === size && f.target === target);
   const checks: string[] = [];
   for (const size of ONLY ? [] : SIZES) {
@@ -93,7 +105,42 @@ export function checksOf(figures: Figure[], datasets: Record<number, Generated>,
       `${flat.words} with the uncached list flat out, where p99 is the queue of ${CONNECTIONS} connections and follows throughput (which fell ${fell(flat)} ×; the baseline's ${fell(baselineFlat)} ×): for information`,
     );
   }
+  for (const figure of imports) checks.push(...importChecks(figure));
   return checks;
+}
+
+const counts = (run: ImportRun) => `${run.created} created, ${run.updated} updated, ${run.cancelled} cancelled, ${run.unchanged} unchanged`;
+
+/** The import's checks at one size: times, counts and memory, each run's status named when it is not what it should be. */
+function importChecks(figure: ImportFigure): string[] {
+  const events = `${figure.size.toLocaleString('en-GB')} events`;
+  const run = (name: string) => figure.runs.find((each) => each.run === name)!;
+  const [first, notModified, full] = [run(FIRST_IMPORT), run(NOT_MODIFIED), run(READ_IN_FULL)];
+  const status = (each: ImportRun, wanted: string) =>
+    each.status === wanted ? '' : `; the run ended ${each.status}${each.error ? `: ${each.error}` : ''}`;
+  const { feed } = figure;
+  const singles = feed.events - feed.repeating;
+  const { firstSeconds, unchangedSeconds, growthMb } = IMPORT_TARGETS;
+  const growths = figure.runs.map((each) => [each.run, rssGrowth(each)] as const);
+  const largest = Math.max(...growths.flatMap(([, growth]) => Object.values(growth)));
+  const changed = full.created + full.updated + full.cancelled;
+  const growthWords = growths
+    .map(
+      ([name, growth]) =>
+        `${name}: ${Object.entries(growth)
+          .map(([process, mb]) => `${process} +${mb} MB`)
+          .join(', ')}`,
+    )
+    .join('; ');
+  const restarted = figure.restarted.length ? `; started again by the supervisor during the runs: ${figure.restarted.join(', ')}` : '';
+  return [
+    `${events}: the first import of a feed of ${feed.events.toLocaleString('en-GB')} events (${feed.repeating} weekly series, ${Math.round(feed.bytes / 1024)} KB, into ${figure.zone}) took ${first.seconds} s from the run request to its end (${first.waitedSeconds} s of it before the run started${status(first, 'ok')}) (target ≤ ${firstSeconds} s): ${met(first.status === 'ok' && first.seconds <= firstSeconds)}`,
+    `${events}: the first import: ${counts(first)}; the feed gives ${feed.expectedCreated.toLocaleString('en-GB')} events from now to a year ahead (${singles.toLocaleString('en-GB')} single events and ${feed.expectedOccurrences.toLocaleString('en-GB')} dates of its series), and after the runs the guide holds ${figure.inGuide.events.toLocaleString('en-GB')} of the source's events and ${figure.inGuide.series} of its series (target: every one created, nothing else): ${met(first.status === 'ok' && first.created === feed.expectedCreated && first.updated + first.cancelled + first.unchanged === 0 && figure.inGuide.events === feed.expectedCreated)}`,
+    `${events}: the unchanged feed read in full (served without validators, every event compared) took ${full.seconds} s${status(full, 'ok')} (target ≤ ${unchangedSeconds} s): ${met(full.status === 'ok' && full.seconds <= unchangedSeconds)}`,
+    `${events}: the unchanged feed read in full: ${counts(full)} (target: nothing created, updated or cancelled): ${met(full.status === 'ok' && changed === 0)}`,
+    `${events}: each process's memory growth in each run, its peak against before the run request: ${growthWords}${restarted} (target ≤ ${growthMb} MB): ${met(largest <= growthMb && figure.restarted.length === 0)}`,
+    `${events}: the unchanged feed again, its server answering a conditional request 304 (answered ${notModified.served.map((answer) => answer.status).join(', ') || 'nothing'}; a run that failed keeps no validators): ${notModified.status} in ${notModified.seconds} s (${notModified.waitedSeconds} s of it before the run started), ${counts(notModified)}: for information`,
+  ];
 }
 
 const stallsWords = (stalls: Stall[]) =>

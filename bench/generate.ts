@@ -3,9 +3,14 @@
  * Venues keep a realistic programme (about one event every four days, over a year back and a year ahead), so
  * more events means more towns and venues rather than ever fuller days: the demo's towns are kept and, when
  * they are not enough, generated towns (a city and four neighbourhoods, eight venues each) are added.
- * About one event in twenty is not published (under review or cancelled), as in a live guide.
+ * About one event in twenty is not published (under review or cancelled), as in a live guide. About one in ten is a
+ * date of a weekly series at a venue (the same title, time and place each week, for three months to a year, a
+ * quarter of them skipping a week), held as the events service holds them (series.ts): a row of `event_series` with
+ * its rule and the template its dates say, and an event for each of its dates a year back to a year ahead, one in
+ * twenty cancelled on its own.
  */
 import pg from 'pg';
+import { RECURRENCE_LIMITS } from '../services/events/src/recurrence.ts';
 import { MANY_ZONES } from '../services/events/src/weekly-counts.ts';
 import { SEARCH_TERMS } from './workload.ts';
 
@@ -14,6 +19,9 @@ const DAYS_BACK = 365;
 const DAYS_AHEAD = 365;
 const NEIGHBOURHOODS_PER_TOWN = 4;
 const VENUES_PER_ZONE = 8;
+/** The share of the events that are dates of weekly series, and how many weeks a series runs, from and to. */
+const SERIES_SHARE = 0.1;
+const SERIES_WEEKS = [12, 52] as const;
 const GENERATED_TIME_ZONES = [
   ['GB', 'Europe/London'],
   ['DE', 'Europe/Berlin'],
@@ -98,6 +106,12 @@ export interface Generated {
   towns: number;
   venues: number;
   events: number;
+  /** Weekly series, and the events that are their dates, a year back and a year ahead. */
+  series: number;
+  seriesEvents: { past: number; future: number };
+  /** Events a year back and a year ahead, series' dates or not. */
+  pastEvents: number;
+  futureEvents: number;
   plan: string;
   searchPlans: Record<string, string>;
 }
@@ -126,6 +140,90 @@ async function generateTowns(client: pg.Client, towns: number) {
   );
 }
 
+const TITLE_WORDS = ['night', 'club', 'morning', 'evening', 'session', 'special'];
+const CATEGORIES = ['music', 'comedy', 'market', 'talk', 'family', 'film'];
+
+/**
+ * Weekly series making about SERIES_SHARE of `count` events, each at a venue at one time of day: its first date drawn
+ * so that dates fall evenly over the year back and the year ahead (a series may have begun before the data's year
+ * back, whose dates are not there, as single events before it are not), run for SERIES_WEEKS by COUNT or UNTIL, a
+ * quarter skipping their third week (excluded dates). Dates are kept up to a year ahead, as the events service keeps
+ * them (its daily job adds the next as days pass), and one in twenty is cancelled on its own (`detached`). The
+ * template is what `templateOf` makes of such an event, so that the events service, bringing a series in line with
+ * its rule, finds nothing to change. Answers how many series there are and how many events their dates are.
+ */
+async function generateSeries(client: pg.Client, count: number): Promise<{ series: number; dates: number }> {
+  const [shortest, longest] = SERIES_WEEKS;
+  // First dates over the two years and the longest series' span before them: every day of the two years then has,
+  // on average, as many series running as any other.
+  const span = DAYS_BACK + DAYS_AHEAD + 7 * (longest - 1);
+  const series = Math.round((SERIES_SHARE * count * span) / ((DAYS_BACK + DAYS_AHEAD) * ((shortest + longest) / 2)));
+  await client.query('begin');
+  try {
+    await client.query(
+      `create temporary table bench_series on commit drop as
+       with v as (select row_number() over (order by v.id) - 1 as k, v.id, v.zone_id, z.timezone
+                    from venues.venue v join locations.location z on z.id = v.zone_id where not z.hidden),
+            drawn as (
+              select s, v.id as venue_id, v.zone_id, v.timezone,
+                     (now() at time zone v.timezone)::date - ($2::int + 7 * ($5::int - 1)) + floor(random() * $3::int)::int as first_date,
+                     make_time(10 + (s * 7) % 12, 30 * (s % 2), 0) as local_time,
+                     $4::int + floor(random() * ($5::int - $4::int + 1))::int as weeks,
+                     ($6::text[])[1 + s % cardinality($6::text[])] as term,
+                     ($7::text[])[1 + (s / 3) % cardinality($7::text[])] as word,
+                     ($8::text[])[1 + (s / 2) % cardinality($8::text[])] as category
+                from generate_series(1, $1::int) as s
+                -- Spread over every venue, not the first ones.
+                join v on v.k = (s::bigint * 7919) % (select count(*) from v))
+       select gen_random_uuid() as uuid, drawn.*, 'bench-series-' || s as slug,
+              initcap(term) || ' ' || word || ', every ' || trim(to_char(first_date, 'FMDay')) as title,
+              -- The last date the events service keeps: today in the series' zone and a year ahead, less a day.
+              (now() at time zone timezone)::date + ($9::int - 1) as last_kept,
+              -- A quarter of the series skip their third week.
+              s % 4 = 1 as skips
+         from drawn`,
+      [series, DAYS_BACK, span, shortest, longest, SEARCH_TERMS, TITLE_WORDS, CATEGORIES, RECURRENCE_LIMITS.horizonDays],
+    );
+    await client.query(
+      `insert into events.event_series (uuid, rule, excluded_dates, local_start, duration_minutes, timezone, template, occurrence_status)
+       select uuid,
+              'FREQ=WEEKLY;BYDAY=' || (array['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'])[extract(isodow from first_date)::int] ||
+                case when s % 2 = 0 then ';COUNT=' || weeks else ';UNTIL=' || to_char(first_date + 7 * (weeks - 1), 'YYYYMMDD') || 'T235959' end,
+              case when skips then array[to_char(first_date + 14, 'YYYY-MM-DD')] else '{}' end,
+              to_char(first_date, 'YYYY-MM-DD') || 'T' || to_char(local_time, 'HH24:MI'),
+              null, timezone,
+              jsonb_build_object('slug', slug, 'title', title, 'description', '', 'doorsTime', null, 'timezone', timezone,
+                'zoneId', zone_id, 'venueId', venue_id, 'placeName', null, 'placeAddress', null, 'placeLat', null, 'placeLng', null,
+                'categories', jsonb_build_array(category), 'priceInfo', null, 'isFree', s % 3 = 0, 'bookingRequired', false,
+                'accessibilityNote', null, 'imageUrl', null, 'sourceUrl', null, 'duplicateOf', null),
+              'published'
+         from bench_series`,
+    );
+    const { rowCount } = await client.query(
+      `insert into events.event (uuid, slug, title, start_time, timezone, venue_id, zone_id, status, categories, is_free, series_uuid, occurrence_date, detached)
+       select gen_random_uuid(), b.slug, b.title, (o.day + b.local_time) at time zone b.timezone, b.timezone, b.venue_id, b.zone_id,
+              case when (b.s * 53 + o.week) % 20 = 0 then 'cancelled' else 'published' end,
+              array[b.category], b.s % 3 = 0, b.uuid, to_char(o.day, 'YYYY-MM-DD'), (b.s * 53 + o.week) % 20 = 0
+         from bench_series b
+         cross join lateral (select week, b.first_date + 7 * week as day from generate_series(0, b.weeks - 1) as week) o
+        where not (b.skips and o.week = 2)
+          and (o.day + b.local_time) at time zone b.timezone >= date_trunc('hour', now()) - make_interval(days => $1::int)
+          and o.day <= b.last_kept`,
+      [DAYS_BACK],
+    );
+    // A series that ended before the year back has no date in the data: it is not kept either.
+    const { rowCount: kept } = await client.query(
+      `delete from events.event_series s using bench_series b
+        where s.uuid = b.uuid and not exists (select 1 from events.event e where e.series_uuid = s.uuid)`,
+    );
+    await client.query('commit');
+    return { series: series - (kept ?? 0), dates: rowCount ?? 0 };
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
+}
+
 async function generateEvents(client: pg.Client, count: number) {
   await client.query(
     `with v as (select row_number() over (order by v.id) - 1 as k, v.id, v.zone_id, v.lat, v.lng, z.timezone
@@ -143,14 +241,7 @@ async function generateEvents(client: pg.Client, count: number) {
             case when i % 10 = 3 then v.lat + (random() - 0.5) * 0.02 end,
             case when i % 10 = 3 then v.lng + (random() - 0.5) * 0.02 end
        from generate_series(1, $1::int) as i join v on v.k = i % (select count(*) from v)`,
-    [
-      count,
-      DAYS_BACK,
-      DAYS_AHEAD,
-      SEARCH_TERMS,
-      ['night', 'club', 'morning', 'evening', 'session', 'special'],
-      ['music', 'comedy', 'market', 'talk', 'family', 'film'],
-    ],
+    [count, DAYS_BACK, DAYS_AHEAD, SEARCH_TERMS, TITLE_WORDS, CATEGORIES],
   );
 }
 
@@ -167,10 +258,11 @@ export async function generate(adminUrl: string, count: number): Promise<Generat
     const venuesNeeded = Math.ceil(count / ((DAYS_BACK + DAYS_AHEAD) * EVENTS_PER_VENUE_DAY));
     const missing = Math.max(0, venuesNeeded - (await countOf(client, 'venues.venue')));
     await generateTowns(client, Math.ceil(missing / ((1 + NEIGHBOURHOODS_PER_TOWN) * VENUES_PER_ZONE)));
-    await generateEvents(client, count);
+    const series = await generateSeries(client, count);
+    await generateEvents(client, count - series.dates);
     // Settled before anything is measured, as pgbench does: otherwise autovacuum's first pass over the new rows and
     // the checkpoint that writes them out land in the runs, in the 1,000,000 events' p99 above all.
-    for (const table of ['locations.location', 'venues.venue', 'events.event', 'events.event_day_count'])
+    for (const table of ['locations.location', 'venues.venue', 'events.event', 'events.event_series', 'events.event_day_count'])
       await client.query(`vacuum (analyze) ${table}`);
     await client.query('checkpoint');
     const searchPlans: Record<string, string> = {};
@@ -179,11 +271,22 @@ export async function generate(adminUrl: string, count: number): Promise<Generat
       searchPlans[name] = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
     }
     searchPlans['weekly counts of every zone'] = await weeklyCountsPlan(client);
+    const { rows } = await client.query<Record<'past' | 'future' | 'seriesPast' | 'seriesFuture', string>>(
+      `select count(*) filter (where start_time < now()) as past, count(*) filter (where start_time >= now()) as future,
+              count(*) filter (where series_uuid is not null and start_time < now()) as "seriesPast",
+              count(*) filter (where series_uuid is not null and start_time >= now()) as "seriesFuture"
+         from events.event`,
+    );
+    const spread = rows[0]!;
     return {
       searchPlans,
       towns: await countOf(client, `locations.location where kind = 'city'`),
       venues: await countOf(client, 'venues.venue'),
       events: await countOf(client, 'events.event'),
+      series: series.series,
+      seriesEvents: { past: Number(spread.seriesPast), future: Number(spread.seriesFuture) },
+      pastEvents: Number(spread.past),
+      futureEvents: Number(spread.future),
       plan: await listPlan(client),
     };
   } finally {

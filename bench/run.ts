@@ -5,13 +5,15 @@
  * tracing-cost.ts (the traced stack's sampling ratio and rate); docs/performance.md says what is measured and why.
  *
  * For each size: a database with generated events, then every target against the baseline and tracing's cost
- * (measure-size.ts); then, with two sizes, latency growth at a fixed rate, both sizes in turns (growth.ts); then the
- * checks against the targets (checks.ts) and the results written (report.ts).
+ * (measure-size.ts); then, with two sizes, latency growth at a fixed rate, both sizes in turns (growth.ts); then, at
+ * each size, a followed feed's import (import-feed.ts), last because it adds to the data; then the checks against the
+ * targets (checks.ts) and the results written (report.ts).
  */
 import type { Generated } from './generate.ts';
 import type { Figure } from './figures.ts';
 import { checksOf } from './checks.ts';
 import { FIXED_RATE_LIST, measureGrowth } from './growth.ts';
+import { IMPORT, measureImport, type ImportFigure } from './import-feed.ts';
 import { measureSize } from './measure-size.ts';
 import { writeResults } from './report.ts';
 import { SIZES, wanted } from './settings.ts';
@@ -39,7 +41,9 @@ try {
   const growth =
     SIZES.length > 1 && wanted({ name: FIXED_RATE_LIST }) ? await measureGrowth([prepared[0]!, prepared.at(-1)!], firstFlatOut) : undefined;
   figures.push(...(growth?.figures ?? []));
-  await writeResults(figures, datasets, checksOf(figures, datasets, growth));
+  const imports: ImportFigure[] = [];
+  if (wanted({ name: IMPORT })) for (const sized of prepared) imports.push(await measureImport(sized));
+  await writeResults(figures, datasets, checksOf(figures, datasets, growth, imports), imports);
 } finally {
   for (const sized of prepared) await sized.drop();
   await server.stop();
