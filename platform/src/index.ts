@@ -17,6 +17,7 @@ export * from './time-budget.ts';
 export * from './http-url.ts';
 export * from './venue-merge.ts';
 export * from './calendar-days.ts';
+export * from './time-zones.ts';
 export * from './geo.ts';
 export * from './mcp-discovery.ts';
 export { tracingSettingsSchema } from './tracing/settings.ts';

@@ -19,6 +19,7 @@ import { Migration20261129000000_doors_time } from './migrations/Migration202611
 import { Migration20261130000000_series } from './migrations/Migration20261130000000_series.ts';
 import { Migration20261130010000_source_events } from './migrations/Migration20261130010000_source_events.ts';
 import { Migration20261130020000_duplicates } from './migrations/Migration20261130020000_duplicates.ts';
+import { Migration20261130030000_alive_start } from './migrations/Migration20261130030000_alive_start.ts';
 
 export const database: ServiceDatabase = {
   schema: 'events',
@@ -41,5 +42,6 @@ export const database: ServiceDatabase = {
     { name: 'Migration20261130000000_series', class: Migration20261130000000_series },
     { name: 'Migration20261130010000_source_events', class: Migration20261130010000_source_events },
     { name: 'Migration20261130020000_duplicates', class: Migration20261130020000_duplicates },
+    { name: 'Migration20261130030000_alive_start', class: Migration20261130030000_alive_start },
   ],
 };

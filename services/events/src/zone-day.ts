@@ -1,19 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { DateTime, IANAZone } from 'luxon';
-import { parseCalendarDate } from '@local-events/platform';
-
-/**
- * Zones found valid lately: luxon builds an Intl formatter each time it checks one (a seventh of the events
- * service's CPU on a list). Bounded, as Intl takes any spelling of a zone's name in any case.
- */
-const validZones = new LRUCache<string, true>({ max: 2_000 });
-
-export function isTimeZone(zone: string): boolean {
-  if (validZones.has(zone)) return true;
-  const valid = IANAZone.isValidZone(zone);
-  if (valid) validZones.set(zone, true);
-  return valid;
-}
+import { DateTime } from 'luxon';
+import { isTimeZone, parseCalendarDate } from '@local-events/platform';
 
 /**
  * Working a day out takes luxon several Intl look-ups (checking the zone alone builds a formatter); the same few
@@ -67,3 +54,5 @@ export function localTime(instant: Date, zone: string): string {
   }
   return shown;
 }
+
+export { isTimeZone };

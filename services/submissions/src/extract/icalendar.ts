@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { IANAZone } from 'luxon';
+import { isTimeZone } from '@local-events/platform';
 import { sourceTime } from './times.ts';
 import type { ExtractedEvent } from './types.ts';
 
@@ -7,7 +7,7 @@ import type { ExtractedEvent } from './types.ts';
 function timeOf(property: ICAL.Property | null, value = property?.getFirstValue() as ICAL.Time | undefined) {
   if (!property || !value) return { time: undefined, zone: undefined };
   const tzid = property.getParameter('tzid');
-  const zone = typeof tzid === 'string' && IANAZone.isValidZone(tzid) ? tzid : undefined;
+  const zone = typeof tzid === 'string' && isTimeZone(tzid) ? tzid : undefined;
   const printed = value.toString();
   const text = value.zone === ICAL.Timezone.utcTimezone && !printed.endsWith('Z') ? `${printed}Z` : printed;
   return { time: sourceTime(text), zone };

@@ -1,4 +1,4 @@
-import { IANAZone } from 'luxon';
+import { isTimeZone } from '@local-events/platform';
 import { sourceTime, timeOfDay } from './times.ts';
 import type { ExtractedEvent, ExtractedPlace, SourceFormat } from './types.ts';
 
@@ -104,7 +104,7 @@ function scheduleOf(value: unknown): Pick<ExtractedEvent, 'recurrence' | 'start'
   const startDate = text(schedule.startDate)?.slice(0, 10);
   const startTime = timeOfDay(text(schedule.startTime));
   const zone = text(schedule.scheduleTimezone);
-  const timezone = zone && IANAZone.isValidZone(zone) ? zone : undefined;
+  const timezone = zone && isTimeZone(zone) ? zone : undefined;
   return {
     recurrence: {
       rule: parts.join(';'),

@@ -1,4 +1,5 @@
-import { DateTime, IANAZone } from 'luxon';
+import { DateTime } from 'luxon';
+import { isTimeZone } from '@local-events/platform';
 import type { SourceTime } from './types.ts';
 
 const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?))?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
@@ -16,7 +17,7 @@ export function sourceTime(text: string | undefined | null): SourceTime | undefi
 /** The instant a source time names: as given when it has an offset, otherwise as wall-clock time in `zone`. */
 export function toInstant(time: SourceTime, zone: string | undefined): Date | undefined {
   if (time.hasOffset) return DateTime.fromISO(time.value, { setZone: true }).toJSDate();
-  if (!zone || !IANAZone.isValidZone(zone)) return undefined;
+  if (!zone || !isTimeZone(zone)) return undefined;
   const local = DateTime.fromISO(time.value, { zone });
   return local.isValid ? local.toJSDate() : undefined;
 }
@@ -37,7 +38,7 @@ export function timeOfDay(text: string | undefined | null): SourceTime | undefin
 export function clockTimeIn(time: SourceTime, zone: string): string | undefined {
   if (!time.hasOffset) return TIME_OF_DAY.test(time.value) ? time.value : DateTime.fromISO(time.value, { zone: 'UTC' }).toFormat('HH:mm');
   const instant = DateTime.fromISO(time.value, { setZone: true });
-  return instant.isValid && IANAZone.isValidZone(zone) ? instant.setZone(zone).toFormat('HH:mm') : undefined;
+  return instant.isValid && isTimeZone(zone) ? instant.setZone(zone).toFormat('HH:mm') : undefined;
 }
 
 const DOORS_IN_TEXT = /\bdoors(?:\s+open)?(?:\s+(?:at|from))?\s*[:\-\u2013]?\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?\b/i;
