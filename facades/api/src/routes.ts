@@ -8,6 +8,8 @@ import { getReview, getReviewQueue, postReview } from './review/routes.ts';
 import type { Route } from './route.ts';
 import { getSubmission, submitEvent, updateSubmission } from './submissions/routes.ts';
 import { rejectPendingEvents } from './review/reject-pending.ts';
+import { askRoute, raycastQueryRoute } from './ask/routes.ts';
+import { getWaitlist, joinWaitlist } from './waitlist/routes.ts';
 import { getEventSeries, repeatEvent, reviewEventSeries, updateEventSeries } from './review/series.ts';
 import { SOURCE_ROUTES } from './sources/routes.ts';
 import {
@@ -28,6 +30,8 @@ export const routes: Route[] = [
   matchZone,
   listEvents,
   searchEvents,
+  askRoute,
+  raycastQueryRoute,
   listCategories,
   getEvent,
   getVenue,
@@ -51,6 +55,8 @@ export const routes: Route[] = [
   openApiRoute(() => routes),
   docsRoute(),
   rejectPendingEvents,
+  joinWaitlist,
+  getWaitlist,
   getEventSeries,
   updateEventSeries,
   reviewEventSeries,

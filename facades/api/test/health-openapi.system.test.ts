@@ -30,6 +30,8 @@ describe('GET /api/openapi.json', () => {
         '/api/admin/sources',
         '/api/admin/sources/{id}',
         '/api/admin/sources/{id}/run',
+        '/api/admin/waitlist',
+        '/api/ask',
         '/api/docs',
         '/api/events/get',
         '/api/events/categories',
@@ -46,6 +48,7 @@ describe('GET /api/openapi.json', () => {
         '/api/openapi.json',
         '/api/p/venues/{slug}',
         '/api/places/match-zone',
+        '/api/raycast/query',
         '/api/review/events/{uuid}/repeat',
         '/api/review/queue',
         '/api/review/reject-pending',
@@ -62,6 +65,7 @@ describe('GET /api/openapi.json', () => {
         '/api/venue-admin/{slug}/sources',
         '/api/venue-admin/{slug}/sources/{id}',
         '/api/venue-admin/{slug}/sources/{id}/run',
+        '/api/waitlist',
       ].sort(),
     );
     // Health and the document itself have no client error to report, so not every operation has a 4XX.

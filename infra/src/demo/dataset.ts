@@ -17,6 +17,8 @@ export interface DemoLocation {
   /** The zone's centre. */
   lat: number;
   lng: number;
+  /** Its names in other languages, by language code. */
+  localNames: Record<string, string>;
 }
 
 export interface DemoVenue {
@@ -132,6 +134,7 @@ export function demoDataset(today: Date = new Date(), days = 42): DemoDataset {
       hidden: town.hidden ?? false,
       lat: town.lat,
       lng: town.lng,
+      localNames: town.localNames ?? {},
     };
     locations.push(city);
     zones.push({ location: city, lat: town.lat, lng: town.lng, town: town.name });
@@ -147,6 +150,7 @@ export function demoDataset(today: Date = new Date(), days = 42): DemoDataset {
         hidden: false,
         lat: area.lat,
         lng: area.lng,
+        localNames: {},
       };
       locations.push(neighbourhood);
       zones.push({ location: neighbourhood, lat: area.lat, lng: area.lng, town: town.name });

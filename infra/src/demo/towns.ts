@@ -6,12 +6,15 @@ export interface DemoTown {
   lat: number;
   lng: number;
   hidden?: boolean;
+  /** Its names in other languages, by language code: what people asking in those languages call it. */
+  localNames?: Record<string, string>;
   neighbourhoods?: { name: string; lat: number; lng: number }[];
 }
 
 export const DEMO_TOWNS: DemoTown[] = [
   {
     name: 'London',
+    localNames: { es: 'Londres', ca: 'Londres' },
     countryCode: 'GB',
     timezone: 'Europe/London',
     lat: 51.5072,
@@ -35,6 +38,7 @@ export const DEMO_TOWNS: DemoTown[] = [
   { name: 'Lundy', countryCode: 'GB', timezone: 'Europe/London', lat: 51.18, lng: -4.67, hidden: true },
   {
     name: 'Berlin',
+    localNames: { es: 'Berlín', ca: 'Berlín' },
     countryCode: 'DE',
     timezone: 'Europe/Berlin',
     lat: 52.52,
@@ -45,9 +49,10 @@ export const DEMO_TOWNS: DemoTown[] = [
       { name: 'Mitte', lat: 52.52, lng: 13.4049 },
     ],
   },
-  { name: 'Hamburg', countryCode: 'DE', timezone: 'Europe/Berlin', lat: 53.5511, lng: 9.9937 },
+  { name: 'Hamburg', localNames: { es: 'Hamburgo' }, countryCode: 'DE', timezone: 'Europe/Berlin', lat: 53.5511, lng: 9.9937 },
   {
     name: 'New York',
+    localNames: { es: 'Nueva York', ca: 'Nova York' },
     countryCode: 'US',
     timezone: 'America/New_York',
     lat: 40.7128,

@@ -32,6 +32,9 @@ export interface SearchQuestion {
   /** Calendar days, both included, in each event's own time zone. */
   from: string;
   to: string;
+  /** Within those days, only events starting in [startsFrom, startsBefore): "tonight" is from 17:00 to 04:00. */
+  startsFrom?: Date;
+  startsBefore?: Date;
   freeOnly: boolean;
   /** Only events holding one of these words (a category's id and aliases, see categories.ts). */
   categoryWords?: string[];
@@ -42,6 +45,9 @@ export interface SearchQuestion {
 }
 
 export type FoundEvent = Event & { score: number; distance: number | null };
+
+const laterOf = (one: Date, other: Date | undefined) => (other && other > one ? other : one);
+const earlierOf = (one: Date, other: Date | undefined) => (other && other < one ? other : one);
 
 /** The widest a time zone's day reaches from UTC (UTC−12 to UTC+14): a window of instants sure to hold the days. */
 const DAY_REACH_MS = 14 * 3_600_000;
@@ -69,7 +75,7 @@ export async function searchEvents(db: SqlDatabase, question: SearchQuestion): P
   const inCategories = question.categoryWords
     ? sql`and exists (select 1 from unnest(categories) as word where lower(word) = any(${question.categoryWords}::text[]))`
     : sql``;
-  const filters = sql`status = 'published' and start_time >= ${earliest} and start_time < ${latest}
+  const filters = sql`status = 'published' and start_time >= ${laterOf(earliest, question.startsFrom)} and start_time < ${earlierOf(latest, question.startsBefore)}
            and (start_time at time zone timezone)::date between ${question.from}::date and ${question.to}::date
            ${inZones} ${free} ${inCategories} ${matching}`;
   const near = question.near;

@@ -1,3 +1,4 @@
+import type { AskTowns } from './ask/towns.ts';
 import DataLoader from 'dataloader';
 import { loaderByKey, type Jobs, type SubgraphContext } from '@local-events/platform/subgraph';
 import { Event } from './entities/Event.ts';
@@ -40,6 +41,7 @@ export interface EventsContext extends SubgraphContext {
   loaders: ReturnType<typeof createLoaders>;
   jobs: Jobs;
   venuesForSearch: VenuesForSearch;
+  askTowns: AskTowns;
 }
 
 /** What the events service starts beside its API, once. */
@@ -47,10 +49,12 @@ export interface EventsRuntime {
   jobs: Jobs;
   venueNames: VenueNames;
   venuesForSearch: VenuesForSearch;
+  askTowns: AskTowns;
 }
 
-export const createContext = (base: SubgraphContext, { jobs, venueNames, venuesForSearch }: EventsRuntime) => ({
+export const createContext = (base: SubgraphContext, { jobs, venueNames, venuesForSearch, askTowns }: EventsRuntime) => ({
   loaders: createLoaders(base, venueNames),
   jobs,
   venuesForSearch,
+  askTowns,
 });

@@ -13,6 +13,7 @@ import { SubmittedEventResolver } from './graphql/SubmittedEventResolver.ts';
 import { VenueAdminResolver } from './graphql/VenueAdminResolver.ts';
 import { VenueSeriesResolver } from './graphql/VenueSeriesResolver.ts';
 import { StaffSeriesResolver } from './graphql/StaffSeriesResolver.ts';
+import { AskResolver } from './graphql/AskResolver.ts';
 import { VenueMergeResolver } from './graphql/VenueMergeResolver.ts';
 import { VenueEventsResolver } from './graphql/VenueEventsResolver.ts';
 import { WeeklyCountsResolver } from './graphql/WeeklyCountsResolver.ts';
@@ -39,6 +40,7 @@ export const buildEventsSchema = () =>
         VenueAdminResolver,
         VenueSeriesResolver,
         StaffSeriesResolver,
+        AskResolver,
         VenueMergeResolver,
         SubmittedEventResolver,
         SourceImportResolver,

@@ -1,4 +1,7 @@
+import { loadConfig } from '@local-events/platform';
 import { expireIdempotencyKeysJob, SCOPES, startJobs, type SubgraphDefinition } from '@local-events/platform/subgraph';
+import { AskTowns } from './ask/towns.ts';
+import { eventsConfigSchema } from './config.ts';
 import { database } from './database.ts';
 import { extendSeriesJob } from './extend-series.ts';
 import { createContext, type EventsContext, type EventsRuntime } from './loaders.ts';
@@ -24,6 +27,7 @@ export const eventsSubgraph: SubgraphDefinition<EventsContext, EventsRuntime> = 
       jobs,
       venueNames: new VenueNames(runtime.gateway, runtime.log),
       venuesForSearch: new VenuesForSearch(runtime.gateway),
+      askTowns: new AskTowns(runtime.gateway, loadConfig(eventsConfigSchema).ZONE_CACHE_SECONDS * 1000),
       close: () => jobs.close(),
     };
   },

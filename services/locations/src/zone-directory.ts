@@ -52,7 +52,8 @@ export class ZoneDirectory {
     const rows = await query(
       this.orm.em,
       sql<Location>`
-        select id, name, slug, country_code as "countryCode", timezone, kind, parent_id as "parentId", active, hidden, lat, lng
+        select id, name, slug, country_code as "countryCode", timezone, kind, parent_id as "parentId", active, hidden, lat, lng,
+               local_names as "localNames"
           from location order by country_code, name, id`,
     );
     const version = createHash('sha256').update(JSON.stringify(rows)).digest('base64url').slice(0, 22);

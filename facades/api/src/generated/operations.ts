@@ -3,6 +3,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** An earlier turn of the conversation: what the person asked, or what was answered. */
+export type AskTurnInput = {
+  content: string;
+  /** `user` or `assistant`; only what the person asked is read. */
+  role: string;
+};
+
 /** What a reviewer, administrator or venue manager can do to an event. */
 export const EventAction = {
   Approve: 'approve',
@@ -184,7 +191,28 @@ export const VenueStatus = {
 } as const;
 
 export type VenueStatus = typeof VenueStatus[keyof typeof VenueStatus];
+/** "Tell me when my town is covered." */
+export type WaitlistInput = {
+  email: string;
+  /** A form's trap for robots: filled in, the request is answered but not kept. */
+  honeypot?: string | null | undefined;
+  /** The town or neighbourhood, in their words. */
+  location: string;
+  message?: string | null | undefined;
+};
+
 export type EventContentFieldsFragment = { title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null };
+
+export type AskQueryVariables = Exact<{
+  query: string;
+  townSlug?: string | null | undefined;
+  locale?: string | null | undefined;
+  limit: number;
+  conversation?: Array<AskTurnInput> | AskTurnInput | null | undefined;
+}>;
+
+
+export type AskQuery = { ask: { answer: string, locale: string, more: boolean, suggestions: Array<string>, understood: { town: string | null, from: string, to: string, categories: Array<string>, free: boolean, q: string | null }, town: { name: string, slug: string, timezone: string } | null, events: Array<{ startLabel: string, tags: Array<string>, event: { uuid: string, slug: string, title: string, startTime: string, endTime: string | null, venue: { name: string } | null, place: { name: string | null } | null } }> } };
 
 export type VenuePlacementQueryVariables = Exact<{
   slug: string;
@@ -282,9 +310,9 @@ export type FindEventsMatchingQueryVariables = Exact<{
 }>;
 
 
-export type FindEventsMatchingQuery = { location: { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, weeklyEventsCount: number, searchEvents: { nodes: Array<{ uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null }>, pageInfo: { hasNextPage: boolean } } } | null };
+export type FindEventsMatchingQuery = { location: { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, lat: number | null, lng: number | null, weeklyEventsCount: number, searchEvents: { nodes: Array<{ uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null }>, pageInfo: { hasNextPage: boolean } } } | null };
 
-export type ZoneFieldsFragment = { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, weeklyEventsCount: number };
+export type ZoneFieldsFragment = { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, lat: number | null, lng: number | null, weeklyEventsCount: number };
 
 export type LocationsListQueryVariables = Exact<{
   country?: string | null | undefined;
@@ -293,9 +321,9 @@ export type LocationsListQueryVariables = Exact<{
 }>;
 
 
-export type LocationsListQuery = { locations: Array<{ id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, weeklyEventsCount: number }> };
+export type LocationsListQuery = { locations: Array<{ id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, lat: number | null, lng: number | null, weeklyEventsCount: number }> };
 
-export type DirectoryZoneFieldsFragment = { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, zoneIds: Array<number> };
+export type DirectoryZoneFieldsFragment = { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, lat: number | null, lng: number | null, zoneIds: Array<number> };
 
 export type ZoneDirectoryQueryVariables = Exact<{
   country?: string | null | undefined;
@@ -303,7 +331,7 @@ export type ZoneDirectoryQueryVariables = Exact<{
 }>;
 
 
-export type ZoneDirectoryQuery = { locationsVersion: string, locations: Array<{ id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, zoneIds: Array<number> }> };
+export type ZoneDirectoryQuery = { locationsVersion: string, locations: Array<{ id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, lat: number | null, lng: number | null, zoneIds: Array<number> }> };
 
 export type LocationsVersionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -315,7 +343,7 @@ export type DirectoryZoneQueryVariables = Exact<{
 }>;
 
 
-export type DirectoryZoneQuery = { location: { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, zoneIds: Array<number> } | null };
+export type DirectoryZoneQuery = { location: { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, lat: number | null, lng: number | null, zoneIds: Array<number> } | null };
 
 export type WeeklyEventCountsQueryVariables = Exact<{
   zoneIds: Array<number> | number;
@@ -345,7 +373,7 @@ export type ZoneAtQueryVariables = Exact<{
 }>;
 
 
-export type ZoneAtQuery = { zoneAt: { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, weeklyEventsCount: number } | null };
+export type ZoneAtQuery = { zoneAt: { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, lat: number | null, lng: number | null, weeklyEventsCount: number } | null };
 
 export type ProposedVenueFieldsFragment = { slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, status: VenueStatus, zone: { name: string } };
 
@@ -694,6 +722,20 @@ export type VenueSlugsQueryVariables = Exact<{
 
 export type VenueSlugsQuery = { venueSlugs: Array<string> };
 
+export type JoinWaitlistMutationVariables = Exact<{
+  input: WaitlistInput;
+}>;
+
+
+export type JoinWaitlistMutation = { joinWaitlist: boolean };
+
+export type WaitlistQueryVariables = Exact<{
+  limit: number;
+}>;
+
+
+export type WaitlistQuery = { waitlist: Array<{ uuid: string, email: string, location: string, message: string | null, createdAt: string }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -765,6 +807,8 @@ export const ZoneFieldsFragmentDoc = new TypedDocumentString(`
   parentId
   active
   hidden
+  lat
+  lng
   weeklyEventsCount
 }
     `, {"fragmentName":"ZoneFields"}) as unknown as TypedDocumentString<ZoneFieldsFragment, unknown>;
@@ -779,6 +823,8 @@ export const DirectoryZoneFieldsFragmentDoc = new TypedDocumentString(`
   parentId
   active
   hidden
+  lat
+  lng
   zoneIds
 }
     `, {"fragmentName":"DirectoryZoneFields"}) as unknown as TypedDocumentString<DirectoryZoneFieldsFragment, unknown>;
@@ -1014,6 +1060,52 @@ fragment VenueEventFields on Event {
     excludedDates
   }
 }`, {"fragmentName":"EventSeriesFields"}) as unknown as TypedDocumentString<EventSeriesFieldsFragment, unknown>;
+export const AskDocument = new TypedDocumentString(`
+    query Ask($query: String!, $townSlug: String, $locale: String, $limit: Int!, $conversation: [AskTurnInput!]) {
+  ask(
+    query: $query
+    townSlug: $townSlug
+    locale: $locale
+    limit: $limit
+    conversation: $conversation
+  ) {
+    answer
+    locale
+    more
+    suggestions
+    understood {
+      town
+      from
+      to
+      categories
+      free
+      q
+    }
+    town {
+      name
+      slug
+      timezone
+    }
+    events {
+      startLabel
+      tags
+      event {
+        uuid
+        slug
+        title
+        startTime
+        endTime
+        venue {
+          name
+        }
+        place {
+          name
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AskQuery, AskQueryVariables>;
 export const VenuePlacementDocument = new TypedDocumentString(`
     query VenuePlacement($slug: String!) {
   venue(slug: $slug) {
@@ -1266,6 +1358,8 @@ fragment ZoneFields on Location {
   parentId
   active
   hidden
+  lat
+  lng
   weeklyEventsCount
 }`) as unknown as TypedDocumentString<FindEventsMatchingQuery, FindEventsMatchingQueryVariables>;
 export const LocationsListDocument = new TypedDocumentString(`
@@ -1284,6 +1378,8 @@ export const LocationsListDocument = new TypedDocumentString(`
   parentId
   active
   hidden
+  lat
+  lng
   weeklyEventsCount
 }`) as unknown as TypedDocumentString<LocationsListQuery, LocationsListQueryVariables>;
 export const ZoneDirectoryDocument = new TypedDocumentString(`
@@ -1303,6 +1399,8 @@ export const ZoneDirectoryDocument = new TypedDocumentString(`
   parentId
   active
   hidden
+  lat
+  lng
   zoneIds
 }`) as unknown as TypedDocumentString<ZoneDirectoryQuery, ZoneDirectoryQueryVariables>;
 export const LocationsVersionDocument = new TypedDocumentString(`
@@ -1326,6 +1424,8 @@ export const DirectoryZoneDocument = new TypedDocumentString(`
   parentId
   active
   hidden
+  lat
+  lng
   zoneIds
 }`) as unknown as TypedDocumentString<DirectoryZoneQuery, DirectoryZoneQueryVariables>;
 export const WeeklyEventCountsDocument = new TypedDocumentString(`
@@ -1372,6 +1472,8 @@ export const ZoneAtDocument = new TypedDocumentString(`
   parentId
   active
   hidden
+  lat
+  lng
   weeklyEventsCount
 }`) as unknown as TypedDocumentString<ZoneAtQuery, ZoneAtQueryVariables>;
 export const ProposedVenuesDocument = new TypedDocumentString(`
@@ -2643,3 +2745,19 @@ export const VenueSlugsDocument = new TypedDocumentString(`
   venueSlugs(prefix: $prefix, limit: $limit)
 }
     `) as unknown as TypedDocumentString<VenueSlugsQuery, VenueSlugsQueryVariables>;
+export const JoinWaitlistDocument = new TypedDocumentString(`
+    mutation JoinWaitlist($input: WaitlistInput!) {
+  joinWaitlist(input: $input)
+}
+    `) as unknown as TypedDocumentString<JoinWaitlistMutation, JoinWaitlistMutationVariables>;
+export const WaitlistDocument = new TypedDocumentString(`
+    query Waitlist($limit: Int!) {
+  waitlist(limit: $limit) {
+    uuid
+    email
+    location
+    message
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistQuery, WaitlistQueryVariables>;

@@ -44,6 +44,8 @@ describe('GET /api/locations/list', () => {
       parentId: city.id,
       active: true,
       hidden: false,
+      lat: null,
+      lng: null,
       weeklyEventsCount: 1,
       url: `${inject('stack').site}/pt/${quarter.slug}`,
     });

@@ -13,6 +13,8 @@ export const Zone = z
     parentId: z.number().int().nullable().meta({ description: 'The city of a neighbourhood; null for a city' }),
     active: z.boolean(),
     hidden: z.boolean(),
+    lat: z.number().nullable().meta({ description: "Latitude of the zone's centre; null when not known" }),
+    lng: z.number().nullable().meta({ description: "Longitude of the zone's centre; null when not known" }),
     weeklyEventsCount: z
       .number()
       .int()

@@ -130,6 +130,7 @@ describe('the MCP Inspector CLI', () => {
       ['find_events', { location: zone.slug, date: day, near: { lat: 51.5, lng: -0.12 }, radius: 5000 }],
       ['get_event', { uuid: event!.uuid }],
       ['get_venue', { slug: venue.slug }],
+      ['ask', { query: `what's on tomorrow in ${zone.name}`, locale: 'en-GB', conversation: ['music please'] }],
       ['list_review_queue', { zoneId: zone.id }],
       ['get_event_review', { uuid: waiting!.uuid }],
       ['review_event', { uuid: waiting!.uuid, action: 'approve', idempotencyKey: unique() }],

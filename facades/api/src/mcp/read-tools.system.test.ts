@@ -10,7 +10,7 @@ describe('the read-only MCP endpoint through the SDK client', () => {
   it('lists exactly the four read tools, each read-only with input and output schemas', async () => {
     const client = await mcpClient(MCP_READ);
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['find_events', 'get_event', 'get_venue', 'list_locations', 'match_zone']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['ask', 'find_events', 'get_event', 'get_venue', 'list_locations', 'match_zone']);
     for (const tool of tools) {
       expect(tool.annotations?.readOnlyHint, tool.name).toBe(true);
       expect(tool.title, tool.name).toBeTruthy();

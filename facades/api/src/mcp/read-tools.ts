@@ -17,6 +17,7 @@ import { Zone, zone } from '../locations/views.ts';
 import { zoneById, zonesWithWeeklyCounts } from '../locations/zone-directory.ts';
 import { searchText, toUtc } from '../schemas.ts';
 import { VenueWithEvents, venueWithEvents } from '../venues/views.ts';
+import { askTool } from './ask-tool.ts';
 import { defineTool, READ_ONLY, ToolError, type ToolContext } from './tool.ts';
 
 const countryCode = z
@@ -271,4 +272,4 @@ export const getVenue = defineTool({
   },
 });
 
-export const READ_TOOLS = [listLocations, matchZone, findEvents, getEvent, getVenue];
+export const READ_TOOLS = [listLocations, matchZone, findEvents, getEvent, getVenue, askTool];

@@ -164,12 +164,12 @@ describe.each(ERAS)('browsing a town in the %s era', (era) => {
     const read = await mcpClient(MCP_READ, {}, era);
     const full = await mcpClient(MCP_FULL, {}, era);
     const readTools = (await read.listTools()).tools;
-    expect(readTools.map((tool) => tool.name)).toEqual(['list_locations', 'match_zone', 'find_events', 'get_event', 'get_venue']);
+    expect(readTools.map((tool) => tool.name)).toEqual(['list_locations', 'match_zone', 'find_events', 'get_event', 'get_venue', 'ask']);
     expect((await read.listTools()).tools.map((tool) => tool.name)).toEqual(readTools.map((tool) => tool.name));
     expect(readTools.every((tool) => tool.annotations?.readOnlyHint === true)).toBe(true);
     const fullTools = (await full.listTools()).tools.map((tool) => tool.name);
-    expect(fullTools.slice(0, 5)).toEqual(readTools.map((tool) => tool.name));
-    expect(fullTools.slice(5)).toEqual([
+    expect(fullTools.slice(0, 6)).toEqual(readTools.map((tool) => tool.name));
+    expect(fullTools.slice(6)).toEqual([
       'submit_event_from_url',
       'get_submission',
       'update_submission',

@@ -96,6 +96,7 @@ describe("the site's AI catalog", () => {
       'find_events',
       'get_event',
       'get_venue',
+      'ask',
       'submit_event_from_url',
       'get_submission',
       'update_submission',

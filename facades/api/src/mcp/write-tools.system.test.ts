@@ -25,6 +25,7 @@ describe('the write tools on /api/mcp through the SDK client', () => {
     const { tools } = await client.listTools();
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
     expect(Object.keys(byName).sort()).toEqual([
+      'ask',
       'change_source',
       'edit_event_series',
       'find_events',

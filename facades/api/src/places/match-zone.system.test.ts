@@ -32,12 +32,13 @@ beforeAll(async () => {
 const matched = async (lat: number, lng: number) => {
   const { status, body } = await getJson(api(`/api/places/match-zone?lat=${lat}&lng=${lng}`));
   expect(status, JSON.stringify(body)).toBe(200);
-  return body as { id: number; name: string; kind: string; url: string };
+  expect(Object.keys(body)).toEqual(['zone']);
+  return body.zone as { id: number; name: string; kind: string; url: string; lat: number; lng: number };
 };
 
 describe('GET /api/places/match-zone', () => {
   it('answers the listed zone whose centre is nearest: a neighbourhood when it is nearer than its city', async () => {
-    expect(await matched(-48.021, -123.031)).toMatchObject({ id: quarter.id, kind: 'neighbourhood' });
+    expect(await matched(-48.021, -123.031)).toMatchObject({ id: quarter.id, kind: 'neighbourhood', lat: -48.02, lng: -123.03 });
     expect(await matched(-48.0005, -123.0005)).toMatchObject({
       id: city.id,
       kind: 'city',

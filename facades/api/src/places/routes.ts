@@ -26,11 +26,15 @@ export const matchZone = defineRoute({
     'device\'s position ("near me") or a typed place\'s coordinates. 404 when no zone has a known centre.',
   tags: ['locations'],
   query: z.object({ lat: degrees('lat', 90), lng: degrees('lng', 180) }),
-  response: { status: 200, description: 'The zone', schema: Zone },
+  response: {
+    status: 200,
+    description: 'The zone, as `{ "zone": … }` (the shape TownSpot\'s client reads)',
+    schema: z.object({ zone: Zone }).meta({ id: 'MatchedZone' }),
+  },
   problems: [400, 404, 503],
   async handle({ query, context }) {
     const { zoneAt } = await context.gateway.request(ZoneAtDocument, { lat: query.lat, lng: query.lng }, context);
     if (!zoneAt) throw new Problem(404, 'No zone has a known centre to match the point with.');
-    return zone(zoneAt, context.config.SITE_URL);
+    return { zone: zone(zoneAt, context.config.SITE_URL) };
   },
 });

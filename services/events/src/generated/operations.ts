@@ -64,6 +64,11 @@ export type VenueNamesQueryVariables = Exact<{
 
 export type VenueNamesQuery = { venuesByIds: Array<{ id: number, name: string }> };
 
+export type AskTownsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AskTownsQuery = { locations: Array<{ id: number, slug: string, name: string, timezone: string, parentId: number | null, localNames: Array<{ language: string, name: string }> }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -146,3 +151,18 @@ export const VenueNamesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VenueNamesQuery, VenueNamesQueryVariables>;
+export const AskTownsDocument = new TypedDocumentString(`
+    query AskTowns {
+  locations {
+    id
+    slug
+    name
+    timezone
+    parentId
+    localNames {
+      language
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AskTownsQuery, AskTownsQueryVariables>;

@@ -1,3 +1,4 @@
+import { JsonType } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { graphqlEnum } from '@local-events/platform/subgraph';
 import { Directive, Field, Float, Int, ObjectType } from 'type-graphql';
@@ -52,6 +53,10 @@ export class Location {
   @Field(() => Boolean, { description: 'Hidden zones are left out of public lists.' })
   hidden: boolean = false;
 
+  /** The zone's name in other languages, by language code (`es`: "Londres"): people ask for a town in their words. */
+  @Property({ type: JsonType, fieldName: 'local_names' })
+  localNames: Record<string, string> = {};
+
   /** The zone's centre, when known: the zone of a point is the one whose centre is nearest. */
   @Property({ type: 'double', nullable: true })
   @Field(() => Float, { nullable: true, description: "Latitude of the zone's centre, when known." })
@@ -60,4 +65,13 @@ export class Location {
   @Property({ type: 'double', nullable: true })
   @Field(() => Float, { nullable: true, description: "Longitude of the zone's centre, when known." })
   lng: number | null = null;
+}
+
+@ObjectType('LocalName', { description: "A zone's name in one language." })
+export class LocalName {
+  @Field(() => String, { description: 'BCP 47 language, e.g. `es`.' })
+  language!: string;
+
+  @Field(() => String)
+  name!: string;
 }

@@ -1,4 +1,4 @@
-import { Location } from '../entities/Location.ts';
+import { LocalName, Location } from '../entities/Location.ts';
 import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from 'type-graphql';
 import { isGeoPoint, userInputError, Bounded, BOUNDS } from '@local-events/platform/subgraph';
 import type { LocationsContext } from '../context.ts';
@@ -62,6 +62,11 @@ export class LocationResolver {
       throw userInputError('lat must be between -90 and 90 and lng between -180 and 180', 'lat');
     }
     return zoneOfPlace((await zones.zones()).all, { named, lat, lng, withinMetres });
+  }
+
+  @FieldResolver(() => [LocalName], { description: 'Its names in other languages ("Londres" in `es`).' })
+  localNames(@Root() location: Location): LocalName[] {
+    return Object.entries(location.localNames).map(([language, name]) => Object.assign(new LocalName(), { language, name }));
   }
 
   @FieldResolver(() => Location, { nullable: true })

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { CallContext, GatewayClient } from '@local-events/platform';
+import { AskDocument } from '../generated/operations.ts';
+import { defineRoute } from '../route.ts';
+import { Answer, ASK_LIMITS, ASK_LOCALES, answerView, Question } from './views.ts';
+
+type Context = CallContext & { gateway: GatewayClient; config: { SITE_URL: string } };
+
+/** The offered language an Accept-Language header prefers (a language alone, "es", takes its offered region). */
+export function preferredLocale(header: string | undefined): (typeof ASK_LOCALES)[number] | undefined {
+  const wanted = (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((param) => param.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { tag: tag!.toLowerCase(), q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((one) => one.tag && one.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of wanted) {
+    const match =
+      ASK_LOCALES.find((locale) => locale.toLowerCase() === tag) ??
+      ASK_LOCALES.find((locale) => locale.toLowerCase().startsWith(`${tag.split('-')[0]}-`));
+    if (match) return match;
+  }
+  return undefined;
+}
+
+/** Asks the gateway; the REST routes and the MCP tool share it. */
+export async function ask(question: z.output<typeof Question>, acceptLanguage: string | undefined, context: Context) {
+  const conversation = (question.conversation ?? []).map((turn) => (typeof turn === 'string' ? { role: 'user', content: turn } : turn));
+  const { ask: answered } = await context.gateway.request(
+    AskDocument,
+    {
+      query: question.query,
+      townSlug: question.townSlug ?? null,
+      locale: question.locale ?? preferredLocale(acceptLanguage) ?? null,
+      limit: question.limit ?? ASK_LIMITS.defaultEvents,
+      conversation,
+    },
+    context,
+  );
+  return answerView(answered, context.config.SITE_URL);
+}
+
+const DESCRIPTION =
+  'People type what they want ("jazz in camden this weekend", "qué hacer el sábado en Brighton", "was ist heute Abend in Berlin los") ' +
+  'in en-GB, es-ES, ca-ES or de-DE (`locale`, else Accept-Language). The town comes from the words, else the earlier turns, else ' +
+  '`townSlug`; times are read in its zone: today, tonight (17:00 or now to 04:00), tomorrow, this weekend (Friday 17:00 to Sunday ' +
+  'night), a weekday, this week (seven days), next week (Monday to Sunday), a date ("5 December", "5/12", day first); the next ' +
+  'seven days otherwise. Then categories in the language\'s words, "free", and the words left as a search. A follow-up keeps the ' +
+  'town, time and subject it does not change ("only free ones", "and on saturday?"). The answer is built from the events returned ' +
+  'and names no other; with none, `suggestions` offers times, towns or subjects that have events. An unknown town is a 200 with ' +
+  'no events and the known towns suggested. Nothing outside the guide is asked.';
+
+const route = (path: string, operationId: string, summary: string) =>
+  defineRoute({
+    method: 'post',
+    path,
+    operationId,
+    summary,
+    description: DESCRIPTION,
+    tags: ['ask'],
+    body: Question,
+    headers: z.object({ 'accept-language': z.string().max(500).optional() }),
+    response: { status: 200, description: 'The answer, its events and what was understood', schema: Answer },
+    problems: [400, 413, 415, 429, 503],
+    handle: ({ body, headers, context }) => ask(body, headers['accept-language'], context),
+  });
+
+export const askRoute = route('/api/ask', 'ask', 'Ask in plain words');
+export const raycastQueryRoute = route(
+  '/api/raycast/query',
+  'raycastQuery',
+  "Ask in plain words, at TownSpot's client's path (the same as POST /api/ask)",
+);
