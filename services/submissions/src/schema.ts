@@ -1,3 +1,4 @@
+import { WaitlistResolver } from './graphql/WaitlistResolver.ts';
 import { buildFederatedSchema } from '@local-events/platform/subgraph';
 import { EventSubmissionResolver } from './graphql/EventSubmissionResolver.ts';
 import { SourceResolver } from './graphql/SourceResolver.ts';
@@ -5,4 +6,4 @@ import { SubmissionResolver } from './graphql/SubmissionResolver.ts';
 import { referenceResolvers } from './graphql/references.ts';
 
 export const buildSubmissionsSchema = () =>
-  buildFederatedSchema({ resolvers: [SubmissionResolver, EventSubmissionResolver, SourceResolver] }, referenceResolvers);
+  buildFederatedSchema({ resolvers: [SubmissionResolver, EventSubmissionResolver, SourceResolver, WaitlistResolver] }, referenceResolvers);

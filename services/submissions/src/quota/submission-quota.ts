@@ -45,7 +45,12 @@ export class SubmissionQuota {
         duration: settings.windowSeconds,
       }),
     });
-    this.policies = [policy('submit-ip', settings.perClient), policy('submit-domain', settings.perDomain)];
+    this.policies = [
+      policy('submit-ip', settings.perClient),
+      policy('submit-domain', settings.perDomain),
+      // The waitlist takes the public's words as submissions do, counted as they are but on its own.
+      policy('waitlist-ip', settings.perClient),
+    ];
   }
 
   /** Counts one submission attempt by `clientAddress`, whatever becomes of it (refused attempts count too). */
@@ -62,6 +67,11 @@ export class SubmissionQuota {
     return domain === false ? Promise.resolve(undefined) : this.count(this.policies[1]!, domain, before);
   }
 
+  /** Counts one request to join the waitlist by `clientAddress`. */
+  countWaitlist(clientAddress: string | undefined): Promise<RateLimitState> {
+    return this.count(this.policies[2]!, clientKey(clientAddress), []);
+  }
+
   /** One point of `policy` for `key`; over the limit, a RATE_LIMITED error saying when to try again. */
   private async count(policy: Policy, key: string, before: RateLimitState[]): Promise<RateLimitState> {
     try {
@@ -71,7 +81,7 @@ export class SubmissionQuota {
       const retryAfter = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
       throw codedError(
         'RATE_LIMITED',
-        `Too many submissions (${policy.limit} per ${policy.windowSeconds} s for ${policy.name}); try again in ${retryAfter} s.`,
+        `Too many ${policy.name === 'waitlist-ip' ? 'waitlist requests' : 'submissions'} (${policy.limit} per ${policy.windowSeconds} s for ${policy.name}); try again in ${retryAfter} s.`,
         {
           policy: policy.name,
           retryAfter,

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { SCOPES } from '@local-events/platform';
+import { JoinWaitlistDocument, WaitlistDocument } from '../generated/operations.ts';
+import { defineRoute } from '../route.ts';
+import { integerParam, toUtc, utcTimestamp } from '../schemas.ts';
+
+const WaitlistBody = z
+  .strictObject({
+    email: z.email({ error: 'must be an e-mail address' }).max(254),
+    location: z.string().trim().min(1, 'must name a town').max(200).meta({ description: 'The town or neighbourhood, in their words' }),
+    message: z.string().max(2000).optional(),
+    honeypot: z.string().max(2000).optional().meta({ description: "A form's trap for robots: leave it empty" }),
+  })
+  .meta({ id: 'WaitlistRequest' });
+
+export const joinWaitlist = defineRoute({
+  method: 'post',
+  path: '/api/waitlist',
+  operationId: 'joinWaitlist',
+  summary: 'Ask to be told when a town is covered',
+  description:
+    'Kept for staff (`GET /api/admin/waitlist`). Counted per client as submissions are (429 over the quota, with `Retry-After`). ' +
+    'A filled-in `honeypot` is answered 202 too, and nothing is kept.',
+  tags: ['waitlist'],
+  body: WaitlistBody,
+  response: { status: 202, description: 'Taken', schema: z.object({ status: z.literal('accepted') }) },
+  problems: [400, 413, 415, 429, 503],
+  async handle({ body, context }) {
+    await context.gateway.request(JoinWaitlistDocument, { input: body }, context);
+    return { status: 'accepted' as const };
+  },
+});
+
+export const getWaitlist = defineRoute({
+  method: 'get',
+  path: '/api/admin/waitlist',
+  operationId: 'getWaitlist',
+  summary: 'Who waits for which town, newest first',
+  tags: ['waitlist'],
+  auth: { kind: 'bearer', scopes: [SCOPES.admin] },
+  query: z.object({ limit: integerParam('At most this many, 50 by default').pipe(z.number().max(100, 'must be at most 100')).optional() }),
+  response: {
+    status: 200,
+    description: 'The requests',
+    schema: z.object({
+      results: z.array(
+        z.object({ uuid: z.uuid(), email: z.string(), location: z.string(), message: z.string().nullable(), createdAt: utcTimestamp }),
+      ),
+    }),
+  },
+  problems: [400, 401, 403, 503],
+  async handle({ query, context }) {
+    const { waitlist } = await context.gateway.request(WaitlistDocument, { limit: query.limit ?? 50 }, context);
+    return { results: waitlist.map((entry) => ({ ...entry, createdAt: toUtc(entry.createdAt) })) };
+  },
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Bounded, SCOPES, userInputError, withoutControlCharacters } from '@local-events/platform/subgraph';
+import { WaitlistRequest } from '../entities/WaitlistRequest.ts';
+import type { SubmissionsContext } from '../loaders.ts';
+
+export const WAITLIST_LIMITS = { email: 254, location: 200, message: 2000, page: 100 } as const;
+
+const EMAIL = z.email().max(WAITLIST_LIMITS.email);
+
+@InputType('WaitlistInput', { description: '"Tell me when my town is covered."' })
+class WaitlistInput {
+  @Field(() => String)
+  @Bounded({ maxLength: WAITLIST_LIMITS.email })
+  email!: string;
+
+  @Field(() => String, { description: 'The town or neighbourhood, in their words.' })
+  @Bounded({ maxLength: WAITLIST_LIMITS.location })
+  location!: string;
+
+  @Field(() => String, { nullable: true })
+  @Bounded({ maxLength: WAITLIST_LIMITS.message })
+  message?: string | null;
+
+  @Field(() => String, { nullable: true, description: "A form's trap for robots: filled in, the request is answered but not kept." })
+  @Bounded({ maxLength: WAITLIST_LIMITS.message })
+  honeypot?: string | null;
+}
+
+@ObjectType('WaitlistRequest', { description: 'Someone waiting for their town to be covered.' })
+class WaitlistRequestType {
+  @Field(() => String)
+  uuid!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  location!: string;
+
+  @Field(() => String, { nullable: true })
+  message!: string | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+
+const oneLine = (text: string) => withoutControlCharacters(text).replace(/\s+/g, ' ').trim();
+
+@Resolver()
+export class WaitlistResolver {
+  @Mutation(() => Boolean, {
+    description:
+      'Asks to be told when a town is covered. Counted per client as submissions are (RATE_LIMITED over the quota). True once ' +
+      'the request is taken, also when a filled-in honeypot means it is not kept.',
+  })
+  async joinWaitlist(@Ctx() context: SubmissionsContext, @Arg('input', () => WaitlistInput) input: WaitlistInput): Promise<boolean> {
+    await context.services.quota.countWaitlist(context.clientAddress);
+    const email = input.email.trim();
+    const location = oneLine(input.location);
+    if (!EMAIL.safeParse(email).success) throw userInputError('email must be an e-mail address', 'email');
+    if (!location) throw userInputError('location must name a town', 'location');
+    if (input.honeypot?.trim()) return true;
+    const message = input.message ? withoutControlCharacters(input.message, 'multi-line').trim() || null : null;
+    await context.em.persist(Object.assign(new WaitlistRequest(), { email, location, message })).flush();
+    return true;
+  }
+
+  @Authorized(SCOPES.admin)
+  @Query(() => [WaitlistRequestType], { description: 'Who waits for which town, newest first. Administrators only.' })
+  async waitlist(
+    @Ctx() context: SubmissionsContext,
+    @Arg('limit', () => Int, { defaultValue: 50 }) @Bounded({ min: 1, max: WAITLIST_LIMITS.page }) limit: number,
+  ): Promise<WaitlistRequestType[]> {
+    const rows = await context.em.find(WaitlistRequest, {}, { orderBy: { createdAt: 'desc', uuid: 'asc' }, limit });
+    return rows.map((row) => Object.assign(new WaitlistRequestType(), row));
+  }
+}
