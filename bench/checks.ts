@@ -5,7 +5,7 @@ import { FIXED_RATE_LIST, type Growth } from './growth.ts';
 import { FIRST_IMPORT, NOT_MODIFIED, READ_IN_FULL, rssGrowth, type ImportFigure, type ImportRun } from './import-feed.ts';
 import { CONNECTIONS, ONLY, SIZES } from './settings.ts';
 import type { Stall } from './stalled-rounds.ts';
-import { BASELINE, CACHED_LIST, GRAPHQL_LIST, LIST, MCP_FIND_EVENTS, SEARCHES, searchTarget, ZONE_LIST } from './targets.ts';
+import { ASK, BASELINE, CACHED_LIST, GRAPHQL_LIST, LIST, MCP_FIND_EVENTS, SEARCHES, searchTarget, ZONE_LIST } from './targets.ts';
 import { TRACED_LIST, TRACING_SAMPLE_RATIO, UNTRACED_LIST } from './tracing-cost.ts';
 
 /** Throughput each path must reach, as a ratio to the baseline in the same runs (the zone list's at 1,000,000 events only). */
@@ -72,6 +72,13 @@ export function checksOf(
       const figure = of(size, searchTarget(search))!;
       const ratio = Math.round((figure.p99 / Math.max(1, uncached.p99)) * 100) / 100;
       checks.push(`${events}: search, ${search}: p99 ${ratio} × the list's p99 (target ≤ 3): ${met(ratio <= 3)}`);
+    }
+    const [asked, filtered] = [of(size, ASK), of(size, searchTarget('a week filtered'))];
+    if (asked && filtered) {
+      const ratio = round2(asked.p99 / Math.max(1, filtered.p99));
+      checks.push(
+        `${events}: POST /api/ask (free music this week in a town): p99 ${ratio} × the week-filtered search's p99 (${asked.p99} ms against ${filtered.p99} ms) (target ≤ 1.5): ${met(ratio <= 1.5)}`,
+      );
     }
   }
   const growthOf = (target: string) => {

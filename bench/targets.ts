@@ -12,6 +12,8 @@ export const MCP_FIND_EVENTS = 'MCP find_events';
 /** The searches' targets are named `GET /api/events/search, <search>`. */
 export const SEARCHES = ['a term in a town', 'near a point', 'a week filtered'] as const;
 export const searchTarget = (search: (typeof SEARCHES)[number]) => `GET /api/events/search, ${search}`;
+/** A question in plain words with the week-filtered search's filters: free music, the coming week, in a town. */
+export const ASK = 'POST /api/ask, free music this week in a town';
 
 /** What the GraphQL list asks of each event: what the REST list answers. */
 const EVENT_FIELDS = 'uuid title startTime zoneId venue { name }';
@@ -86,6 +88,13 @@ const searchRange = (pick: () => Ask) => {
   return { method: 'GET' as const, path: `/api/events/search?zone_id=${zone.id}&from=${day}&to=${week}&category=music&free=true` };
 };
 
+const ask = (pick: () => Ask) => ({
+  method: 'POST' as const,
+  path: '/api/ask',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ query: 'free music this week', townSlug: pick().zone.slug, locale: 'en-GB' }),
+});
+
 export interface Bases {
   baseline: string;
   api: string;
@@ -118,6 +127,7 @@ export function sizeTargets(bases: Bases, approvals: () => () => Promise<void>):
       { name: searchTarget('a term in a town'), base: api, request: searchTerm },
       { name: searchTarget('near a point'), base: api, request: searchNear },
       { name: searchTarget('a week filtered'), base: api, request: searchRange },
+      { name: ASK, base: api, request: ask },
     ],
   };
 }
