@@ -33,7 +33,13 @@ const post = async (path: string, body: unknown, headers: Record<string, string>
 };
 
 beforeAll(async () => {
-  zone = await createZone({ name: `Askton ${unique()}`, timezone: 'Europe/London', centre: { lat: 53.9, lng: -1.1 } });
+  const word = unique();
+  zone = await createZone({
+    name: `Askton ${word}`,
+    timezone: 'Europe/London',
+    centre: { lat: 53.9, lng: -1.1 },
+    localNames: { es: `Askópolis ${word}`, ca: `Askòpolis ${word}` },
+  });
   const venue = await createVenue(zone.id, `Cellar Bar ${unique()}`);
   const day = tomorrow();
   await createEvents([
@@ -81,6 +87,10 @@ describe('POST /api/ask', () => {
     expect(spanish.body.answer).toMatch(/^He encontrado 2 eventos en Askton \w+ mañana/);
     expect(spanish.body.events[0]).toMatchObject({ tags: ['Música', 'Gratis'] });
     expect(spanish.body.events[0]!.startLabel).toMatch(/^\p{L}{3}\.? 20:00$/u);
+    // The town by its name in the language asked (Location.localNames), accents aside.
+    const catalan = await post('/api/ask', { query: `comèdia demà a Askopolis ${zone.name.split(' ')[1]}`, locale: 'ca-ES' });
+    expect(catalan.body.understood).toMatchObject({ town: zone.slug, categories: ['comedy'] });
+    expect(catalan.body.events.map((event) => event.title)).toEqual(['Comedy Cellar']);
     const german = await post('/api/ask', { query: `Comedy morgen in ${zone.name}` }, { 'accept-language': 'fr;q=0.9, de;q=0.8' });
     expect(german.body.locale).toBe('de-DE');
     expect(german.body.answer).toMatch(/^Ich habe eine Veranstaltung in Askton \w+ morgen .*gefunden: Comedy Cellar/);

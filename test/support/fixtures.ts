@@ -52,6 +52,8 @@ export async function createZone(input: {
   hidden?: boolean;
   /** The zone's centre. */
   centre?: { lat: number; lng: number };
+  /** Its names in other languages, by language code. */
+  localNames?: Record<string, string>;
 }): Promise<ZoneFixture> {
   const name = input.name ?? `Town ${unique()}`;
   const row = {
@@ -65,6 +67,7 @@ export async function createZone(input: {
     hidden: input.hidden ?? false,
     lat: input.centre?.lat ?? null,
     lng: input.centre?.lng ?? null,
+    localNames: input.localNames ?? {},
   };
   const [id] = (await insert('locations', 'Location', [row])) as number[];
   return { id: id!, name: row.name, slug: row.slug, countryCode: row.countryCode, timezone: row.timezone };

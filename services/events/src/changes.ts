@@ -1,7 +1,7 @@
 import { slugify } from '@local-events/platform';
 import { EventContent, type EventContentFields } from '@local-events/contracts';
 import type { Event } from './entities/Event.ts';
-import { isTimeZone } from './zone-day.ts';
+import { isTimeZone } from '@local-events/platform';
 
 /** What an edit may change: the content, the times and the place. Absent fields stay; `null` clears a field that may be empty. */
 export interface EventChanges extends Partial<EventContentFields> {

@@ -2,7 +2,8 @@ import { parseCalendarDate } from '@local-events/platform';
 import { userInputError, type SqlDatabase } from '@local-events/platform/subgraph';
 import type { Event } from './entities/Event.ts';
 import { publishedEventsInZones } from './published-events.ts';
-import { isTimeZone, todayIn, zoneDaysWindow } from './zone-day.ts';
+import { isTimeZone } from '@local-events/platform';
+import { todayIn, zoneDaysWindow } from './zone-day.ts';
 
 export const MAX_DAY_EVENTS = 500;
 const MAX_RANGE_DAYS = 31;

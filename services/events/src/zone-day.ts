@@ -54,5 +54,3 @@ export function localTime(instant: Date, zone: string): string {
   }
   return shown;
 }
-
-export { isTimeZone };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { answerText, startLabel } from '../src/ask/answer.ts';
 import { type AskTown, understand } from '../src/ask/understand.ts';
-import type { AskLocale } from '../src/ask/words.ts';
+import type { AskLocale } from '@local-events/contracts';
 
 const town = (id: number, name: string, timezone: string, names: string[] = [], city = true): AskTown => ({
   id,

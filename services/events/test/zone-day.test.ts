@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, localTime, todayIn, zoneDayWindow, zoneDaysWindow } from '../src/zone-day.ts';
+import { isTimeZone } from '@local-events/platform';
+import { localTime, todayIn, zoneDayWindow, zoneDaysWindow } from '../src/zone-day.ts';
 
 const hours = (window: { start: Date; end: Date }) => (window.end.getTime() - window.start.getTime()) / 3_600_000;
 

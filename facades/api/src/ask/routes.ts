@@ -1,45 +1,21 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { CallContext, GatewayClient } from '@local-events/platform';
 import { AskDocument } from '../generated/operations.ts';
 import { defineRoute } from '../route.ts';
-import { Answer, ASK_LIMITS, ASK_LOCALES, answerView, Question } from './views.ts';
+import { ASK_LIMITS, ASK_LOCALES, type AskLocale } from '@local-events/contracts';
+import { Answer, answerView, Question } from './views.ts';
 
 type Context = CallContext & { gateway: GatewayClient; config: { SITE_URL: string } };
 
-/** The offered language an Accept-Language header prefers (a language alone, "es", takes its offered region). */
-export function preferredLocale(header: string | undefined): (typeof ASK_LOCALES)[number] | undefined {
-  const wanted = (header ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = Number(
-        params
-          .find((param) => param.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? 1,
-      );
-      return { tag: tag!.toLowerCase(), q: Number.isFinite(q) ? q : 0 };
-    })
-    .filter((one) => one.tag && one.q > 0)
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of wanted) {
-    const match =
-      ASK_LOCALES.find((locale) => locale.toLowerCase() === tag) ??
-      ASK_LOCALES.find((locale) => locale.toLowerCase().startsWith(`${tag.split('-')[0]}-`));
-    if (match) return match;
-  }
-  return undefined;
-}
-
 /** Asks the gateway; the REST routes and the MCP tool share it. */
-export async function ask(question: z.output<typeof Question>, acceptLanguage: string | undefined, context: Context) {
+export async function ask(question: z.output<typeof Question>, preferred: AskLocale | undefined, context: Context) {
   const conversation = (question.conversation ?? []).map((turn) => (typeof turn === 'string' ? { role: 'user', content: turn } : turn));
   const { ask: answered } = await context.gateway.request(
     AskDocument,
     {
       query: question.query,
       townSlug: question.townSlug ?? null,
-      locale: question.locale ?? preferredLocale(acceptLanguage) ?? null,
+      locale: question.locale ?? preferred ?? null,
       limit: question.limit ?? ASK_LIMITS.defaultEvents,
       conversation,
     },
@@ -67,10 +43,11 @@ const route = (path: string, operationId: string, summary: string) =>
     description: DESCRIPTION,
     tags: ['ask'],
     body: Question,
-    headers: z.object({ 'accept-language': z.string().max(500).optional() }),
     response: { status: 200, description: 'The answer, its events and what was understood', schema: Answer },
     problems: [400, 413, 415, 429, 503],
-    handle: ({ body, headers, context }) => ask(body, headers['accept-language'], context),
+    // The offered language Accept-Language prefers (a language alone, "es", takes its offered region), else none.
+    handle: ({ body, context }) =>
+      ask(body, (context.koa.acceptsLanguages([...ASK_LOCALES]) || undefined) as AskLocale | undefined, context),
   });
 
 export const askRoute = route('/api/ask', 'ask', 'Ask in plain words');

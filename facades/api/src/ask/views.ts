@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { ASK_LIMITS, ASK_LOCALES, type AskLocale } from '@local-events/contracts';
 import { publicUrls } from '@local-events/platform';
 import type { AskQuery } from '../generated/operations.ts';
 import { toUtc, toUtcOrNull, utcTimestamp } from '../schemas.ts';
-
-export const ASK_LOCALES = ['en-GB', 'es-ES', 'ca-ES', 'de-DE'] as const;
-export const ASK_LIMITS = { query: 500, turns: 20, conversationCharacters: 4000, events: 120, defaultEvents: 8 } as const;
 
 const Turn = z.union([
   z.string().max(ASK_LIMITS.conversationCharacters),
@@ -75,7 +73,7 @@ export const Answer = z
 /** The answer as REST clients (and TownSpot's client) read it. */
 export const answerView = (ask: AskQuery['ask'], siteUrl: string): z.input<typeof Answer> => ({
   answer: ask.answer,
-  locale: ask.locale as (typeof ASK_LOCALES)[number],
+  locale: ask.locale as AskLocale,
   understood: { ...ask.understood, from: toUtc(ask.understood.from), to: toUtc(ask.understood.to) },
   events: ask.events.map(({ event, startLabel, tags }) => ({
     id: event.uuid,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WAITLIST_LIMITS } from '@local-events/contracts';
 import { SCOPES } from '@local-events/platform';
 import { JoinWaitlistDocument, WaitlistDocument } from '../generated/operations.ts';
 import { defineRoute } from '../route.ts';
@@ -6,10 +7,15 @@ import { integerParam, toUtc, utcTimestamp } from '../schemas.ts';
 
 const WaitlistBody = z
   .strictObject({
-    email: z.email({ error: 'must be an e-mail address' }).max(254),
-    location: z.string().trim().min(1, 'must name a town').max(200).meta({ description: 'The town or neighbourhood, in their words' }),
-    message: z.string().max(2000).optional(),
-    honeypot: z.string().max(2000).optional().meta({ description: "A form's trap for robots: leave it empty" }),
+    email: z.email({ error: 'must be an e-mail address' }).max(WAITLIST_LIMITS.email),
+    location: z
+      .string()
+      .trim()
+      .min(1, 'must name a town')
+      .max(WAITLIST_LIMITS.location)
+      .meta({ description: 'The town or neighbourhood, in their words' }),
+    message: z.string().max(WAITLIST_LIMITS.message).optional(),
+    honeypot: z.string().max(WAITLIST_LIMITS.message).optional().meta({ description: "A form's trap for robots: leave it empty" }),
   })
   .meta({ id: 'WaitlistRequest' });
 
@@ -38,7 +44,11 @@ export const getWaitlist = defineRoute({
   summary: 'Who waits for which town, newest first',
   tags: ['waitlist'],
   auth: { kind: 'bearer', scopes: [SCOPES.admin] },
-  query: z.object({ limit: integerParam('At most this many, 50 by default').pipe(z.number().max(100, 'must be at most 100')).optional() }),
+  query: z.object({
+    limit: integerParam('At most this many, 50 by default')
+      .pipe(z.number().max(WAITLIST_LIMITS.page, `must be at most ${WAITLIST_LIMITS.page}`))
+      .optional(),
+  }),
   response: {
     status: 200,
     description: 'The requests',

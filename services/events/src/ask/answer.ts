@@ -1,7 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { DateTime } from 'luxon';
-import type { EventCategoryId } from '@local-events/contracts';
-import type { AskLocale } from './words.ts';
+import type { AskLocale, EventCategoryId } from '@local-events/contracts';
 import { WORDS } from './words.ts';
 import type { TimeWindow, Understood, WindowKind } from './understand.ts';
 

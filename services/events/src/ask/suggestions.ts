@@ -3,11 +3,14 @@ import type { EventsContext } from '../loaders.ts';
 import { findUnderstood } from './find.ts';
 import { subjectWords, whenIn } from './answer.ts';
 import { type AskTown, type TimeMeaning, type Understood, windowOf } from './understand.ts';
-import type { AskLocale } from './words.ts';
+import type { AskLocale } from '@local-events/contracts';
 
-/** At most this many suggestions, from at most this many searches: a question that found nothing stays cheap. */
+/**
+ * At most this many suggestions, from at most this many searches (each a page of one event): a question that found
+ * nothing costs a few searches more, not one per town.
+ */
 const SUGGESTIONS = 3;
-const TRIES = 6;
+const TRIES = 4;
 
 /** The same question at another time or place, in its town's zone now. */
 function movedTo(understood: Understood, town: AskTown, time: TimeMeaning): Understood {

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import { EVENT_CATEGORIES, type EventCategoryId } from '@local-events/contracts';
-import { type AskLocale, type LanguageWords, WORDS } from './words.ts';
+import { type AskLocale, EVENT_CATEGORIES, type EventCategoryId } from '@local-events/contracts';
+import { type LanguageWords, WORDS } from './words.ts';
 
 /** A town or neighbourhood the guide knows, with every name it goes by (its own, and its names in the languages). */
 export interface AskTown {

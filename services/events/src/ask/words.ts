@@ -1,16 +1,9 @@
-import type { EventCategoryId } from '@local-events/contracts';
-
-export const ASK_LOCALES = ['en-GB', 'es-ES', 'ca-ES', 'de-DE'] as const;
-export type AskLocale = (typeof ASK_LOCALES)[number];
-
-/** How much a question may carry: its words, the earlier turns, and the events answered. */
-export const ASK_LIMITS = { query: 500, turns: 20, conversationCharacters: 4000, events: 120, defaultEvents: 8 } as const;
+import type { AskLocale, EventCategoryId } from '@local-events/contracts';
 
 /**
  * What a language's plain words mean to the guide: time words, the categories' words, "free", and the words that
- * carry no subject ("what's on", "things to do"). Phrases are written lower-case without accents (they are
- * compared so); a longer phrase wins over a shorter one inside it. The date parser reads explicit dates; these are
- * the rest.
+ * carry no subject ("what's on", "things to do"), and the months of explicit dates. Phrases are compared without case,
+ * accents or apostrophes; a longer phrase wins over a shorter one inside it.
  */
 export interface LanguageWords {
   /** How the answer names "free", as a tag. */

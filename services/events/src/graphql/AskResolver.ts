@@ -1,12 +1,12 @@
 import { DateTime } from 'luxon';
 import { Arg, Ctx, Field, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { Bounded, BOUNDS, userInputError } from '@local-events/platform/subgraph';
-import { categoriesOf } from '@local-events/contracts';
+import { ASK_LIMITS, ASK_LOCALES, type AskLocale, categoriesOf } from '@local-events/contracts';
 import { answerText, categoryLabel, startLabel } from '../ask/answer.ts';
 import { suggestionsFor } from '../ask/suggestions.ts';
 import { findUnderstood } from '../ask/find.ts';
 import { understand } from '../ask/understand.ts';
-import { ASK_LIMITS, ASK_LOCALES, type AskLocale, WORDS } from '../ask/words.ts';
+import { WORDS } from '../ask/words.ts';
 import { Event } from '../entities/Event.ts';
 import type { FoundEvent } from '../event-search.ts';
 import type { EventsContext } from '../loaders.ts';

@@ -10,7 +10,7 @@ import { parseRule } from '../recurrence.ts';
 import { editSeries, localStartOf, type Reconciled } from '../series.ts';
 import { EventRecurrence, recurrenceOf } from './EventRecurrence.ts';
 import { changesOf, type EventChangesInput } from './ReviewTypes.ts';
-import { withRule } from './VenueAdminResolver.ts';
+import { withRule } from './recurrence-arguments.ts';
 
 @ObjectType('EventSeries', { description: 'A repeating event: how it repeats, and its occurrences in every status.' })
 export class EventSeriesView {

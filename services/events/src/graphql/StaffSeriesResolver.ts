@@ -10,7 +10,7 @@ import { changeSeries, EventSeriesView, seriesView } from './EventSeriesView.ts'
 import { type SeriesReviewAction, SeriesReviewActionEnum } from './enums.ts';
 import { reviewerOf } from './ReviewResolver.ts';
 import { EventChangesInput } from './ReviewTypes.ts';
-import { EXCLUDED_DATES, RULE, withRule } from './VenueAdminResolver.ts';
+import { EXCLUDED_DATES, RULE, withRule } from './recurrence-arguments.ts';
 
 async function seriesOrNotFound(context: EventsContext, uuid: string): Promise<EventSeries> {
   const series = await context.em.findOne(EventSeries, { uuid: uuidArgument(uuid) });

@@ -23,7 +23,7 @@ import type { EventsContext } from '../loaders.ts';
 import { EventContentInput } from './EventContentInput.ts';
 import { EventPlaceInput } from './EventPlace.ts';
 import { changesOf } from './ReviewTypes.ts';
-import { EXCLUDED_DATES, RULE } from './VenueAdminResolver.ts';
+import { EXCLUDED_DATES, RULE } from './recurrence-arguments.ts';
 import { EVENT_CONTENT_LIMITS } from '@local-events/contracts';
 
 @InputType('SubmittedEventInput', { description: 'An event extracted from a submitted page; it waits for review.' })

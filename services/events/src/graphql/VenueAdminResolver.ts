@@ -9,13 +9,10 @@ import { recordTransition } from '../record-transition.ts';
 import { EventContentInput } from './EventContentInput.ts';
 import { changesOf, EventChangesInput } from './ReviewTypes.ts';
 import { EVENT_CONTENT_LIMITS } from '@local-events/contracts';
-import { InvalidRecurrence, parseRule, RECURRENCE_LIMITS } from '../recurrence.ts';
+import { parseRule } from '../recurrence.ts';
+import { EXCLUDED_DATES, RULE, withRule } from './recurrence-arguments.ts';
 import { localStartOf, startSeries } from '../series.ts';
 import type { Actor } from '../act-on-event.ts';
-
-/** A rule and its skipped dates, as the venue's inputs take them. */
-export const RULE = { maxLength: RECURRENCE_LIMITS.ruleLength + 6 };
-export const EXCLUDED_DATES = { maxItems: RECURRENCE_LIMITS.excludedDates, ...BOUNDS.date };
 
 @InputType('NewVenueEventInput', { description: 'An event at the venue; it is published at once.' })
 export class NewVenueEventInput extends EventContentInput {
@@ -38,16 +35,6 @@ export class NewVenueEventInput extends EventContentInput {
   @Field(() => [String], { nullable: true, description: 'Local dates (YYYY-MM-DD) the rule skips.' })
   @Bounded(EXCLUDED_DATES)
   excludedDates?: string[];
-}
-
-/** Runs `work`, answering a rule that cannot be kept as BAD_USER_INPUT naming its field. */
-export async function withRule<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof InvalidRecurrence) throw userInputError(error.message, error.field);
-    throw error;
-  }
 }
 
 const PLACEMENT = ['venueId', 'zoneId', 'timezone'] as const;

@@ -5,7 +5,7 @@ import type { EventsContext } from '../loaders.ts';
 import { managedVenue } from '../venue-access.ts';
 import { changeSeries, EventSeriesView, seriesView } from './EventSeriesView.ts';
 import { EventChangesInput } from './ReviewTypes.ts';
-import { EXCLUDED_DATES, RULE } from './VenueAdminResolver.ts';
+import { EXCLUDED_DATES, RULE } from './recurrence-arguments.ts';
 
 async function seriesOfVenue(context: EventsContext, venueId: number, uuid: string): Promise<EventSeries> {
   const series = await context.em.findOne(EventSeries, { uuid: uuidArgument(uuid) });

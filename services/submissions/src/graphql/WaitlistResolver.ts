@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { WAITLIST_LIMITS } from '@local-events/contracts';
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Bounded, SCOPES, userInputError, withoutControlCharacters } from '@local-events/platform/subgraph';
 import { WaitlistRequest } from '../entities/WaitlistRequest.ts';
 import type { SubmissionsContext } from '../loaders.ts';
-
-export const WAITLIST_LIMITS = { email: 254, location: 200, message: 2000, page: 100 } as const;
 
 const EMAIL = z.email().max(WAITLIST_LIMITS.email);
 
