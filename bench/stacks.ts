@@ -101,7 +101,7 @@ export async function prepareSize(server: DatabaseServer, size: number): Promise
       SUBGRAPHS.map((subgraph) => subgraph.name),
       log,
     );
-    await seedDemoData(databaseUrls, log);
+    await seedDemoData(databaseUrls, log, 'http://127.0.0.1:3001');
     log.info({ size }, 'generating events');
     const data = await generate(adminUrl, size);
     log.info({ size, towns: data.towns, venues: data.venues, events: data.events }, 'generated');

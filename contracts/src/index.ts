@@ -5,3 +5,5 @@ export { FEED_LIMITS } from './feed.ts';
 export { SUBMISSION_LIMITS } from './submission.ts';
 export { ASK_LIMITS, ASK_LOCALES, type AskLocale } from './ask.ts';
 export { WAITLIST_LIMITS } from './waitlist.ts';
+export { VENUE_LIMITS, VenueDescription } from './venue.ts';
+export { Credit, CREDIT_LIMITS, type CreditFields } from './credit.ts';

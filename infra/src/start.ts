@@ -103,7 +103,7 @@ try {
     SUBGRAPHS.map((subgraph) => subgraph.name),
     log,
   );
-  seeded = await seedDemoData(databaseUrls, log);
+  seeded = await seedDemoData(databaseUrls, log, config.SITE_URL);
   if (!config.SMTP_URL) mailCatcher = await startMailCatcher({ dir: `${config.DATA_DIR}/mail`, port: config.MAIL_CATCHER_PORT, log });
   stack = await startStack({
     env: {

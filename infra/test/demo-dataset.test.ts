@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { DateTime } from 'luxon';
 import { demoDataset } from '../src/demo/dataset.ts';
 
@@ -41,5 +43,26 @@ describe('the demo data set', () => {
       expect(event.endTime.getTime()).toBeGreaterThan(event.startTime.getTime());
     }
     expect(demo.events.filter((event) => event.status === 'published').length / demo.events.length).toBeGreaterThan(0.9);
+  });
+
+  it('gives every event a picture shipped with the site, and its venue a description', () => {
+    for (const event of demo.events) {
+      const file = new URL(event.imageUrl).pathname.replace('/assets/demo/', '');
+      expect(existsSync(fileURLToPath(new URL(`../../facades/site/assets/demo/${file}`, import.meta.url))), file).toBe(true);
+    }
+    for (const venue of demo.venues) expect(venue.description.length).toBeGreaterThan(20);
+  });
+
+  it('credits the events of managed venues to the venue, some others to people, and records who did what', () => {
+    const managed = new Set(demo.managers.map((manager) => manager.venueId));
+    for (const event of demo.events.filter((event) => managed.has(event.venueId))) expect(event.creditKind).toBe('venue');
+    const credited = demo.events.filter((event) => event.creditKind === 'person');
+    expect(credited.length).toBeGreaterThan(20);
+    for (const event of credited) expect(event.creditName).toBeTruthy();
+    for (const event of demo.events.filter((event) => event.creditKind === 'person' || event.creditKind === 'venue')) {
+      expect(demo.transitions.some((transition) => transition.eventUuid === event.uuid)).toBe(true);
+    }
+    const people = new Set(demo.transitions.map((transition) => transition.actor));
+    expect(people.size).toBeGreaterThanOrEqual(4);
   });
 });

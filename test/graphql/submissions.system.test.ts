@@ -37,7 +37,8 @@ describe('createSubmittedEvent (the submissions service creating events)', () =>
       },
     );
     expect(review.data).toEqual({
-      eventReview: { event: { status: 'ready_for_review', transitions: [{ action: 'submit', actor: 'local-events-submissions' }] } },
+      // The submitter did it, named as the submissions service names people (here, by this submission).
+      eventReview: { event: { status: 'ready_for_review', transitions: [{ action: 'submit', actor: `submitter:${submissionUuid}` }] } },
     });
   });
 

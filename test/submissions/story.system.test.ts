@@ -104,7 +104,7 @@ describe('a submission, from URL to public listing', () => {
     // Who did what, in the events service's own record.
     const actions = (await transitionsOf(eventUuid)).map((t) => `${t.action}:${t.actorRole}:${t.toStatus}`);
     expect(actions).toEqual([
-      'submit:service:ready_for_review',
+      'submit:submitter:ready_for_review',
       'edit:submitter:ready_for_review',
       'request_more_info:reviewer:needs_info',
       'edit:submitter:ready_for_review',

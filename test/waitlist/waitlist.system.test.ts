@@ -31,6 +31,13 @@ describe('POST /api/waitlist', () => {
     });
   });
 
+  it("takes TownSpot's form as it sends it: an empty message as null, an empty honeypot as empty", async () => {
+    const email = `client-${randomUUID()}@example.org`;
+    const response = await join({ email, location: 'Leeds', message: null, honeypot: '' });
+    expect(response.status).toBe(202);
+    expect((await listed()).find((entry) => entry.email === email)).toMatchObject({ location: 'Leeds', message: null });
+  });
+
   it('answers a filled-in honeypot 202 too, and keeps nothing', async () => {
     const email = `robot-${randomUUID()}@example.org`;
     expect((await join({ email, location: 'Spamtown', honeypot: 'http://cheap.example' })).status).toBe(202);

@@ -15,6 +15,7 @@ import { SOURCE_ROUTES } from './sources/routes.ts';
 import {
   cancelVenueEvent,
   createVenueEvent,
+  describeVenue,
   getVenueEvent,
   getVenueEventSeries,
   listVenueEvents,
@@ -51,6 +52,7 @@ export const routes: Route[] = [
   cancelVenueEvent,
   getVenueEventSeries,
   updateVenueEventSeries,
+  describeVenue,
   health,
   openApiRoute(() => routes),
   docsRoute(),

@@ -59,6 +59,7 @@ describe('GET /api/openapi.json', () => {
         '/api/review/venues/{slug}/merge',
         '/api/submit/event',
         '/api/submit/event/{uuid}',
+        '/api/venue-admin/{slug}',
         '/api/venue-admin/{slug}/events',
         '/api/venue-admin/{slug}/events/{eventUuid}',
         '/api/venue-admin/{slug}/series/{seriesUuid}',

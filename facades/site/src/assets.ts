@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type Router from '@koa/router';
@@ -15,13 +15,36 @@ const ASSETS: Record<string, { file: string; type: string }> = {
   'altcha.js': { file: require.resolve('altcha').replace(/altcha\.(umd\.c)?js$/, 'altcha.min.js'), type: 'text/javascript; charset=utf-8' },
 };
 
-export function assets(router: Router) {
-  const loaded = Object.fromEntries(
-    Object.entries(ASSETS).map(([name, asset]) => {
+/** The demo events' pictures, made for the project: every JPEG in assets/demo. */
+const DEMO_PICTURES = fileURLToPath(new URL('../assets/demo/', import.meta.url));
+const demoPictures = () =>
+  Object.fromEntries(
+    readdirSync(DEMO_PICTURES)
+      .filter((name) => name.endsWith('.jpg'))
+      .map((name) => [name, { file: `${DEMO_PICTURES}${name}`, type: 'image/jpeg' }]),
+  );
+
+const load = (files: Record<string, { file: string; type: string }>) =>
+  Object.fromEntries(
+    Object.entries(files).map(([name, asset]) => {
       const body = readFileSync(asset.file);
       return [name, { ...asset, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` }];
     }),
   );
+
+export function assets(router: Router) {
+  const loaded = load(ASSETS);
+  const pictures = load(demoPictures());
+  // Pictures are shown by clients on other origins too (an event's imageUrl).
+  router.get('/assets/demo/:name', (ctx, next) => {
+    const picture = pictures[ctx.params.name!];
+    if (!picture) return next();
+    ctx.type = picture.type;
+    ctx.set('Cache-Control', 'public, max-age=86400');
+    ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    ctx.etag = picture.etag;
+    ctx.body = picture.body;
+  });
   router.get('/assets/:name', (ctx, next) => {
     const asset = loaded[ctx.params.name!];
     if (!asset) return next();

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import nunjucks from 'nunjucks';
-import { EVENT_CONTENT_LIMITS, SUBMISSION_LIMITS } from '@local-events/contracts';
+import { CREDIT_LIMITS, EVENT_CONTENT_LIMITS, SUBMISSION_LIMITS } from '@local-events/contracts';
 import type { AppContext } from '@local-events/platform';
 
 const templates = fileURLToPath(new URL('../templates/', import.meta.url));
@@ -22,7 +22,7 @@ env.addFilter(
 );
 
 /** The contract's limits, which forms state as `maxlength` (the API and the database hold the same ones). */
-env.addGlobal('limits', { event: EVENT_CONTENT_LIMITS, submission: SUBMISSION_LIMITS });
+env.addGlobal('limits', { event: EVENT_CONTENT_LIMITS, submission: SUBMISSION_LIMITS, credit: CREDIT_LIMITS });
 
 /** Values every page's layout uses. */
 export function setPageGlobals(globals: { apiDocs: string }) {

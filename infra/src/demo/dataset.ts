@@ -30,6 +30,7 @@ export interface DemoVenue {
   lng: number;
   zoneId: number;
   website: string | null;
+  description: string;
 }
 
 export interface DemoEvent {
@@ -48,18 +49,67 @@ export interface DemoEvent {
   bookingRequired: boolean;
   accessibilityNote: string | null;
   sourceUrl: string;
+  /** A picture made for the demo, served by the site (/assets/demo/). */
+  imageUrl: string;
   status: 'published' | 'ready_for_review' | 'cancelled';
+  /** Who found it: the venue (its managers added it) or a person who chose to be credited; null for neither. */
+  creditKind: 'venue' | 'person' | null;
+  creditName: string | null;
+  creditOrg: string | null;
+  createdAt: Date;
+}
+
+/** Who did something to an event: what makes people active in a zone. */
+export interface DemoTransition {
+  eventUuid: string;
+  action: 'create' | 'submit' | 'approve';
+  fromStatus: string;
+  toStatus: string;
+  actor: string;
+  actorRole: 'venue_manager' | 'submitter' | 'reviewer';
+  at: Date;
 }
 
 export interface DemoDataset {
   locations: DemoLocation[];
   venues: DemoVenue[];
   events: DemoEvent[];
+  transitions: DemoTransition[];
   /** Venues the demo venue-manager client (its token subject) manages. */
   managers: { venueId: number; subject: string }[];
 }
 
 const VENUE_KINDS = ['Arts Centre', 'Jazz Cellar', 'Community Hall', 'Book Shop', 'Brewery Taproom', 'Cinema', 'Market Square', 'Gallery'];
+/** What each kind of venue says about itself, by the kind's index in VENUE_KINDS. */
+const VENUE_DESCRIPTIONS = [
+  'A busy arts centre with two stages, a gallery upstairs and a café that stays open late.',
+  'A low-ceilinged cellar where local and touring bands play most nights; arrive early for a table.',
+  'The neighbourhood hall: classes in the week, clubs and markets at the weekend, tea always on.',
+  'An independent book shop with readings, a book club and a children’s corner.',
+  'A taproom beside the brewery, with long tables, board games and guest food stalls.',
+  'A single-screen cinema showing classics, new releases and films for families.',
+  'The open square at the heart of the neighbourhood, home to markets and summer events.',
+  'A small gallery showing local artists, with openings on the first Thursday of the month.',
+];
+
+/** Fixed names for the demo's submitters, as the submissions service names people (a first submission's uuid). */
+const DEMO_SPOTTER_IDS = [
+  '6f1d2a40-0000-4000-8000-000000000001',
+  '6f1d2a40-0000-4000-8000-000000000002',
+  '6f1d2a40-0000-4000-8000-000000000003',
+  '6f1d2a40-0000-4000-8000-000000000004',
+  '6f1d2a40-0000-4000-8000-000000000005',
+];
+
+/** People who found demo events and chose to be credited. */
+const DEMO_SPOTTERS = [
+  { name: 'Ana López', org: null },
+  { name: 'Tom Okafor', org: 'Camden Jazz Fans' },
+  { name: 'Jordi Puig', org: null },
+  { name: 'Lena Weber', org: 'Kiezkultur' },
+  { name: 'Maya Chen', org: 'Brighton Family Days' },
+];
+
 const STREETS = ['High Street', 'Market Row', 'Station Road', 'Canal Walk', 'Church Lane', 'Mill Yard', 'Park Terrace', 'Harbour Way'];
 
 const PROGRAMME: {
@@ -110,11 +160,14 @@ const PROGRAMME: {
   { title: 'Late-Night Gallery Opening', categories: ['art'], hours: [18, 19], minutes: 180, price: null },
 ];
 
+/** The file name of a programme's picture under the site's /assets/demo/. */
+export const demoPictureOf = (title: string) => `${slugify(title.replace(/['’]/g, ''))}.jpg`;
+
 /**
  * The demo data set: towns, neighbourhoods, venues and events on the `days` days from `today`, each at
- * local wall-clock times in its town's time zone.
+ * local wall-clock times in its town's time zone. Pictures are linked on `siteUrl`.
  */
-export function demoDataset(today: Date = new Date(), days = 42): DemoDataset {
+export function demoDataset(today: Date = new Date(), days = 42, siteUrl = 'http://localhost:3000'): DemoDataset {
   const next = seededRandom(20261121);
   const pick = <T>(items: T[]): T => items[Math.floor(next() * items.length)]!;
   const locations: DemoLocation[] = [];
@@ -160,7 +213,8 @@ export function demoDataset(today: Date = new Date(), days = 42): DemoDataset {
   for (const zone of zones) {
     const count = zone.location.hidden ? 1 : 2 + Math.floor(next() * 2);
     for (let i = 0; i < count; i++) {
-      const name = `${zone.location.name} ${VENUE_KINDS[(venues.length + i) % VENUE_KINDS.length]}`;
+      const kind = (venues.length + i) % VENUE_KINDS.length;
+      const name = `${zone.location.name} ${VENUE_KINDS[kind]}`;
       const slug = slugify(`${name}-${zone.location.countryCode}`);
       venues.push({
         id: venues.length + 1,
@@ -171,9 +225,15 @@ export function demoDataset(today: Date = new Date(), days = 42): DemoDataset {
         lng: Number((zone.lng + (next() - 0.5) * 0.02).toFixed(5)),
         zoneId: zone.location.id,
         website: `https://${slug}.example`,
+        description: VENUE_DESCRIPTIONS[kind]!,
       });
     }
   }
+
+  const managers = venues.slice(0, 3).map((venue) => ({ venueId: venue.id, subject: demoClientId('venue-manager') }));
+  const managed = new Set(managers.map((manager) => manager.venueId));
+  const transitions: DemoTransition[] = [];
+  const daysAgo = (n: number) => new Date(today.getTime() - n * 86_400_000);
 
   for (const venue of venues) {
     const zone = locations.find((location) => location.id === venue.zoneId)!;
@@ -185,8 +245,34 @@ export function demoDataset(today: Date = new Date(), days = 42): DemoDataset {
       const start = firstDay.plus({ days: day }).set({ hour: pick(show.hours), minute: pick([0, 0, 30]) });
       const roll = next();
       const title = show.title;
+      const spotter = managed.has(venue.id) || next() < 0.6 ? null : pick(DEMO_SPOTTERS);
+      const status = roll < 0.04 ? 'ready_for_review' : roll < 0.06 ? 'cancelled' : 'published';
+      const createdAt = daysAgo(Math.floor(next() * 40));
+      const uuid = randomUUID();
+      if (managed.has(venue.id))
+        transitions.push({
+          eventUuid: uuid,
+          action: 'create',
+          fromStatus: 'published',
+          toStatus: 'published',
+          actor: managers[0]!.subject,
+          actorRole: 'venue_manager',
+          at: createdAt,
+        });
+      if (spotter) {
+        const actor = `submitter:${DEMO_SPOTTER_IDS[DEMO_SPOTTERS.indexOf(spotter)]}`;
+        transitions.push({
+          eventUuid: uuid,
+          action: 'submit',
+          fromStatus: 'ready_for_review',
+          toStatus: 'ready_for_review',
+          actor,
+          actorRole: 'submitter',
+          at: createdAt,
+        });
+      }
       events.push({
-        uuid: randomUUID(),
+        uuid,
         slug: slugify(`${title} ${venue.name}`),
         title,
         description: `${title} at ${venue.name}. ${show.booking ? 'Booking required.' : 'Just turn up.'}`,
@@ -201,10 +287,14 @@ export function demoDataset(today: Date = new Date(), days = 42): DemoDataset {
         bookingRequired: show.booking ?? false,
         accessibilityNote: show.access ?? null,
         sourceUrl: `${venue.website}/whats-on/${day}`,
-        status: roll < 0.04 ? 'ready_for_review' : roll < 0.06 ? 'cancelled' : 'published',
+        imageUrl: `${siteUrl.replace(/\/+$/, '')}/assets/demo/${demoPictureOf(title)}`,
+        status,
+        creditKind: managed.has(venue.id) ? 'venue' : spotter ? 'person' : null,
+        creditName: spotter?.name ?? null,
+        creditOrg: spotter?.org ?? null,
+        createdAt,
       });
     }
   }
-  const managers = venues.slice(0, 3).map((venue) => ({ venueId: venue.id, subject: demoClientId('venue-manager') }));
-  return { locations, venues, events, managers };
+  return { locations, venues, events, transitions, managers };
 }

@@ -24,12 +24,13 @@ async function advanceIdentity(orm: MikroORM, table: 'location' | 'venue') {
 
 /**
  * Applies the migrations of the services it seeds (as those services), then loads the demo data set into the
- * locations, venues and events schemas, once: when there are zones already, nothing is touched. Returns what it
- * added, or null.
+ * locations, venues and events schemas, once: when there are zones already, nothing is touched. Pictures are linked on
+ * the site's address. Returns what it added, or null.
  */
 export async function seedDemoData(
   databaseUrls: Record<string, string>,
   log: Logger,
+  siteUrl: string,
   today = new Date(),
 ): Promise<{ zones: number; venues: number; events: number } | null> {
   const opened = await Promise.all([
@@ -40,13 +41,14 @@ export async function seedDemoData(
   const [locations, venues, events] = opened;
   try {
     if ((await locations.orm.em.fork().count(entityNamed(locations.database, 'Location'), {})) > 0) return null;
-    const demo = demoDataset(today);
+    const demo = demoDataset(today, undefined, siteUrl);
     await insert(locations, 'Location', demo.locations);
     await advanceIdentity(locations.orm, 'location');
     await insert(venues, 'Venue', demo.venues);
     await advanceIdentity(venues.orm, 'venue');
     await insert(venues, 'VenueManager', demo.managers);
     await insert(events, 'Event', demo.events);
+    await insert(events, 'EventTransition', demo.transitions);
     const added = { zones: demo.locations.length, venues: demo.venues.length, events: demo.events.length };
     log.info(added, 'demo data seeded');
     return added;

@@ -24,6 +24,7 @@ export const DEMO_TOWNS: DemoTown[] = [
       { name: 'Hackney', lat: 51.545, lng: -0.0553 },
       { name: 'Brixton', lat: 51.4613, lng: -0.1156 },
       { name: 'Shoreditch', lat: 51.5229, lng: -0.0777 },
+      { name: 'Kentish Town', lat: 51.5505, lng: -0.1404 },
     ],
   },
   { name: 'Brighton', countryCode: 'GB', timezone: 'Europe/London', lat: 50.8225, lng: -0.1372 },

@@ -20,6 +20,7 @@ import { Migration20261130000000_series } from './migrations/Migration2026113000
 import { Migration20261130010000_source_events } from './migrations/Migration20261130010000_source_events.ts';
 import { Migration20261130020000_duplicates } from './migrations/Migration20261130020000_duplicates.ts';
 import { Migration20261130030000_alive_start } from './migrations/Migration20261130030000_alive_start.ts';
+import { Migration20261201000000_credit } from './migrations/Migration20261201000000_credit.ts';
 
 export const database: ServiceDatabase = {
   schema: 'events',
@@ -43,5 +44,6 @@ export const database: ServiceDatabase = {
     { name: 'Migration20261130010000_source_events', class: Migration20261130010000_source_events },
     { name: 'Migration20261130020000_duplicates', class: Migration20261130020000_duplicates },
     { name: 'Migration20261130030000_alive_start', class: Migration20261130030000_alive_start },
+    { name: 'Migration20261201000000_credit', class: Migration20261201000000_credit },
   ],
 };

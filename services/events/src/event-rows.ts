@@ -2,16 +2,8 @@ import type { SqlDatabase } from '@local-events/platform/subgraph';
 import { Event } from './entities/Event.ts';
 
 /** Bookkeeping no list shows: read only where asked for. */
-type Bookkeeping = 'submissionUuid' | 'occurrenceDate' | 'detached' | 'sourceKey' | 'sourceDigest' | 'createdAt' | 'updatedAt';
-const BOOKKEEPING: readonly Bookkeeping[] = [
-  'submissionUuid',
-  'occurrenceDate',
-  'detached',
-  'sourceKey',
-  'sourceDigest',
-  'createdAt',
-  'updatedAt',
-];
+type Bookkeeping = 'submissionUuid' | 'occurrenceDate' | 'detached' | 'sourceKey' | 'sourceDigest';
+const BOOKKEEPING: readonly Bookkeeping[] = ['submissionUuid', 'occurrenceDate', 'detached', 'sourceKey', 'sourceDigest'];
 
 /** An event as a list reads it: every column but the bookkeeping, timestamps still as PostgreSQL's text. */
 export type EventRow = Record<string, unknown>;

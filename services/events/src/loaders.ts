@@ -7,6 +7,7 @@ import { upcomingEventsAtVenues } from './published-events.ts';
 import { VENUE_NAMES_PER_QUESTION, type VenueNames } from './venue-names.ts';
 import type { VenuesForSearch } from './venues-for-search.ts';
 import { publishedInNextWeek } from './weekly-counts.ts';
+import { activePeople } from './active-people.ts';
 
 /** Per-request batching: one query per kind of question, whatever the number of zones or venues asked about. */
 export function createLoaders(context: SubgraphContext, venueNames: VenueNames) {
@@ -21,6 +22,10 @@ export function createLoaders(context: SubgraphContext, venueNames: VenueNames) 
     weeklyCount: new DataLoader<number, number>(async (zoneIds) => {
       const counts = await publishedInNextWeek(context.db, zoneIds);
       return zoneIds.map((id) => counts.get(id) ?? 0);
+    }),
+    /** People active in the last 30 days, per zone with its neighbourhoods (given as their ids). */
+    activePeople: new DataLoader<readonly number[], number, string>((groups) => activePeople(context.db, groups), {
+      cacheKeyFn: (zoneIds) => zoneIds.join(','),
     }),
     /** A venue's next published events, at most `limit` each, for all venues in one query. */
     upcoming(limit: number): DataLoader<number, Event[]> {

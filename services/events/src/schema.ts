@@ -4,6 +4,7 @@ import { EventRecurrenceResolver } from './graphql/EventRecurrence.ts';
 import { EventResolver } from './graphql/EventResolver.ts';
 import { EventSearchResolver, LocationEventSearchResolver } from './graphql/EventSearchResolver.ts';
 import { EventVenueResolver } from './graphql/EventVenueResolver.ts';
+import { EventSpottedByResolver } from './graphql/SpottedBy.ts';
 import { LocationEventsResolver } from './graphql/LocationEventsResolver.ts';
 import { RejectPendingResolver } from './graphql/RejectPendingResolver.ts';
 import { LocationReviewQueueResolver, ReviewQueueResolver } from './graphql/ReviewQueueResolver.ts';
@@ -17,6 +18,7 @@ import { AskResolver } from './graphql/AskResolver.ts';
 import { VenueMergeResolver } from './graphql/VenueMergeResolver.ts';
 import { VenueEventsResolver } from './graphql/VenueEventsResolver.ts';
 import { WeeklyCountsResolver } from './graphql/WeeklyCountsResolver.ts';
+import { ActiveUsersResolver } from './graphql/ActiveUsersResolver.ts';
 import { referenceResolvers } from './graphql/references.ts';
 
 export const buildEventsSchema = () =>
@@ -26,11 +28,13 @@ export const buildEventsSchema = () =>
         EventResolver,
         EventRecurrenceResolver,
         EventVenueResolver,
+        EventSpottedByResolver,
         EventCategoryResolver,
         EventSearchResolver,
         LocationEventSearchResolver,
         LocationEventsResolver,
         WeeklyCountsResolver,
+        ActiveUsersResolver,
         VenueEventsResolver,
         ReviewResolver,
         RejectPendingResolver,

@@ -9,6 +9,7 @@ import { Migration20261122000000_edit_tokens } from './migrations/Migration20261
 import { Migration20261122120000_quota } from './migrations/Migration20261122120000_quota.ts';
 import { Migration20261130000000_sources } from './migrations/Migration20261130000000_sources.ts';
 import { Migration20261201000000_waitlist } from './migrations/Migration20261201000000_waitlist.ts';
+import { Migration20261201010000_credit } from './migrations/Migration20261201010000_credit.ts';
 
 export const database: ServiceDatabase = {
   schema: 'submissions',
@@ -20,5 +21,6 @@ export const database: ServiceDatabase = {
     { name: 'Migration20261122120000_quota', class: Migration20261122120000_quota },
     { name: 'Migration20261130000000_sources', class: Migration20261130000000_sources },
     { name: 'Migration20261201000000_waitlist', class: Migration20261201000000_waitlist },
+    { name: 'Migration20261201010000_credit', class: Migration20261201010000_credit },
   ],
 };

@@ -5,6 +5,7 @@ import { extractEvent, missingFields } from './extract/extract.ts';
 import { FetchRefused, guardedFetch, type RefusalReason } from './fetcher/guarded-fetch.ts';
 import { SubmissionCreateEventDocument } from './generated/operations.ts';
 import { locate } from './locate.ts';
+import { firstOfSameSubmitter } from './same-submitter.ts';
 import { asService, type SubmissionServices } from './services.ts';
 
 export const PROCESS_SUBMISSION = 'process-submission';
@@ -62,7 +63,15 @@ async function processSubmission(services: SubmissionServices, uuid: string, att
     const { createSubmittedEvent } = await services.gateway
       .request(
         SubmissionCreateEventDocument,
-        { submissionUuid: uuid, input: { ...input, ...repetitionInput(extracted, timezone) } },
+        {
+          submissionUuid: uuid,
+          input: {
+            ...input,
+            ...repetitionInput(extracted, timezone),
+            credit: submission.credit,
+            submitter: await firstOfSameSubmitter(em, uuid),
+          },
+        },
         context,
       )
       .catch((error: unknown) => {

@@ -13,3 +13,18 @@ export async function submissionsOfSameSubmitter(em: EntityManager, uuid: string
   );
   return rows.map((row) => row.uuid);
 }
+
+/**
+ * How the events service tells submitters apart without knowing who they are: the uuid of the first submission made
+ * with the same e-mail address as this one (this one's when it has none).
+ */
+export async function firstOfSameSubmitter(em: EntityManager, uuid: string): Promise<string> {
+  const [first] = await query<{ uuid: string }>(
+    em,
+    sql`select other.uuid from submission one join submission other
+          on other.uuid = one.uuid or (one.email is not null and lower(other.email) = lower(one.email))
+         where one.uuid = ${uuid}
+         order by other.created_at, other.uuid limit 1`,
+  );
+  return first?.uuid ?? uuid;
+}

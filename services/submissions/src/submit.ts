@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SUBMISSION_LIMITS } from '@local-events/contracts';
+import { Credit, type CreditFields, SUBMISSION_LIMITS } from '@local-events/contracts';
 import {
   codedError,
   controlCharactersMessage,
@@ -7,13 +7,14 @@ import {
   idempotencyKeyArgument,
   query,
   runIdempotently,
+  SCOPES,
   sql,
   userInputError,
   type Caller,
   type EntityManager,
 } from '@local-events/platform/subgraph';
 import { editTokens } from './edit-tokens.ts';
-import { Submission } from './entities/Submission.ts';
+import { Submission, type SubmitterCredit } from './entities/Submission.ts';
 import { checkTarget, FetchRefused } from './fetcher/guarded-fetch.ts';
 import { editLink, submissionPage } from './links.ts';
 import { SEND_MAIL } from './mail/mail-job.ts';
@@ -26,6 +27,7 @@ export interface SubmitRequest {
   url: string;
   email?: string | null;
   note?: string | null;
+  credit?: CreditFields | null;
 }
 
 /** What a retry with the same idempotency key replays; the live parts (statuses, event) are read again. */
@@ -47,7 +49,7 @@ export interface SubmitOutcome extends StoredReceipt {
 export const SUBMIT_ACTION = 'submit_event';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function validated(request: SubmitRequest): { url: string; normalized: string; email: string | null; note: string | null } {
+function validated(request: SubmitRequest, caller: Caller | null) {
   const url = request.url.trim();
   const normalized = normalizeUrl(url);
   if (!normalized) throw userInputError('url must be an absolute http(s) URL', 'url');
@@ -56,7 +58,19 @@ function validated(request: SubmitRequest): { url: string; normalized: string; e
     throw userInputError('email must be an e-mail address', 'email');
   const note = request.note?.trim() || null;
   if (note && hasControlCharacters(note, 'multi-line')) throw userInputError(`note ${controlCharactersMessage('multi-line')}`, 'note');
-  return { url, normalized, email, note };
+  return { url, normalized, email, note, credit: creditOf(request.credit, caller) };
+}
+
+/** The credit as given, checked by the contract, and whether its giver was signed in as staff. */
+function creditOf(given: CreditFields | null | undefined, caller: Caller | null): SubmitterCredit | null {
+  if (!given) return null;
+  const checked = Credit.safeParse(given);
+  if (!checked.success) {
+    const issue = checked.error.issues[0]!;
+    throw userInputError(`credit.${issue.path.join('.')} ${issue.message}`, `credit.${issue.path.join('.')}`);
+  }
+  const staff = caller !== null && (caller.scopes.has(SCOPES.review) || caller.scopes.has(SCOPES.admin));
+  return { name: checked.data.name, org: checked.data.org ?? null, avatarUrl: checked.data.avatarUrl ?? null, staff };
 }
 
 /** Refuses, before anything is stored, a URL the fetcher would refuse: scheme, port, an address that is not public. */
@@ -83,7 +97,7 @@ export async function submit(
   /** Runs before a new submission is stored (not for a duplicate or a replay); throwing refuses it. */
   beforeStoring: (url: string) => Promise<void> = async () => {},
 ): Promise<SubmitOutcome> {
-  const input = validated(request);
+  const input = validated(request, caller);
   idempotencyKeyArgument(idempotencyKey);
   await refuseUnfetchable(input.url, services);
 
@@ -95,7 +109,7 @@ export async function submit(
     {
       scope: `${SUBMIT_ACTION}:${caller?.subject ?? 'anonymous'}`,
       key: idempotencyKey,
-      request: { url: input.url, email: input.email, note: input.note },
+      request: { url: input.url, email: input.email, note: input.note, credit: input.credit },
     },
     {
       run: async () => {
@@ -147,6 +161,7 @@ async function storeSubmission(
       normalizedUrl: input.normalized,
       email: input.email,
       note: input.note,
+      credit: input.credit,
       editTokenHash: editTokens.hash(editToken),
     });
     await tx.persist(submission).flush();

@@ -7,6 +7,7 @@ import { Migration20261121010000_management } from './migrations/Migration202611
 import { Migration20261122000000_proposed } from './migrations/Migration20261122000000_proposed.ts';
 import { Migration20261122160000_name_search } from './migrations/Migration20261122160000_name_search.ts';
 import { Migration20261123000000_slug_prefix } from './migrations/Migration20261123000000_slug_prefix.ts';
+import { Migration20261201000000_description } from './migrations/Migration20261201000000_description.ts';
 
 export const database: ServiceDatabase = {
   schema: 'venues',
@@ -17,5 +18,6 @@ export const database: ServiceDatabase = {
     { name: 'Migration20261122000000_proposed', class: Migration20261122000000_proposed },
     { name: 'Migration20261122160000_name_search', class: Migration20261122160000_name_search },
     { name: 'Migration20261123000000_slug_prefix', class: Migration20261123000000_slug_prefix },
+    { name: 'Migration20261201000000_description', class: Migration20261201000000_description },
   ],
 };

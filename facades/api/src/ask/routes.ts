@@ -26,7 +26,7 @@ export async function ask(question: z.output<typeof Question>, preferred: AskLoc
 
 const DESCRIPTION =
   'People type what they want ("jazz in camden this weekend", "qué hacer el sábado en Brighton", "was ist heute Abend in Berlin los") ' +
-  'in en-GB, es-ES, ca-ES or de-DE (`locale`, else Accept-Language). The town comes from the words, else the earlier turns, else ' +
+  'in en-GB, es-ES, ca-ES or de-DE (`locale`, else Accept-Language, else the language the question reads best in). The town comes from the words, else the earlier turns, else ' +
   '`townSlug`; times are read in its zone: today, tonight (17:00 or now to 04:00), tomorrow, this weekend (Friday 17:00 to Sunday ' +
   'night), a weekday, this week (seven days), next week (Monday to Sunday), a date ("5 December", "5/12", day first); the next ' +
   'seven days otherwise. Then categories in the language\'s words, "free", and the words left as a search. A follow-up keeps the ' +

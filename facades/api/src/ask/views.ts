@@ -16,7 +16,10 @@ export const Question = z
     locale: z
       .enum(ASK_LOCALES, { error: `must be one of ${ASK_LOCALES.join(', ')}` })
       .optional()
-      .meta({ description: 'The language of the question and the answer; else Accept-Language, else en-GB' }),
+      .meta({
+        description:
+          'The language of the question and the answer; else Accept-Language, else the one the question reads best in (en-GB on a tie)',
+      }),
     limit: z
       .number()
       .int()

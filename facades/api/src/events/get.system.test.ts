@@ -47,6 +47,11 @@ describe('GET /api/events/get', () => {
       seriesUuid: null,
       recurrence: null,
       url: `${inject('stack').site}/event/summer-ceilidh-${event.uuid}`,
+      venueDescription: null,
+      resolvedTimezone: 'Europe/London',
+      createdAt: event.createdAt.toISOString(),
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      spottedBy: null,
     });
   });
 

@@ -47,6 +47,21 @@ export const eventSearchResults = (found: EventSearchFieldsFragment): z.input<ty
   nextCursor: found.pageInfo.hasNextPage ? found.pageInfo.endCursor : null,
 });
 
+export const SpottedBy = z
+  .object({
+    name: z.string(),
+    org: z.string().nullable(),
+    avatarUrl: z.string().nullable().meta({ description: 'An https picture the submitter gave' }),
+    spottedAt: utcTimestamp.meta({ description: 'When the guide had the event from them' }),
+    isAreaAdmin: z.boolean().meta({ description: "One of the guide's staff (a reviewer or administrator)" }),
+  })
+  .meta({
+    id: 'SpottedBy',
+    description:
+      'Who found the event: the credit its submitter chose on the submit form, or its venue for an event its managers added; ' +
+      'null when no credit was given. Never an e-mail address.',
+  });
+
 export const EventRecurrence = z
   .object({
     rule: z
@@ -80,6 +95,14 @@ export const EventDetail = z
       .meta({ description: 'For an occurrence of a repeating event, its series; each occurrence has its own uuid' }),
     recurrence: EventRecurrence.nullable(),
     url: z.url().meta({ description: 'The event page' }),
+    venueDescription: z
+      .string()
+      .nullable()
+      .meta({ description: 'What its venue says about itself; null without a venue or a description' }),
+    resolvedTimezone: z.string().meta({ description: "The IANA time zone its local times are in (its town's)", example: 'Europe/London' }),
+    createdAt: utcTimestamp.meta({ description: 'When the guide first had it' }),
+    updatedAt: utcTimestamp.meta({ description: 'When it last changed' }),
+    spottedBy: SpottedBy.nullable(),
   })
   .meta({ id: 'EventDetail' });
 
@@ -103,4 +126,9 @@ export const eventDetail = (event: NonNullable<EventDetailQuery['event']>, siteU
   lng: event.venue?.lng ?? event.place?.lng ?? null,
   zoneName: event.zone?.name ?? null,
   url: publicUrls(siteUrl).event(event),
+  venueDescription: event.venue?.description ?? null,
+  resolvedTimezone: event.timezone,
+  createdAt: toUtc(event.createdAt),
+  updatedAt: toUtc(event.updatedAt),
+  spottedBy: event.spottedBy && { ...event.spottedBy, spottedAt: toUtc(event.spottedBy.spottedAt) },
 });

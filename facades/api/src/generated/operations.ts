@@ -10,6 +10,16 @@ export type AskTurnInput = {
   role: string;
 };
 
+/** How the submitter would like to be credited with the event ("spotted by"); never their e-mail. */
+export type CreditInput = {
+  /** An https picture to show beside it (optional). */
+  avatarUrl?: string | null | undefined;
+  /** A name to show, e.g. "Ana" or "Camden Jazz Fans". */
+  name: string;
+  /** An organisation to show beside it (optional). */
+  org?: string | null | undefined;
+};
+
 /** What a reviewer, administrator or venue manager can do to an event. */
 export const EventAction = {
   Approve: 'approve',
@@ -176,6 +186,8 @@ export const SubmissionStatus = {
 
 export type SubmissionStatus = typeof SubmissionStatus[keyof typeof SubmissionStatus];
 export type SubmitEventInput = {
+  /** Credit me with finding it (optional; shown as "spotted by"). */
+  credit?: CreditInput | null | undefined;
   /** Where to write about the submission (optional). */
   email?: string | null | undefined;
   /** Anything the reviewers should know (optional). */
@@ -248,14 +260,14 @@ export type EventsInZonesBetweenQueryVariables = Exact<{
 }>;
 
 
-export type EventsInZonesBetweenQuery = { weeklyEventCounts: Array<number>, eventsInZones: Array<{ uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null }> };
+export type EventsInZonesBetweenQuery = { weeklyEventCounts: Array<number>, activeUsersOfZones: Array<number>, eventsInZones: Array<{ uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null }> };
 
 export type EventDetailQueryVariables = Exact<{
   uuid: string;
 }>;
 
 
-export type EventDetailQuery = { event: { uuid: string, slug: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, zone: { name: string } | null, venue: { name: string, address: string, lat: number, lng: number } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, recurrence: { rule: string, text: string, excludedDates: Array<string> } | null } | null };
+export type EventDetailQuery = { event: { uuid: string, slug: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, createdAt: string, updatedAt: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, zone: { name: string } | null, venue: { name: string, address: string, lat: number, lng: number, description: string | null } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, recurrence: { rule: string, text: string, excludedDates: Array<string> } | null, spottedBy: { name: string, org: string | null, avatarUrl: string | null, spottedAt: string, isAreaAdmin: boolean } | null } | null };
 
 export type EventSearchFieldsFragment = { edges: Array<{ distance: number | null, node: { uuid: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } };
 
@@ -310,9 +322,9 @@ export type FindEventsMatchingQueryVariables = Exact<{
 }>;
 
 
-export type FindEventsMatchingQuery = { location: { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, lat: number | null, lng: number | null, weeklyEventsCount: number, searchEvents: { nodes: Array<{ uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null }>, pageInfo: { hasNextPage: boolean } } } | null };
+export type FindEventsMatchingQuery = { location: { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, lat: number | null, lng: number | null, weeklyEventsCount: number, activeUsers: number, searchEvents: { nodes: Array<{ uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null }>, pageInfo: { hasNextPage: boolean } } } | null };
 
-export type ZoneFieldsFragment = { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, lat: number | null, lng: number | null, weeklyEventsCount: number };
+export type ZoneFieldsFragment = { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, lat: number | null, lng: number | null, weeklyEventsCount: number, activeUsers: number };
 
 export type LocationsListQueryVariables = Exact<{
   country?: string | null | undefined;
@@ -321,7 +333,7 @@ export type LocationsListQueryVariables = Exact<{
 }>;
 
 
-export type LocationsListQuery = { locations: Array<{ id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, lat: number | null, lng: number | null, weeklyEventsCount: number }> };
+export type LocationsListQuery = { locations: Array<{ id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, lat: number | null, lng: number | null, weeklyEventsCount: number, activeUsers: number }> };
 
 export type DirectoryZoneFieldsFragment = { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, lat: number | null, lng: number | null, zoneIds: Array<number> };
 
@@ -352,6 +364,13 @@ export type WeeklyEventCountsQueryVariables = Exact<{
 
 export type WeeklyEventCountsQuery = { weeklyEventCounts: Array<number> };
 
+export type ActiveUsersOfZonesQueryVariables = Exact<{
+  groups: Array<Array<number> | number> | Array<number> | number;
+}>;
+
+
+export type ActiveUsersOfZonesQuery = { activeUsersOfZones: Array<number> };
+
 export type ZoneNamesQueryVariables = Exact<{
   country?: string | null | undefined;
   slug?: string | null | undefined;
@@ -373,7 +392,7 @@ export type ZoneAtQueryVariables = Exact<{
 }>;
 
 
-export type ZoneAtQuery = { zoneAt: { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, lat: number | null, lng: number | null, weeklyEventsCount: number } | null };
+export type ZoneAtQuery = { zoneAt: { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, active: boolean, hidden: boolean, lat: number | null, lng: number | null, weeklyEventsCount: number, activeUsers: number } | null };
 
 export type ProposedVenueFieldsFragment = { slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, status: VenueStatus, zone: { name: string } };
 
@@ -706,13 +725,21 @@ export type UpdateVenueEventSeriesMutationVariables = Exact<{
 
 export type UpdateVenueEventSeriesMutation = { updateVenueEventSeries: { uuid: string, created: number | null, updated: number | null, cancelled: number | null, recurrence: { rule: string, text: string, excludedDates: Array<string> }, events: Array<{ uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { rule: string, text: string, excludedDates: Array<string> } | null }> } };
 
+export type DescribeVenueMutationVariables = Exact<{
+  slug: string;
+  description?: string | null | undefined;
+}>;
+
+
+export type DescribeVenueMutation = { describeVenue: { slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, website: string | null, description: string | null } };
+
 export type VenueWithUpcomingEventsQueryVariables = Exact<{
   slug: string;
   limit: number;
 }>;
 
 
-export type VenueWithUpcomingEventsQuery = { venue: { slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, website: string | null, upcomingEvents: Array<{ uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null }> } | null };
+export type VenueWithUpcomingEventsQuery = { venue: { slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, website: string | null, description: string | null, upcomingEvents: Array<{ uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null }> } | null };
 
 export type VenueSlugsQueryVariables = Exact<{
   prefix: string;
@@ -810,6 +837,7 @@ export const ZoneFieldsFragmentDoc = new TypedDocumentString(`
   lat
   lng
   weeklyEventsCount
+  activeUsers
 }
     `, {"fragmentName":"ZoneFields"}) as unknown as TypedDocumentString<ZoneFieldsFragment, unknown>;
 export const DirectoryZoneFieldsFragmentDoc = new TypedDocumentString(`
@@ -1145,6 +1173,7 @@ export const EventsInZonesDocument = new TypedDocumentString(`
 export const EventsInZonesBetweenDocument = new TypedDocumentString(`
     query EventsInZonesBetween($zoneIds: [Int!]!, $timezone: String!, $from: String!, $until: String!, $limit: Int!) {
   weeklyEventCounts(zoneIds: $zoneIds)
+  activeUsersOfZones(groups: [$zoneIds])
   eventsInZones(
     zoneIds: $zoneIds
     timezone: $timezone
@@ -1190,6 +1219,7 @@ export const EventDetailDocument = new TypedDocumentString(`
       address
       lat
       lng
+      description
     }
     place {
       name
@@ -1203,6 +1233,15 @@ export const EventDetailDocument = new TypedDocumentString(`
       rule
       text
       excludedDates
+    }
+    createdAt
+    updatedAt
+    spottedBy {
+      name
+      org
+      avatarUrl
+      spottedAt
+      isAreaAdmin
     }
   }
 }
@@ -1361,6 +1400,7 @@ fragment ZoneFields on Location {
   lat
   lng
   weeklyEventsCount
+  activeUsers
 }`) as unknown as TypedDocumentString<FindEventsMatchingQuery, FindEventsMatchingQueryVariables>;
 export const LocationsListDocument = new TypedDocumentString(`
     query LocationsList($country: String, $slug: String, $includeHidden: Boolean!) {
@@ -1381,6 +1421,7 @@ export const LocationsListDocument = new TypedDocumentString(`
   lat
   lng
   weeklyEventsCount
+  activeUsers
 }`) as unknown as TypedDocumentString<LocationsListQuery, LocationsListQueryVariables>;
 export const ZoneDirectoryDocument = new TypedDocumentString(`
     query ZoneDirectory($country: String, $includeHidden: Boolean!) {
@@ -1433,6 +1474,11 @@ export const WeeklyEventCountsDocument = new TypedDocumentString(`
   weeklyEventCounts(zoneIds: $zoneIds)
 }
     `) as unknown as TypedDocumentString<WeeklyEventCountsQuery, WeeklyEventCountsQueryVariables>;
+export const ActiveUsersOfZonesDocument = new TypedDocumentString(`
+    query ActiveUsersOfZones($groups: [[Int!]!]!) {
+  activeUsersOfZones(groups: $groups)
+}
+    `) as unknown as TypedDocumentString<ActiveUsersOfZonesQuery, ActiveUsersOfZonesQueryVariables>;
 export const ZoneNamesDocument = new TypedDocumentString(`
     query ZoneNames($country: String, $slug: String) {
   locations(country: $country, slug: $slug) {
@@ -1475,6 +1521,7 @@ export const ZoneAtDocument = new TypedDocumentString(`
   lat
   lng
   weeklyEventsCount
+  activeUsers
 }`) as unknown as TypedDocumentString<ZoneAtQuery, ZoneAtQueryVariables>;
 export const ProposedVenuesDocument = new TypedDocumentString(`
     query ProposedVenues {
@@ -2710,6 +2757,20 @@ fragment EventSeriesFields on EventSeries {
   updated
   cancelled
 }`) as unknown as TypedDocumentString<UpdateVenueEventSeriesMutation, UpdateVenueEventSeriesMutationVariables>;
+export const DescribeVenueDocument = new TypedDocumentString(`
+    mutation DescribeVenue($slug: String!, $description: String) {
+  describeVenue(slug: $slug, description: $description) {
+    slug
+    name
+    address
+    lat
+    lng
+    zoneId
+    website
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<DescribeVenueMutation, DescribeVenueMutationVariables>;
 export const VenueWithUpcomingEventsDocument = new TypedDocumentString(`
     query VenueWithUpcomingEvents($slug: String!, $limit: Int!) {
   venue(slug: $slug) {
@@ -2720,6 +2781,7 @@ export const VenueWithUpcomingEventsDocument = new TypedDocumentString(`
     lng
     zoneId
     website
+    description
     upcomingEvents(limit: $limit) {
       ...EventSummaryFields
     }

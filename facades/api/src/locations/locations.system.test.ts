@@ -47,6 +47,7 @@ describe('GET /api/locations/list', () => {
       lat: null,
       lng: null,
       weeklyEventsCount: 1,
+      activeUsers: 0,
       url: `${inject('stack').site}/pt/${quarter.slug}`,
     });
   });

@@ -19,6 +19,14 @@ export const Zone = z
       .number()
       .int()
       .meta({ description: 'Published events starting in the next 7 days here and in its neighbourhoods' }),
+    activeUsers: z
+      .number()
+      .int()
+      .meta({
+        description:
+          'People who submitted, reviewed or managed an event here or in its neighbourhoods in the last 30 days, each counted once ' +
+          '(submitters by e-mail address, else by submission)',
+      }),
     url: z.url().meta({ description: 'The town page' }),
   })
   .meta({ id: 'Zone' });

@@ -3,6 +3,7 @@ import type { CallContext, GatewayClient } from '@local-events/platform';
 import type { ApiConfig } from '../config.ts';
 import { ShapedJson } from '../route.ts';
 import {
+  ActiveUsersOfZonesDocument,
   DirectoryZoneDocument,
   LocationsVersionDocument,
   WeeklyEventCountsDocument,
@@ -11,14 +12,14 @@ import {
 } from '../generated/operations.ts';
 import { Zone, zone } from './views.ts';
 
-type ZoneView = Omit<ReturnType<typeof zone>, 'weeklyEventsCount'>;
+type ZoneView = Omit<ReturnType<typeof zone>, 'weeklyEventsCount' | 'activeUsers'>;
 
 /** A zone as it is shown, without its count, and the ids (its own and its neighbourhoods') its events are in. */
 export interface DirectoryZone {
   view: ZoneView;
   zoneIds: number[];
-  /** The zone as UTF-8 JSON, shaped by the Zone schema, before and after its count. */
-  json: [Buffer, Buffer];
+  /** The zone as UTF-8 JSON, shaped by the Zone schema: before its weekly count, between it and its people, after them. */
+  json: [Buffer, Buffer, Buffer];
 }
 
 /** A list's zones, each id once as counts are asked for, and the zones by id. */
@@ -28,6 +29,8 @@ interface Directory {
   byId: Map<number, DirectoryZone>;
   /** The locations service's version of the zones this list was made from (`locationsVersion`). */
   version: string;
+  /** Each zone's people active in the last 30 days, and when they were counted. */
+  activeUsers?: { counts: Promise<number[]>; at: number };
 }
 
 export interface ZoneListContext extends CallContext {
@@ -36,11 +39,12 @@ export interface ZoneListContext extends CallContext {
 }
 
 function directoryZone({ zoneIds, ...fields }: DirectoryZoneFieldsFragment, siteUrl: string): DirectoryZone {
-  const { weeklyEventsCount: _, ...view } = Zone.parse(zone({ ...fields, weeklyEventsCount: 0 }, siteUrl));
-  // The Zone schema's order: every field, then weeklyEventsCount, then url.
+  const { weeklyEventsCount: _, activeUsers: __, ...view } = Zone.parse(zone({ ...fields, weeklyEventsCount: 0, activeUsers: 0 }, siteUrl));
+  // The Zone schema's order: every field, then weeklyEventsCount, activeUsers and url.
   const { url, ...before } = view;
-  const json: [Buffer, Buffer] = [
+  const json: [Buffer, Buffer, Buffer] = [
     Buffer.from(`${JSON.stringify(before).slice(0, -1)},"weeklyEventsCount":`),
+    Buffer.from(`,"activeUsers":`),
     Buffer.from(`,"url":${JSON.stringify(url)}}`),
   ];
   return { view, zoneIds, json };
@@ -110,8 +114,8 @@ function directoryOf(context: ZoneListContext, country: string | null, includeHi
  * of CPU per request: the gateway resolved each zone's count as an entity, and every hop carried every zone.
  */
 export async function zonesWithWeeklyCounts(context: ZoneListContext, country: string | null, includeHidden: boolean) {
-  const { zones, counts } = await withWeeklyCounts(context, country, includeHidden);
-  return zones.map(({ view }, index) => ({ ...view, weeklyEventsCount: counts[index]! }));
+  const { zones, counts, people } = await withWeeklyCounts(context, country, includeHidden);
+  return zones.map(({ view }, index) => ({ ...view, weeklyEventsCount: counts[index]!, activeUsers: people[index] ?? 0 }));
 }
 
 const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((text) => Buffer.from(text)) as [Buffer, Buffer, Buffer];
@@ -121,22 +125,49 @@ const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((text) => Buffer.from(text)) as
  * 150 kB string per request (699 zones) was most of the API's CPU for this list; joining bytes encoded once is not.
  */
 export async function zoneListJson(context: ZoneListContext, country: string | null, includeHidden: boolean): Promise<ShapedJson> {
-  const { zones, counts } = await withWeeklyCounts(context, country, includeHidden);
-  const parts = zones.flatMap(({ json: [before, after] }, index) => [
+  const { zones, counts, people } = await withWeeklyCounts(context, country, includeHidden);
+  const parts = zones.flatMap(({ json: [before, between, after] }, index) => [
     index ? COMMA : OPEN,
     before,
     Buffer.from(String(counts[index])),
+    between,
+    Buffer.from(String(people[index] ?? 0)),
     after,
   ]);
   return new ShapedJson(Buffer.concat(zones.length ? [...parts, CLOSE] : [OPEN, CLOSE]));
 }
 
 async function withWeeklyCounts(context: ZoneListContext, country: string | null, includeHidden: boolean) {
-  const { zones, ids } = await directoryOf(context, country, includeHidden);
-  if (zones.length === 0) return { zones, counts: [] };
-  const { weeklyEventCounts } = await context.gateway.request(WeeklyEventCountsDocument, { zoneIds: ids }, context);
+  const directory = await directoryOf(context, country, includeHidden);
+  const { zones, ids } = directory;
+  if (zones.length === 0) return { zones, counts: [], people: [] };
+  const [{ weeklyEventCounts }, people] = await Promise.all([
+    context.gateway.request(WeeklyEventCountsDocument, { zoneIds: ids }, context),
+    activeUsersOf(context, directory),
+  ]);
   const countOf = new Map(ids.map((id, index) => [id, weeklyEventCounts[index] ?? 0]));
-  return { zones, counts: zones.map(({ zoneIds }) => zoneIds.reduce((sum, id) => sum + countOf.get(id)!, 0)) };
+  return { zones, counts: zones.map(({ zoneIds }) => zoneIds.reduce((sum, id) => sum + countOf.get(id)!, 0)), people };
+}
+
+/** People active over 30 days change slowly: counted again at most once a minute (with ZONE_CACHE_SECONDS set). */
+const ACTIVE_USERS_MS = 60_000;
+
+/**
+ * The zones' active people, kept with the list they were counted for: a count older than a minute is still answered
+ * while the request that finds it so asks again behind it. A count that fails is dropped, and the next request asks.
+ */
+function activeUsersOf(context: ZoneListContext, directory: Directory): Promise<number[]> {
+  const kept = directory.activeUsers;
+  if (kept && Date.now() - kept.at < ACTIVE_USERS_MS) return kept.counts;
+  const counts = context.gateway
+    .request(ActiveUsersOfZonesDocument, { groups: directory.zones.map((entry) => entry.zoneIds) }, context)
+    .then((answer) => answer.activeUsersOfZones);
+  const asked = { counts, at: Date.now() };
+  directory.activeUsers = asked;
+  counts.catch(() => {
+    if (directory.activeUsers === asked) directory.activeUsers = undefined;
+  });
+  return kept?.counts ?? counts;
 }
 
 /**

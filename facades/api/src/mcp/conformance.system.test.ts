@@ -90,6 +90,7 @@ describe('the MCP Inspector CLI', () => {
     'unfollow_source',
     'run_source',
     'reject_pending_events',
+    'describe_venue',
   ]);
 
   beforeAll(async () => {
@@ -145,6 +146,7 @@ describe('the MCP Inspector CLI', () => {
       ['run_source', { id: source.id }],
       ['unfollow_source', { id: dropped.id }],
       ['reject_pending_events', { sourceId: source.id }],
+      ['describe_venue', { venueSlug: venue.slug, description: 'A hall for the Inspector.' }],
     ];
   });
 

@@ -25,6 +25,7 @@ import { toolContext, withToolContext } from './request-context.ts';
 import type { ToolContext } from './tool.ts';
 import { SERIES_TOOLS } from './series-tools.ts';
 import { SOURCE_TOOLS } from './source-tools.ts';
+import { VENUE_TOOLS } from './venue-tools.ts';
 import { WRITE_TOOLS } from './write-tools.ts';
 
 export const MCP_MAX_BODY_BYTES = 64 * 1024;
@@ -48,7 +49,7 @@ export const MCP_ENDPOINTS: McpEndpoint[] = [
   },
   {
     path: MCP_ENDPOINT_WITH_TOKENS,
-    tools: [...READ_TOOLS, ...WRITE_TOOLS, ...SERIES_TOOLS, ...SOURCE_TOOLS],
+    tools: [...READ_TOOLS, ...WRITE_TOOLS, ...SERIES_TOOLS, ...SOURCE_TOOLS, ...VENUE_TOOLS],
     acceptsBearer: true,
     instructions:
       'Local Events: find events, submit new ones by URL (anonymous), follow and correct submissions with their edit token, and, ' +

@@ -194,8 +194,13 @@ export const findEvents = defineTool({
       if (found) {
         const { zoneIds, view } = found;
         const between = { zoneIds, timezone: view.timezone, from, until: to, limit: limit + 1 };
-        const { weeklyEventCounts, eventsInZones: listed } = await context.gateway.request(EventsInZonesBetweenDocument, between, context);
-        located = { ...view, weeklyEventsCount: weeklyEventCounts.reduce((sum, count) => sum + count, 0) };
+        const answer = await context.gateway.request(EventsInZonesBetweenDocument, between, context);
+        const { weeklyEventCounts, activeUsersOfZones, eventsInZones: listed } = answer;
+        located = {
+          ...view,
+          weeklyEventsCount: weeklyEventCounts.reduce((sum, count) => sum + count, 0),
+          activeUsers: activeUsersOfZones[0] ?? 0,
+        };
         [events, truncated] = [listed.map((event) => eventItem(event, context.config.SITE_URL)), listed.length > limit];
       }
     }

@@ -187,6 +187,7 @@ describe.each(ERAS)('browsing a town in the %s era', (era) => {
       'unfollow_source',
       'run_source',
       'reject_pending_events',
+      'describe_venue',
     ]);
     for (const tool of readTools) expect(tool.icons?.map((icon) => icon.mimeType)).toEqual(['image/svg+xml', 'image/png']);
     expect(read.getServerVersion()).toMatchObject({

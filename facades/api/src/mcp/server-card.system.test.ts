@@ -114,6 +114,7 @@ describe("the site's AI catalog", () => {
       'unfollow_source',
       'run_source',
       'reject_pending_events',
+      'describe_venue',
     ]);
     expect(card.remotes[0]!.description).toContain('match_zone');
   });

@@ -27,6 +27,7 @@ describe('the write tools on /api/mcp through the SDK client', () => {
     expect(Object.keys(byName).sort()).toEqual([
       'ask',
       'change_source',
+      'describe_venue',
       'edit_event_series',
       'find_events',
       'follow_source',

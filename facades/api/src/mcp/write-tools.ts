@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasAnyScope, httpUrl, SCOPES } from '@local-events/platform';
+import { Credit } from '@local-events/contracts';
 import { EventChanges, EventContentChanges, toChangesInput } from '../event-content/changes.ts';
 import {
   EventReviewDocument,
@@ -38,12 +39,15 @@ export const submitEventFromUrl = defineTool({
     url: httpUrl.describe('The event page, http or https'),
     email: z.email().max(254).optional().describe("The submitter's e-mail, for news about the submission (optional)"),
     note: z.string().max(2000).optional().describe('Anything reviewers should know (optional)'),
+    credit: Credit.optional().describe(
+      'How to credit the submitter with finding the event ("spotted by"): a name, perhaps an organisation and an https picture (optional; never an e-mail)',
+    ),
     idempotencyKey,
   }),
   output: Receipt,
   annotations: { ...WRITE, title: 'Submit an event by its URL' },
-  async handle({ url, email, note, idempotencyKey: key }, context) {
-    const input = { url, ...(email ? { email } : {}), ...(note ? { note } : {}) };
+  async handle({ url, email, note, credit, idempotencyKey: key }, context) {
+    const input = { url, ...(email ? { email } : {}), ...(note ? { note } : {}), ...(credit ? { credit } : {}) };
     const { submitEvent } = await context.gateway.request(SubmitEventDocument, { input, idempotencyKey: key ?? null }, context);
     const receipt = receiptView(submitEvent, context.config.BASE_URL);
     const text =

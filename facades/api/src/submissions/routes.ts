@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUBMISSION_LIMITS } from '@local-events/contracts';
+import { Credit, SUBMISSION_LIMITS } from '@local-events/contracts';
 import { httpUrl, MAX_URL_LENGTH, Problem, rateLimitHeaders } from '@local-events/platform';
 import { EventContentChanges } from '../event-content/changes.ts';
 import { GetSubmissionDocument, SubmitEventDocument, UpdateSubmissionDocument } from '../generated/operations.ts';
@@ -16,6 +16,12 @@ const SubmitBody = z
       .optional()
       .meta({ description: 'Where to write about the submission' }),
     note: z.string().trim().max(SUBMISSION_LIMITS.note).optional().meta({ description: 'Anything the reviewers should know' }),
+    credit: Credit.optional().meta({
+      id: 'Credit',
+      description:
+        'How to credit you with finding the event, shown with it as `spottedBy` once it is published: a name, and perhaps an ' +
+        'organisation and an https picture. Never your e-mail. Leave it out to stay anonymous.',
+    }),
     website: z
       .string()
       .max(MAX_URL_LENGTH)
@@ -47,7 +53,12 @@ export const submitEvent = defineRoute({
   problems: [400, 409, 413, 415, 422, 429, 503],
   async handle({ body, headers, context }) {
     if (body.website) throw new Problem(422, 'This submission was refused.');
-    const input = { url: body.url, ...(body.email ? { email: body.email } : {}), ...(body.note ? { note: body.note } : {}) };
+    const input = {
+      url: body.url,
+      ...(body.email ? { email: body.email } : {}),
+      ...(body.note ? { note: body.note } : {}),
+      ...(body.credit ? { credit: body.credit } : {}),
+    };
     const { submitEvent } = await context.gateway.request(
       SubmitEventDocument,
       { input, idempotencyKey: headers['idempotency-key'] ?? null },

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { Problem } from '@local-events/platform';
+import { Problem, publicUrls } from '@local-events/platform';
+import { VenueDescription } from '@local-events/contracts';
 import { EventContentChanges, NewVenueEvent, SeriesChanges, seriesChangeVariables } from '../event-content/changes.ts';
 import {
   CancelVenueEventDocument,
   CreateVenueEventDocument,
+  DescribeVenueDocument,
   UpdateVenueEventDocument,
   UpdateVenueEventSeriesDocument,
   VenueEventDocument,
@@ -13,6 +15,7 @@ import {
 import { defineRoute } from '../route.ts';
 import { slug, uuid } from '../schemas.ts';
 import { VenueEvent, EventSeries, seriesView, venueEventView } from './views.ts';
+import { VenueProfile } from '../venues/views.ts';
 
 const venueParams = z.object({ slug });
 const eventParams = z.object({ slug, eventUuid: uuid });
@@ -157,5 +160,26 @@ export const updateVenueEventSeries = defineRoute({
       context,
     );
     return seriesView(updateVenueEventSeries, context.config.SITE_URL);
+  },
+});
+
+export const describeVenue = defineRoute({
+  ...common,
+  method: 'patch',
+  path: '/api/venue-admin/{slug}',
+  operationId: 'describeVenue',
+  summary: 'Say what the venue is: its description, shown on its page and with each of its events',
+  description: 'Plain text, line breaks kept, at most 2,000 characters; null or an empty text clears it.',
+  params: venueParams,
+  body: z.strictObject({ description: VenueDescription.nullable() }).meta({ id: 'VenueDescriptionChange' }),
+  response: { status: 200, description: 'The venue after the change', schema: VenueProfile },
+  problems: [...UNAUTHORISED, 413, 415],
+  async handle({ params, body, context }) {
+    const { describeVenue } = await context.gateway.request(
+      DescribeVenueDocument,
+      { slug: params.slug, description: body.description || null },
+      context,
+    );
+    return { ...describeVenue, url: publicUrls(context.config.SITE_URL).venue(describeVenue) };
   },
 });

@@ -11,6 +11,11 @@ export const VenueEvent = EventDetail.omit({
   lat: true,
   lng: true,
   zoneName: true,
+  venueDescription: true,
+  resolvedTimezone: true,
+  createdAt: true,
+  updatedAt: true,
+  spottedBy: true,
 })
   .extend({ status: EventStatus })
   .meta({ id: 'VenueEvent', description: 'An event of the venue, in any status; `url` is its public page once published' });

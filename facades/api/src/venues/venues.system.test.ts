@@ -29,6 +29,7 @@ describe('GET /api/p/venues/{slug}', () => {
       lng: venue.lng,
       zoneId: zone.id,
       website: null,
+      description: null,
       url: `${inject('stack').site}/venue/${venue.slug}`,
     });
     expect(body.upcomingEvents).toEqual([

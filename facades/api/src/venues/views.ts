@@ -13,14 +13,19 @@ export const VENUE_FIELDS = {
   zoneId: z.number().int(),
 };
 
-export const VenueWithEvents = z
+/** A venue as its page shows it, without its events. */
+export const VenueProfile = z
   .object({
     ...VENUE_FIELDS,
     website: z.string().nullable(),
+    description: z.string().nullable().meta({ description: 'A few words about the place, written by its managers' }),
     url: z.url().meta({ description: 'The venue page' }),
-    upcomingEvents: z.array(EventSummary).meta({ description: 'Published events that have not started yet, soonest first (at most 50)' }),
   })
-  .meta({ id: 'Venue' });
+  .meta({ id: 'VenueProfile' });
+
+export const VenueWithEvents = VenueProfile.extend({
+  upcomingEvents: z.array(EventSummary).meta({ description: 'Published events that have not started yet, soonest first (at most 50)' }),
+}).meta({ id: 'Venue' });
 
 export const venueWithEvents = (venue: NonNullable<VenueWithUpcomingEventsQuery['venue']>, siteUrl: string) => ({
   ...venue,

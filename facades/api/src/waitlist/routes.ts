@@ -14,8 +14,18 @@ const WaitlistBody = z
       .min(1, 'must name a town')
       .max(WAITLIST_LIMITS.location)
       .meta({ description: 'The town or neighbourhood, in their words' }),
-    message: z.string().max(WAITLIST_LIMITS.message).optional(),
-    honeypot: z.string().max(WAITLIST_LIMITS.message).optional().meta({ description: "A form's trap for robots: leave it empty" }),
+    message: z
+      .string()
+      .max(WAITLIST_LIMITS.message)
+      .nullable()
+      .optional()
+      .meta({ description: 'Anything else (optional; null or empty is none)' }),
+    honeypot: z
+      .string()
+      .max(WAITLIST_LIMITS.message)
+      .nullable()
+      .optional()
+      .meta({ description: "A form's trap for robots: leave it empty" }),
   })
   .meta({ id: 'WaitlistRequest' });
 

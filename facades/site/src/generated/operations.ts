@@ -3,6 +3,16 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** How the submitter would like to be credited with the event ("spotted by"); never their e-mail. */
+export type CreditInput = {
+  /** An https picture to show beside it (optional). */
+  avatarUrl?: string | null | undefined;
+  /** A name to show, e.g. "Ana" or "Camden Jazz Fans". */
+  name: string;
+  /** An organisation to show beside it (optional). */
+  org?: string | null | undefined;
+};
+
 /** What a reviewer, administrator or venue manager can do to an event. */
 export const EventAction = {
   Approve: 'approve',
@@ -119,6 +129,8 @@ export const SubmissionStatus = {
 
 export type SubmissionStatus = typeof SubmissionStatus[keyof typeof SubmissionStatus];
 export type SubmitEventInput = {
+  /** Credit me with finding it (optional; shown as "spotted by"). */
+  credit?: CreditInput | null | undefined;
   /** Where to write about the submission (optional). */
   email?: string | null | undefined;
   /** Anything the reviewers should know (optional). */
@@ -135,6 +147,17 @@ export const VenueStatus = {
 
 export type VenueStatus = typeof VenueStatus[keyof typeof VenueStatus];
 export type EventContentFieldsFragment = { title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null };
+
+export type SiteAskQueryVariables = Exact<{
+  query: string;
+  townSlug?: string | null | undefined;
+  without?: Array<string> | string | null | undefined;
+  categories?: Array<string> | string | null | undefined;
+  free?: boolean | null | undefined;
+}>;
+
+
+export type SiteAskQuery = { ask: { locale: string, answer: string, more: boolean, suggestions: Array<string>, understood: { town: string | null, when: string, from: string, to: string, categories: Array<string>, free: boolean, q: string | null }, town: { name: string, slug: string, countryCode: string, timezone: string } | null, events: Array<{ event: { uuid: string, slug: string, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } }> }, eventCategories: Array<{ id: string, label: string }> };
 
 export type SiteEventListItemFragment = { uuid: string, slug: string, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null };
 
@@ -165,14 +188,14 @@ export type SiteEventQueryVariables = Exact<{
 }>;
 
 
-export type SiteEventQuery = { event: { uuid: string, slug: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { text: string } | null, venue: { name: string, slug: string, address: string, lat: number, lng: number } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, zone: { name: string, slug: string, countryCode: string } | null } | null };
+export type SiteEventQuery = { event: { uuid: string, slug: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { text: string } | null, venue: { name: string, slug: string, address: string, lat: number, lng: number } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, zone: { name: string, slug: string, countryCode: string } | null, spottedBy: { name: string, org: string | null, isAreaAdmin: boolean } | null } | null };
 
 export type SiteVenueQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type SiteVenueQuery = { venue: { slug: string, name: string, address: string, lat: number, lng: number, website: string | null, zone: { name: string, slug: string, countryCode: string, timezone: string }, upcomingEvents: Array<{ uuid: string, slug: string, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null }> } | null };
+export type SiteVenueQuery = { venue: { slug: string, name: string, address: string, lat: number, lng: number, website: string | null, description: string | null, zone: { name: string, slug: string, countryCode: string, timezone: string }, upcomingEvents: Array<{ uuid: string, slug: string, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null }> } | null };
 
 export type SiteTownSearchQueryVariables = Exact<{
   id: number;
@@ -543,6 +566,67 @@ export const SiteSubmissionFieldsFragmentDoc = new TypedDocumentString(`
   imageUrl
   doorsTime
 }`, {"fragmentName":"SiteSubmissionFields"}) as unknown as TypedDocumentString<SiteSubmissionFieldsFragment, unknown>;
+export const SiteAskDocument = new TypedDocumentString(`
+    query SiteAsk($query: String!, $townSlug: String, $without: [String!], $categories: [String!], $free: Boolean) {
+  ask(
+    query: $query
+    townSlug: $townSlug
+    limit: 50
+    without: $without
+    categories: $categories
+    free: $free
+  ) {
+    locale
+    answer
+    more
+    suggestions
+    understood {
+      town
+      when
+      from
+      to
+      categories
+      free
+      q
+    }
+    town {
+      name
+      slug
+      countryCode
+      timezone
+    }
+    events {
+      event {
+        ...SiteEventListItem
+      }
+    }
+  }
+  eventCategories {
+    id
+    label
+  }
+}
+    fragment SiteEventListItem on Event {
+  uuid
+  slug
+  title
+  startTime
+  endTime
+  startTimeLocal
+  description
+  venue {
+    name
+    slug
+    address
+  }
+  place {
+    name
+    address
+  }
+  zone {
+    name
+  }
+}`) as unknown as TypedDocumentString<SiteAskQuery, SiteAskQueryVariables>;
 export const SiteCitiesDocument = new TypedDocumentString(`
     query SiteCities {
   locations {
@@ -641,6 +725,11 @@ export const SiteEventDocument = new TypedDocumentString(`
       slug
       countryCode
     }
+    spottedBy {
+      name
+      org
+      isAreaAdmin
+    }
   }
 }
     fragment EventContentFields on Event {
@@ -663,6 +752,7 @@ export const SiteVenueDocument = new TypedDocumentString(`
     lat
     lng
     website
+    description
     zone {
       name
       slug

@@ -3,10 +3,24 @@ import { publicUrls, type AppContext } from '@local-events/platform';
 import { LocationKind, SiteCitiesDocument } from '../generated/operations.ts';
 import { renderPage } from '../render.ts';
 import { callContext, countryName, type SiteServices } from './context.ts';
+import { readPlainWords } from './plain-words.ts';
+import { townFilters } from './town-search.ts';
 
-/** `/`: every town, by country. */
+/** `/`: every town, by country, and a box for plain words ("free jazz in Camden tonight") that takes them to their town. */
 export function homePage(router: Router, services: SiteServices) {
   router.get('/', async (ctx) => {
+    const koa = ctx as unknown as AppContext;
+    const q = townFilters(ctx.query).q;
+    let asked: { q: string; answer: string; lang: string; suggestions: { text: string; url: string }[] } | undefined;
+    if (q) {
+      const { ask } = await readPlainWords(koa, services, { q, free: false }, () => '/');
+      if (ask.town) {
+        ctx.status = 302;
+        return ctx.redirect(`${new URL(publicUrls(services.config.SITE_URL).town(ask.town)).pathname}?q=${encodeURIComponent(q)}`);
+      }
+      const suggestions = ask.suggestions.map((text) => ({ text, url: `/?q=${encodeURIComponent(text)}` }));
+      asked = { q, answer: ask.answer, lang: ask.locale, suggestions };
+    }
     const { locations } = await services.gateway.request(SiteCitiesDocument, {}, callContext(ctx as unknown as AppContext));
     const countries = new Map<string, { name: string; url: string }[]>();
     for (const zone of locations.filter((candidate) => candidate.kind === LocationKind.City)) {
@@ -15,7 +29,8 @@ export function homePage(router: Router, services: SiteServices) {
         { name: zone.name, url: publicUrls(services.config.SITE_URL).town(zone) },
       ]);
     }
-    renderPage(ctx as unknown as AppContext, 'index.njk', {
+    renderPage(koa, 'index.njk', {
+      asked,
       countries: [...countries.entries()]
         .map(([code, towns]) => ({ name: countryName(code), towns }))
         .sort((a, b) => a.name.localeCompare(b.name)),

@@ -1,3 +1,4 @@
+import { Credit, CREDIT_LIMITS } from '@local-events/contracts';
 import type Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import { createChallenge, randomInt, verifySolution, type Payload } from 'altcha-lib';
@@ -25,9 +26,24 @@ const CORRECTABLE: readonly string[] = ['ready_for_review', 'needs_info'];
 const Form = z.object({
   url: z.string().refine(isHttpUrl, 'Give the full address of the page, starting with https://'),
   email: z.union([z.literal(''), z.email({ error: 'That e-mail address does not look right.' }).max(254)]).optional(),
+  creditName: z
+    .string()
+    .max(CREDIT_LIMITS.name * 2)
+    .optional(),
+  creditOrg: z
+    .string()
+    .max(CREDIT_LIMITS.org * 2)
+    .optional(),
   website: z.string().max(MAX_URL_LENGTH).optional(),
   altcha: z.string().max(20_000).optional(),
 });
+
+/** The credit the form asks for (a name, perhaps an organisation), checked by the contract; none without a name. */
+function creditOf(form: { creditName?: string; creditOrg?: string }) {
+  const name = form.creditName?.trim();
+  if (!name) return undefined;
+  return Credit.safeParse({ name, org: form.creditOrg?.trim() || null });
+}
 
 const STATUS_TEXT: Partial<Record<SubmissionStatus, string>> = {
   [SubmissionStatus.Received]: 'Received; the page is being read. Refresh in a moment.',
@@ -103,14 +119,25 @@ export function submitPages(router: Router, services: SiteServices, deps: { used
     const raw = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
     const parsed = Form.safeParse(raw);
     // Shown again in the form after a refusal (the template escapes them).
-    const values = { url: String(raw.url ?? '').slice(0, MAX_URL_LENGTH), email: String(raw.email ?? '').slice(0, 254) };
+    const values = {
+      url: String(raw.url ?? '').slice(0, MAX_URL_LENGTH),
+      email: String(raw.email ?? '').slice(0, 254),
+      creditName: String(raw.creditName ?? '').slice(0, CREDIT_LIMITS.name),
+      creditOrg: String(raw.creditOrg ?? '').slice(0, CREDIT_LIMITS.org),
+    };
     if (!parsed.success) return form(koa, 400, parsed.error.issues[0]!.message, values);
+    const credit = creditOf(parsed.data);
+    if (credit && !credit.success) return form(koa, 400, `Credit: ${credit.error.issues[0]!.message}.`, values);
     if (parsed.data.website) return form(koa, 400, 'This submission was refused.', values);
     const notHuman = await provenHuman(parsed.data.altcha, services, deps.used);
     if (notHuman) return form(koa, 400, notHuman, values);
     let receipt: SiteSubmitEventMutation['submitEvent'];
     try {
-      const input = { url: parsed.data.url, ...(parsed.data.email ? { email: parsed.data.email } : {}) };
+      const input = {
+        url: parsed.data.url,
+        ...(parsed.data.email ? { email: parsed.data.email } : {}),
+        ...(credit ? { credit: credit.data } : {}),
+      };
       receipt = (await services.gateway.request(SiteSubmitEventDocument, { input, idempotencyKey: crypto.randomUUID() }, callContext(koa)))
         .submitEvent;
     } catch (error) {

@@ -6,6 +6,7 @@ import { renderPage } from '../render.ts';
 import { callContext, countryName, messagePage, type SiteServices } from './context.ts';
 import { byDay, listed } from './days.ts';
 import { filterQuery, isSearch, searchTown, townFilters } from './town-search.ts';
+import { readPlainWords } from './plain-words.ts';
 
 const DAYS_SHOWN = 7;
 
@@ -66,6 +67,36 @@ export function townPage(router: Router, services: SiteServices) {
         canonical,
       },
     };
+    if (filters.q && !filters.near) {
+      const words = { q: filters.q, townSlug: found.slug, category: filters.category, free: filters.free };
+      const { ask, parts, categories } = await readPlainWords(koa, services, words, (change) => {
+        const query = new URLSearchParams(ctx.querystring);
+        if (change.without) query.append('without', change.without);
+        if (change.drop) query.delete(change.drop);
+        return `${path}?${query}`;
+      });
+      // Words naming another town ("jazz in Brighton") take the visitor there, with the same words.
+      if (ask.town && ask.town.slug !== found.slug) {
+        ctx.status = 302;
+        return ctx.redirect(`${new URL(urls.town(ask.town)).pathname}${ctx.search}`);
+      }
+      const events = ask.events.map(({ event }) => ({ ...listed(event, services.config.SITE_URL), distance: null }));
+      return renderPage(koa, 'town.njk', {
+        ...page,
+        categories,
+        from: DateTime.fromISO(ask.understood.from, { zone: found.timezone }).toISODate(),
+        searched: {
+          days: byDay(events, found.timezone),
+          more: ask.more,
+          count: events.length,
+          understood: parts,
+          answer: ask.answer,
+          lang: ask.locale,
+          suggestions: ask.suggestions.map((text) => ({ text, url: `${path}?q=${encodeURIComponent(text)}` })),
+        },
+        calendarUrl: `${path}/calendar.ics`,
+      });
+    }
     if (isSearch(filters)) {
       const result = await searchTown(koa, services, found, filters, DAYS_SHOWN);
       const events = result.events.map((event) => ({

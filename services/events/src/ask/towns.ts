@@ -35,6 +35,7 @@ export class AskTowns {
       slug: zone.slug,
       name: zone.name,
       timezone: zone.timezone,
+      countryCode: zone.countryCode,
       zoneIds: [zone.id, ...locations.filter((child) => child.parentId === zone.id).map((child) => child.id)],
       names: zone.localNames.map((local) => local.name),
       city: zone.parentId === null,

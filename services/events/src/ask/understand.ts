@@ -1,5 +1,6 @@
+import { Chrono, de, en, es, type ParsedResult, type Parser } from 'chrono-node';
 import { DateTime } from 'luxon';
-import { type AskLocale, EVENT_CATEGORIES, type EventCategoryId } from '@local-events/contracts';
+import { ASK_LOCALES, type AskLocale, EVENT_CATEGORIES, type EventCategoryId } from '@local-events/contracts';
 import { type LanguageWords, WORDS } from './words.ts';
 
 /** A town or neighbourhood the guide knows, with every name it goes by (its own, and its names in the languages). */
@@ -8,6 +9,7 @@ export interface AskTown {
   slug: string;
   name: string;
   timezone: string;
+  countryCode: string;
   /** Itself and its neighbourhoods. */
   zoneIds: number[];
   names: string[];
@@ -16,7 +18,11 @@ export interface AskTown {
 }
 
 export const WINDOW_KINDS = [
+  'now',
   'today',
+  'today_and_tomorrow',
+  'next_3_days',
+  'upcoming',
   'tonight',
   'tomorrow',
   'weekend',
@@ -73,9 +79,25 @@ export type TimeMeaning =
 /** What a language's time phrase means. */
 type TimePhrase = { kind: Exclude<WindowKind, 'date' | 'coming_days' | 'weekday'> } | { kind: 'weekday'; day: number };
 
+/** A language's time phrases, weekdays aside: what clients writing in English add to questions in other languages too. */
+const timePhrasesOf = (words: LanguageWords): [string, TimePhrase][] =>
+  (
+    [
+      ['now', words.now],
+      ['tonight', words.tonight],
+      ['today', words.today],
+      ['tomorrow', words.tomorrow],
+      ['today_and_tomorrow', words.todayAndTomorrow],
+      ['next_3_days', words.nextThreeDays],
+      ['upcoming', words.upcoming],
+      ['weekend', words.weekend],
+      ['this_week', words.thisWeek],
+      ['next_week', words.nextWeek],
+    ] as const
+  ).flatMap(([kind, list]) => list.map((text) => [text, { kind }] as [string, TimePhrase]));
+
 interface Vocabulary {
   times: Phrase<TimePhrase>[];
-  months: Map<string, number>;
   free: Phrase<true>[];
   categories: Phrase<EventCategoryId>[];
   filler: Phrase<true>[];
@@ -84,15 +106,12 @@ interface Vocabulary {
 const phrases = <T>(list: [string, T][]): Phrase<T>[] =>
   list.map(([text, meaning]) => ({ words: tokens(text), meaning })).sort((a, b) => b.words.length - a.words.length);
 
-function vocabularyOf(words: LanguageWords): Vocabulary {
+function vocabularyOf(words: LanguageWords, english: LanguageWords | undefined): Vocabulary {
   const times: [string, TimePhrase][] = [
-    ...words.tonight.map((text) => [text, { kind: 'tonight' }] as [string, TimePhrase]),
-    ...words.today.map((text) => [text, { kind: 'today' }] as [string, TimePhrase]),
-    ...words.tomorrow.map((text) => [text, { kind: 'tomorrow' }] as [string, TimePhrase]),
-    ...words.weekend.map((text) => [text, { kind: 'weekend' }] as [string, TimePhrase]),
-    ...words.thisWeek.map((text) => [text, { kind: 'this_week' }] as [string, TimePhrase]),
-    ...words.nextWeek.map((text) => [text, { kind: 'next_week' }] as [string, TimePhrase]),
+    ...timePhrasesOf(words),
     ...words.weekdays.flatMap((names, day) => names.map((text) => [text, { kind: 'weekday', day: day + 1 }] as [string, TimePhrase])),
+    // Clients add English time words to questions in any language ("qué hacer · today and tomorrow").
+    ...(english ? timePhrasesOf(english) : []),
   ];
   // The guide's own category ids ("music", "film") are understood in every language, after the language's own words.
   const categories: [string, EventCategoryId][] = [
@@ -103,21 +122,19 @@ function vocabularyOf(words: LanguageWords): Vocabulary {
   ];
   return {
     times: phrases(times),
-    months: new Map(words.months.flatMap((names, month) => names.map((name) => [comparable(name), month + 1] as const))),
     free: phrases(words.free.map((text) => [text, true as const])),
     categories: phrases(categories),
     filler: phrases([...words.filler, ...words.followUp].map((text) => [text, true as const])),
   };
 }
 
-const VOCABULARIES = Object.fromEntries(Object.entries(WORDS).map(([locale, words]) => [locale, vocabularyOf(words)])) as Record<
-  AskLocale,
-  Vocabulary
->;
+const VOCABULARIES = Object.fromEntries(
+  Object.entries(WORDS).map(([locale, words]) => [locale, vocabularyOf(words, locale === 'en-GB' ? undefined : WORDS['en-GB'])]),
+) as Record<AskLocale, Vocabulary>;
 
 /** The question's tokens, each taken at most once by what it is read as. */
 class Reading {
-  readonly words: string[];
+  private readonly words: string[];
   private readonly taken: boolean[];
 
   constructor(text: string) {
@@ -138,17 +155,13 @@ class Reading {
     return found.sort((a, b) => a.at - b.at).map((one) => one.meaning);
   }
 
-  /** Takes the words at [at, at + length). */
-  takeAt(at: number, length: number) {
-    for (let i = 0; i < length; i++) this.taken[at + i] = true;
-  }
-
-  isFree(at: number) {
-    return at >= 0 && at < this.words.length && !this.taken[at];
-  }
-
   rest(): string[] {
     return this.words.filter((_, at) => !this.taken[at]);
+  }
+
+  /** Takes the words at [at, at + length). */
+  private takeAt(at: number, length: number) {
+    for (let i = 0; i < length; i++) this.taken[at + i] = true;
   }
 
   private find(words: string[]): number {
@@ -160,34 +173,59 @@ class Reading {
   }
 }
 
-/** An explicit day: "5 December", "December 5", "5 de diciembre", "5. Dezember", "5/12" (day first). */
-function explicitDay(reading: Reading, months: Map<string, number>): { month: number; day: number } | undefined {
-  const words = reading.words;
-  for (let at = 0; at < words.length; at++) {
-    if (!reading.isFree(at)) continue;
-    const numeric = /^(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2}|\d{4}))?$/.exec(words[at]!);
-    if (numeric) {
-      reading.takeAt(at, 1);
-      return { day: Number(numeric[1]), month: Number(numeric[2]) };
-    }
-    const day = /^(\d{1,2})(?:st|nd|rd|th|er|o|a|\.)?$/.exec(words[at]!);
-    if (day) {
-      // "5 december", "5 de diciembre", "5 del desembre".
-      for (const gap of [1, 2]) {
-        const month = months.get(words[at + gap] ?? '');
-        const between = words.slice(at + 1, at + gap);
-        if (month && between.every((word) => ['de', 'del', 'of'].includes(word)) && reading.isFree(at + gap)) {
-          reading.takeAt(at, gap + 1);
-          return { day: Number(day[1]), month };
-        }
-      }
-    }
-    const month = months.get(words[at]!);
-    const after = /^(\d{1,2})(?:st|nd|rd|th)?$/.exec(words[at + 1] ?? '');
-    if (month && after && reading.isFree(at + 1)) {
-      reading.takeAt(at, 2);
-      return { day: Number(after[1]), month };
-    }
+/**
+ * "5 de desembre", "l'1 d'abril", "1r de maig": a day and one of a language's month names (compared without case or accents). The
+ * elided article is matched too: the question's reading has "l1" as one word.
+ */
+function monthNamesParser(months: string[][]): Parser {
+  const names = new Map(months.flatMap((list, month) => list.map((name) => [comparable(name), month + 1] as const)));
+  const spellings = [...new Set(months.flat().flatMap((name) => [name, comparable(name)]))];
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:l['’])?(\\d{1,2})(?:r|n|t|è)?\\s*(?:de\\s+|d['’]\\s*)?(${spellings.join('|')})(?!\\p{L})`,
+    'iu',
+  );
+  return { pattern: () => pattern, extract: (_, match) => ({ day: Number(match[1]), month: names.get(comparable(match[2]!))! }) };
+}
+
+/** "am 5.12.": chrono reads a dotted date only with its year (5.12 may be a number); the German ordinal dot makes it a date. */
+const DOTTED_DAY: Parser = {
+  pattern: () => /(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?!\d)/,
+  extract: (_, match) => ({ day: Number(match[1]), month: Number(match[2]) }),
+};
+
+const withParser = (chrono: Chrono, parser: Parser) => {
+  const extended = chrono.clone();
+  extended.parsers.push(parser);
+  return extended;
+};
+
+/**
+ * Who reads each language's explicit dates, day first ("5/12" is 5 December). Strict: the guide's own time words
+ * ("tonight", "mañana", "morgen") are read by its word lists, which define their windows.
+ */
+const DATE_READERS: Record<AskLocale, Chrono> = {
+  'en-GB': new Chrono(en.configuration.createConfiguration(true, true)),
+  'es-ES': es.strict,
+  'de-DE': withParser(de.strict, DOTTED_DAY),
+  // Chrono has no Catalan: its Spanish reads the numbers ("5/12"), words.ts has the month names.
+  'ca-ES': withParser(es.strict, monthNamesParser(WORDS['ca-ES'].months!)),
+};
+
+/** A day and month the question wrote out, not one counted from now ("in 3 days"). */
+const writtenOut = (result: ParsedResult) =>
+  result.start.isCertain('day') && result.start.isCertain('month') && !result.tags().has('result/relativeDate');
+
+/**
+ * An explicit day ("5 December", "5 de diciembre", "5. Dezember", "5/12"), its words taken. Only the day and month are
+ * kept, never chrono's instant: the window is made in the town's zone, and a day already past is next year's.
+ */
+function explicitDay(reading: Reading, text: string, locale: AskLocale, now: DateTime): { month: number; day: number } | undefined {
+  // Chrono knows no zone names: the town's offset at `now` makes its "today" the town's (the year it checks "29/2" in).
+  const found = DATE_READERS[locale].parse(text, { instant: now.toJSDate(), timezone: now.offset }).filter(writtenOut);
+  for (const result of found) {
+    const meaning = { month: result.start.get('month')!, day: result.start.get('day')! };
+    const [day] = reading.take([{ words: tokens(result.text), meaning }], true);
+    if (day) return day;
   }
   return undefined;
 }
@@ -197,8 +235,17 @@ export function windowOf(meaning: TimeMeaning, now: DateTime): TimeWindow | unde
   const today = now.startOf('day');
   const at = (from: DateTime, to: DateTime, kind: WindowKind): TimeWindow => ({ kind, from: from < now ? now : from, to });
   switch (meaning.kind) {
+    case 'now':
+      // On now: started in the last two hours (most still are), or starting within the hour.
+      return { kind: 'now', from: now.minus({ hours: 2 }), to: now.plus({ hours: 1 }) };
     case 'today':
       return at(today, today.plus({ days: 1 }), 'today');
+    case 'today_and_tomorrow':
+      return at(today, today.plus({ days: 2 }), 'today_and_tomorrow');
+    case 'next_3_days':
+      return at(now, now.plus({ days: 3 }), 'next_3_days');
+    case 'upcoming':
+      return at(now, now.plus({ days: 90 }), 'upcoming');
     case 'tonight': {
       // After midnight, "tonight" is still the night that began yesterday evening, until 04:00.
       const evening = now.hour < 4 ? today.minus({ days: 1 }).set({ hour: 17 }) : today.set({ hour: 17 });
@@ -253,18 +300,22 @@ function townPhrasesOf(towns: AskTown[]): Phrase<AskTown>[] {
   return found;
 }
 
-/** Reads one turn: a town by any of its names, a time, categories, "free", and the words left to search for. */
-export function readTurn(text: string, locale: AskLocale, towns: AskTown[]): TurnReading {
+/**
+ * Reads one turn: a town by any of its names, a time, categories, "free", and the words left to search for. Its
+ * dates are read at `now` in the zone of the town it names, else of the town the turns before it were about.
+ */
+export function readTurn(text: string, locale: AskLocale, towns: AskTown[], now: Date, townBefore?: AskTown): TurnReading {
   const vocabulary = VOCABULARIES[locale];
   const reading = new Reading(text);
   const townPhrases = townPhrasesOf(towns);
   const [town] = reading.take(townPhrases, true);
-  const date = explicitDay(reading, vocabulary.months);
+  const date = explicitDay(reading, text, locale, DateTime.fromJSDate(now, { zone: (town ?? townBefore)?.timezone ?? 'UTC' }));
   const [time] = reading.take(vocabulary.times);
   const free = reading.take(vocabulary.free).length > 0;
   const categories = [...new Set(reading.take(vocabulary.categories))];
   reading.take(vocabulary.filler);
-  const rest = reading.rest().filter((word) => !/^\d+$/.test(word) && word.length > 1);
+  // Numbers alone ("8", or "31/2", a day that does not exist) are no subject.
+  const rest = reading.rest().filter((word) => !/^[\d/.]+$/.test(word) && word.length > 1);
   return {
     ...(town ? { town } : {}),
     ...(date ? { time: { kind: 'date' as const, ...date } } : time ? { time } : {}),
@@ -284,8 +335,9 @@ export function understand(
   options: { locale: AskLocale; towns: AskTown[]; townSlug?: string; now: Date },
 ): Understood {
   let state: Omit<TurnReading, 'categories' | 'free'> & { categories: EventCategoryId[]; free: boolean } = { categories: [], free: false };
+  const pageTown = options.towns.find((candidate) => candidate.slug === options.townSlug);
   for (const turn of [...earlier, question]) {
-    const read = readTurn(turn, options.locale, options.towns);
+    const read = readTurn(turn, options.locale, options.towns, options.now, state.town ?? pageTown);
     const newSubject = read.categories.length > 0 || read.q !== undefined;
     state = {
       town: read.town ?? state.town,
@@ -295,9 +347,47 @@ export function understand(
       free: read.free || state.free,
     };
   }
-  const town = state.town ?? options.towns.find((candidate) => candidate.slug === options.townSlug) ?? null;
+  const town = state.town ?? pageTown ?? null;
   const now = DateTime.fromJSDate(options.now, { zone: town?.timezone ?? 'UTC' });
-  // A date that does not exist ("31/2") is the next seven days.
+  // A day this year does not have ("29/2" outside a leap year) is the next seven days.
   const time: TimeMeaning = state.time && windowOf(state.time, now) ? state.time : { kind: 'coming_days' };
   return { town, time, window: windowOf(time, now)!, categories: state.categories, free: state.free, q: state.q ?? null };
+}
+
+/**
+ * The language a question reads best in, for a caller that does not say: the one whose words leave the fewest words
+ * unread (times, categories, "free" and town names read), the first of ASK_LOCALES on a tie.
+ */
+export function likeliestLocale(
+  question: string,
+  earlier: string[],
+  options: { towns: AskTown[]; townSlug?: string; now: Date },
+): AskLocale {
+  const unread = (locale: AskLocale) => understand(question, earlier, { ...options, locale }).q?.split(' ').length ?? 0;
+  return ASK_LOCALES.reduce((best, locale) => (unread(locale) < unread(best) ? locale : best));
+}
+
+/** The parts of a reading a caller may leave out: its time, "free", its search words, or one of its categories. */
+export const READING_PARTS = ['time', 'free', 'words'] as const;
+
+/**
+ * A reading with parts left out and filters added, as a page's removable filters and its own controls ask: without its
+ * time, the next seven days; added categories and "free" come on top of what the words said.
+ */
+export function adjusted(
+  understood: Understood,
+  change: { without?: readonly string[]; categories?: readonly EventCategoryId[]; free?: boolean },
+  now: Date,
+): Understood {
+  const without = new Set(change.without ?? []);
+  const time: TimeMeaning = without.has('time') ? { kind: 'coming_days' } : understood.time;
+  const zoned = DateTime.fromJSDate(now, { zone: understood.town?.timezone ?? 'UTC' });
+  return {
+    ...understood,
+    time,
+    window: without.has('time') ? windowOf(time, zoned)! : understood.window,
+    categories: [...new Set([...understood.categories.filter((id) => !without.has(id)), ...(change.categories ?? [])])],
+    free: change.free === true || (understood.free && !without.has('free')),
+    q: without.has('words') ? null : understood.q,
+  };
 }

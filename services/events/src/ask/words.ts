@@ -2,22 +2,28 @@ import type { AskLocale, EventCategoryId } from '@local-events/contracts';
 
 /**
  * What a language's plain words mean to the guide: time words, the categories' words, "free", and the words that
- * carry no subject ("what's on", "things to do"), and the months of explicit dates. Phrases are compared without case,
- * accents or apostrophes; a longer phrase wins over a shorter one inside it.
+ * carry no subject ("what's on", "things to do"), and the month names of a language whose explicit dates chrono cannot
+ * read. Phrases are compared without case, accents or apostrophes; a longer phrase wins over a shorter one inside it.
  */
 export interface LanguageWords {
   /** How the answer names "free", as a tag. */
   freeLabel: string;
+  /** Events on now: started in the last two hours, or starting within the hour. */
+  now: string[];
   today: string[];
   tonight: string[];
   tomorrow: string[];
+  todayAndTomorrow: string[];
+  nextThreeDays: string[];
+  /** The next 90 days: "all upcoming". */
+  upcoming: string[];
   weekend: string[];
   thisWeek: string[];
   nextWeek: string[];
   /** The first of each category's words is its label in answers. Monday first. */
   weekdays: string[][];
-  /** January first: for the date parser's gaps (Catalan has no parser). */
-  months: string[][];
+  /** January first: only for a language chrono has no month names for (Catalan); it reads the others'. */
+  months?: string[][];
   free: string[];
   categories: Partial<Record<EventCategoryId, string[]>>;
   /** Follow-ups that narrow what was asked before ("only free ones") or move it ("and on saturday?"). */
@@ -29,11 +35,15 @@ export interface LanguageWords {
 export const WORDS: Record<AskLocale, LanguageWords> = {
   'en-GB': {
     freeLabel: 'Free',
+    now: ['now', 'right now', 'happening now', 'on now', 'live now'],
     today: ['today', 'this afternoon'],
+    todayAndTomorrow: ['today and tomorrow'],
+    nextThreeDays: ['next 3 days', 'next three days'],
+    upcoming: ['all upcoming', 'upcoming', 'coming up'],
     tonight: ['tonight', 'this evening'],
     tomorrow: ['tomorrow'],
     weekend: ['this weekend', 'the weekend', 'weekend'],
-    thisWeek: ['this week', 'next few days', 'coming days'],
+    thisWeek: ['this week', 'next few days', 'coming days', 'next 7 days', 'next seven days'],
     nextWeek: ['next week'],
     weekdays: [
       ['monday', 'mon'],
@@ -43,20 +53,6 @@ export const WORDS: Record<AskLocale, LanguageWords> = {
       ['friday', 'fri'],
       ['saturday', 'sat'],
       ['sunday', 'sun'],
-    ],
-    months: [
-      ['january', 'jan'],
-      ['february', 'feb'],
-      ['march', 'mar'],
-      ['april', 'apr'],
-      ['may'],
-      ['june', 'jun'],
-      ['july', 'jul'],
-      ['august', 'aug'],
-      ['september', 'sep', 'sept'],
-      ['october', 'oct'],
-      ['november', 'nov'],
-      ['december', 'dec'],
     ],
     free: ['free', 'no charge', 'without charge'],
     categories: {
@@ -136,27 +132,17 @@ export const WORDS: Record<AskLocale, LanguageWords> = {
   },
   'es-ES': {
     freeLabel: 'Gratis',
+    now: ['ahora', 'ahora mismo'],
     today: ['hoy', 'esta tarde'],
+    todayAndTomorrow: ['hoy y mañana'],
+    nextThreeDays: ['próximos 3 días', 'próximos tres días'],
+    upcoming: ['todo lo próximo', 'próximamente'],
     tonight: ['esta noche', 'noche'],
     tomorrow: ['mañana'],
     weekend: ['este fin de semana', 'el fin de semana', 'fin de semana', 'finde'],
-    thisWeek: ['esta semana', 'próximos días'],
+    thisWeek: ['esta semana', 'próximos días', 'próximos 7 días', 'próximos siete días'],
     nextWeek: ['la semana que viene', 'la próxima semana', 'próxima semana', 'semana que viene'],
     weekdays: [['lunes'], ['martes'], ['miércoles'], ['jueves'], ['viernes'], ['sábado'], ['domingo']],
-    months: [
-      ['enero'],
-      ['febrero'],
-      ['marzo'],
-      ['abril'],
-      ['mayo'],
-      ['junio'],
-      ['julio'],
-      ['agosto'],
-      ['septiembre', 'setiembre'],
-      ['octubre'],
-      ['noviembre'],
-      ['diciembre'],
-    ],
     free: ['gratis', 'gratuito', 'gratuitos', 'gratuita', 'gratuitas', 'sin coste'],
     categories: {
       music: ['música', 'música en directo', 'conciertos', 'concierto'],
@@ -218,11 +204,15 @@ export const WORDS: Record<AskLocale, LanguageWords> = {
   },
   'ca-ES': {
     freeLabel: 'Gratuït',
+    now: ['ara', 'ara mateix'],
     today: ['avui', 'aquesta tarda'],
+    todayAndTomorrow: ['avui i demà'],
+    nextThreeDays: ['propers 3 dies', 'propers tres dies'],
+    upcoming: ['tot el que ve', 'properament'],
     tonight: ['aquesta nit', 'nit'],
     tomorrow: ['demà'],
     weekend: ['aquest cap de setmana', 'el cap de setmana', 'cap de setmana'],
-    thisWeek: ['aquesta setmana', 'propers dies'],
+    thisWeek: ['aquesta setmana', 'propers dies', 'propers 7 dies', 'propers set dies'],
     nextWeek: ['la setmana que ve', 'la propera setmana', 'propera setmana', 'setmana que ve'],
     weekdays: [['dilluns'], ['dimarts'], ['dimecres'], ['dijous'], ['divendres'], ['dissabte'], ['diumenge']],
     months: [
@@ -298,27 +288,17 @@ export const WORDS: Record<AskLocale, LanguageWords> = {
   },
   'de-DE': {
     freeLabel: 'Kostenlos',
+    now: ['jetzt', 'gerade jetzt'],
     today: ['heute', 'heute nachmittag'],
+    todayAndTomorrow: ['heute und morgen'],
+    nextThreeDays: ['nächsten 3 tage', 'nächsten drei tage'],
+    upcoming: ['alles kommende', 'demnächst'],
     tonight: ['heute abend', 'heute nacht', 'abends'],
     tomorrow: ['morgen'],
     weekend: ['dieses wochenende', 'am wochenende', 'wochenende'],
-    thisWeek: ['diese woche', 'in den nächsten tagen', 'nächste tage'],
+    thisWeek: ['diese woche', 'in den nächsten tagen', 'nächste tage', 'nächsten 7 tage', 'nächsten sieben tage'],
     nextWeek: ['nächste woche', 'kommende woche'],
     weekdays: [['montag'], ['dienstag'], ['mittwoch'], ['donnerstag'], ['freitag'], ['samstag', 'sonnabend'], ['sonntag']],
-    months: [
-      ['januar', 'jan'],
-      ['februar', 'feb'],
-      ['märz', 'mär'],
-      ['april', 'apr'],
-      ['mai'],
-      ['juni', 'jun'],
-      ['juli', 'jul'],
-      ['august', 'aug'],
-      ['september', 'sep', 'sept'],
-      ['oktober', 'okt'],
-      ['november', 'nov'],
-      ['dezember', 'dez'],
-    ],
     free: ['kostenlos', 'gratis', 'umsonst', 'eintritt frei', 'freier eintritt'],
     categories: {
       music: ['musik', 'livemusik', 'konzerte', 'konzert'],

@@ -7,6 +7,7 @@ import { EventPlaceType } from '../graphql/EventPlace.ts';
 import { LocationRef } from '../graphql/references-types.ts';
 import { EVENT_STATUSES, type EventStatus } from '../lifecycle.ts';
 import { localTime } from '../zone-day.ts';
+import type { CreditKind } from '../spotted-by.ts';
 
 /**
  * An event: one class is the table's row (MikroORM) and the graph's `Event` (type-graphql), so a field is declared
@@ -170,9 +171,28 @@ export class Event {
   @Property({ type: 'text', nullable: true, fieldName: 'source_digest' })
   sourceDigest: string | null = null;
 
+  /** Who found the event, as they chose to be credited (spotted-by.ts). */
+  @Property({ type: 'text', nullable: true, fieldName: 'credit_kind' })
+  creditKind: CreditKind | null = null;
+
+  @Property({ type: 'text', nullable: true, fieldName: 'credit_name' })
+  creditName: string | null = null;
+
+  @Property({ type: 'text', nullable: true, fieldName: 'credit_org' })
+  creditOrg: string | null = null;
+
+  @Property({ type: 'text', nullable: true, fieldName: 'credit_avatar_url' })
+  creditAvatarUrl: string | null = null;
+
+  /** The one credited is one of the guide's staff (a reviewer or an administrator). */
+  @Property({ type: 'boolean', fieldName: 'credit_staff' })
+  creditStaff: boolean = false;
+
   @Property({ type: 'datetime', fieldName: 'created_at' })
+  @Field(() => Date, { description: 'When the guide first had the event.' })
   createdAt: Date = new Date();
 
   @Property({ type: 'datetime', fieldName: 'updated_at', onUpdate: () => new Date() })
+  @Field(() => Date, { description: 'When the event last changed.' })
   updatedAt: Date = new Date();
 }

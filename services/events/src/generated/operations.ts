@@ -67,7 +67,7 @@ export type VenueNamesQuery = { venuesByIds: Array<{ id: number, name: string }>
 export type AskTownsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AskTownsQuery = { locations: Array<{ id: number, slug: string, name: string, timezone: string, parentId: number | null, localNames: Array<{ language: string, name: string }> }> };
+export type AskTownsQuery = { locations: Array<{ id: number, slug: string, name: string, timezone: string, countryCode: string, parentId: number | null, localNames: Array<{ language: string, name: string }> }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -158,6 +158,7 @@ export const AskTownsDocument = new TypedDocumentString(`
     slug
     name
     timezone
+    countryCode
     parentId
     localNames {
       language

@@ -1,11 +1,11 @@
 import { DateTime } from 'luxon';
 import { Arg, Ctx, Field, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { Bounded, BOUNDS, userInputError } from '@local-events/platform/subgraph';
-import { ASK_LIMITS, ASK_LOCALES, type AskLocale, categoriesOf } from '@local-events/contracts';
+import { ASK_LIMITS, ASK_LOCALES, type AskLocale, categoriesOf, isCategory } from '@local-events/contracts';
 import { answerText, categoryLabel, startLabel } from '../ask/answer.ts';
 import { suggestionsFor } from '../ask/suggestions.ts';
 import { findUnderstood } from '../ask/find.ts';
-import { understand } from '../ask/understand.ts';
+import { adjusted, likeliestLocale, READING_PARTS, understand } from '../ask/understand.ts';
 import { WORDS } from '../ask/words.ts';
 import { Event } from '../entities/Event.ts';
 import type { FoundEvent } from '../event-search.ts';
@@ -26,6 +26,13 @@ class AskTurnInput {
 class AskUnderstood {
   @Field(() => String, { nullable: true, description: "The town's or neighbourhood's slug; null when none was named or known." })
   town!: string | null;
+
+  @Field(() => String, {
+    description:
+      'What the time words meant: now, today, tonight, tomorrow, today_and_tomorrow, next_3_days, weekend, weekday, this_week, ' +
+      'next_week, upcoming (90 days), date, or coming_days (none given).',
+  })
+  when!: string;
 
   @Field(() => Date, { description: 'From this instant (UTC)…' })
   from!: Date;
@@ -53,6 +60,9 @@ class AskTownType {
 
   @Field(() => String)
   timezone!: string;
+
+  @Field(() => String, { description: 'ISO 3166-1 alpha-2, upper case: with the slug, where its page is.' })
+  countryCode!: string;
 }
 
 @ObjectType('AskEvent', { description: 'An event an answer names, with its start and tags in the language asked.' })
@@ -91,8 +101,7 @@ class AskAnswer {
   suggestions!: string[];
 }
 
-const localeOf = (given: string | null | undefined): AskLocale => {
-  if (!given) return 'en-GB';
+const localeOf = (given: string): AskLocale => {
   const exact = ASK_LOCALES.find((locale) => locale.toLowerCase() === given.toLowerCase());
   if (exact) return exact;
   throw userInputError(`locale must be one of ${ASK_LOCALES.join(', ')}; got ${given.slice(0, 20)}`, 'locale');
@@ -103,7 +112,8 @@ const localeOf = (given: string | null | undefined): AskLocale => {
 export class AskResolver {
   @Query(() => AskAnswer, {
     description:
-      'Asks in plain words ("jazz in camden this weekend", "qué hacer el sábado en Brighton"), in en-GB, es-ES, ca-ES or de-DE. ' +
+      'Asks in plain words ("jazz in camden this weekend", "qué hacer el sábado en Brighton"), in en-GB, es-ES, ca-ES or de-DE ' +
+      '(`locale`; without it, the language the question reads best in). ' +
       'The town comes from the words, else the earlier turns, else `townSlug`; times are read in its zone (today, tonight, ' +
       'tomorrow, this weekend, a weekday, this or next week, a date; the next seven days otherwise), then categories, "free" and ' +
       'the words left to search for. A follow-up keeps what it does not change. `understood` says what was read.',
@@ -119,15 +129,36 @@ export class AskResolver {
     @Arg('conversation', () => [AskTurnInput], { nullable: true })
     @Bounded({ maxItems: ASK_LIMITS.turns })
     conversation?: AskTurnInput[] | null,
+    @Arg('without', () => [String], {
+      nullable: true,
+      description: "Parts of the reading to leave out (a page's removable filters): `time`, `free`, `words`, or a category id.",
+    })
+    @Bounded({ maxItems: 20, maxLength: 40 })
+    without?: string[] | null,
+    @Arg('categories', () => [String], { nullable: true, description: 'Categories (ids or their words) to add to those the words name.' })
+    @Bounded({ maxItems: 10, maxLength: 40 })
+    categories?: string[] | null,
+    @Arg('free', () => Boolean, { nullable: true, description: 'Only free events, whatever the words say.' })
+    free?: boolean | null,
   ): Promise<AskAnswer> {
-    const language = localeOf(locale);
+    for (const part of without ?? [])
+      if (!(READING_PARTS as readonly string[]).includes(part) && !isCategory(part))
+        throw userInputError(`without: "${part.slice(0, 40)}" is not time, free, words or a category id`, 'without');
+    for (const id of categories ?? [])
+      if (!categoriesOf([id]).length) throw userInputError(`categories: "${id.slice(0, 40)}" is not a category`, 'categories');
     const turns = conversation ?? [];
     if (turns.reduce((sum, turn) => sum + turn.content.length, 0) > ASK_LIMITS.conversationCharacters)
       throw userInputError(`conversation must be at most ${ASK_LIMITS.conversationCharacters} characters in all`, 'conversation');
     if (!query.trim()) throw userInputError('query must say something', 'query');
     const towns = await context.askTowns.all(context);
     const earlier = turns.filter((turn) => turn.role === 'user').map((turn) => turn.content);
-    const understood = understand(query, earlier, { locale: language, towns, townSlug: townSlug ?? undefined, now: new Date() });
+    const reading = { towns, townSlug: townSlug ?? undefined, now: new Date() };
+    const language = locale ? localeOf(locale) : likeliestLocale(query, earlier, reading);
+    const understood = adjusted(
+      understand(query, earlier, { ...reading, locale: language }),
+      { without: without ?? [], categories: categoriesOf(categories ?? []), free: free ?? false },
+      reading.now,
+    );
     const found: { events: FoundEvent[]; hasNextPage: boolean } = understood.town
       ? await findUnderstood(context, understood, limit)
       : { events: [], hasNextPage: false };
@@ -147,6 +178,7 @@ export class AskResolver {
       locale: language,
       understood: Object.assign(new AskUnderstood(), {
         town: understood.town?.slug ?? null,
+        when: understood.time.kind,
         from: understood.window.from.toJSDate(),
         to: understood.window.to.toJSDate(),
         categories: understood.categories,
@@ -155,7 +187,12 @@ export class AskResolver {
       }),
       town:
         understood.town &&
-        Object.assign(new AskTownType(), { name: understood.town.name, slug: understood.town.slug, timezone: understood.town.timezone }),
+        Object.assign(new AskTownType(), {
+          name: understood.town.name,
+          slug: understood.town.slug,
+          timezone: understood.town.timezone,
+          countryCode: understood.town.countryCode,
+        }),
       events: found.events.map((event, at) =>
         Object.assign(new AskEvent(), {
           event,

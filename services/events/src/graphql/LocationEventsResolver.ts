@@ -49,4 +49,14 @@ export class LocationEventsResolver {
     const counts = await Promise.all(location.zoneIds.map((zoneId) => loaders.weeklyCount.load(zoneId)));
     return counts.reduce((sum, count) => sum + count, 0);
   }
+
+  @Directive('@requires(fields: "zoneIds")')
+  @FieldResolver(() => Int, {
+    description:
+      'How many people submitted, reviewed or managed an event of this zone or its neighbourhoods in the last 30 days, each once ' +
+      '(submitters by e-mail address, else by submission).',
+  })
+  async activeUsers(@Root() location: LocationRef, @Ctx() { loaders }: EventsContext): Promise<number> {
+    return loaders.activePeople.load(location.zoneIds);
+  }
 }

@@ -22,6 +22,8 @@ import { correctSeriesOfSubmitted } from '../submitted-series.ts';
 import type { EventsContext } from '../loaders.ts';
 import { EventContentInput } from './EventContentInput.ts';
 import { EventPlaceInput } from './EventPlace.ts';
+import { CreditInput } from './SpottedBy.ts';
+import { personCredit } from '../spotted-by.ts';
 import { changesOf } from './ReviewTypes.ts';
 import { EXCLUDED_DATES, RULE } from './recurrence-arguments.ts';
 import { EVENT_CONTENT_LIMITS } from '@local-events/contracts';
@@ -66,6 +68,17 @@ export class SubmittedEventInput extends EventContentInput {
   @Field(() => [String], { nullable: true, description: 'Local dates (YYYY-MM-DD) the rule skips.' })
   @Bounded(EXCLUDED_DATES)
   excludedDates?: string[] | null;
+
+  @Field(() => CreditInput, { nullable: true, description: 'How the submitter chose to be credited ("spotted by"), if they did.' })
+  credit?: CreditInput | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Who submitted it, as the submissions service names a person without saying who they are: the uuid of the first submission made with the same e-mail address (else this submission's).",
+  })
+  @Bounded(BOUNDS.uuid)
+  submitter?: string | null;
 }
 
 /** The page's rule when the guide keeps it and it can make the event repeat; otherwise the event is kept alone. */
@@ -101,7 +114,7 @@ export class SubmittedEventResolver {
     @Arg('input', () => SubmittedEventInput) input: SubmittedEventInput,
   ): Promise<Event> {
     const caller = await authenticated(context);
-    const { place: givenPlace, recurrence, excludedDates, ...fields } = changesOf(input)!;
+    const { place: givenPlace, recurrence, excludedDates, credit, submitter, ...fields } = changesOf(input)!;
     const problems = validateChanges({ startTime: input.startTime, endTime: null }, fields);
     if (input.sourceUrl && !isHttpUrl(input.sourceUrl)) problems.push({ field: 'sourceUrl', message: 'must be an http(s) URL' });
     const place = EventPlace.safeParse(givenPlace ?? {});
@@ -110,6 +123,7 @@ export class SubmittedEventResolver {
     if (problems.length || !place.success) throw userInputError(new InvalidChanges(problems).message, problems[0]!.field);
 
     const uuid = uuidArgument(submissionUuid, 'submissionUuid');
+    const person = { id: `submitter:${submitter ? uuidArgument(submitter as string, 'submitter') : uuid}`, role: 'submitter' } as const;
     const existing = await context.em.findOne(Event, { submissionUuid: uuid });
     if (existing) return existing;
     const event = Object.assign(new Event(), {
@@ -120,16 +134,17 @@ export class SubmittedEventResolver {
       placeAddress: place.data.address ?? null,
       placeLat: place.data.lat ?? null,
       placeLng: place.data.lng ?? null,
+      ...personCredit(credit as CreditInput | null | undefined),
       submissionUuid: uuid,
       status: 'ready_for_review',
     });
     const rule = keptRule(context, event, recurrence as string | null | undefined, excludedDates as string[] | null | undefined);
     try {
       await context.em.transactional(async (tx) => {
-        const actor = { id: caller.subject, role: 'service' } as const;
+        const service = { id: caller.subject, role: 'service' } as const;
         await tx.persist(event).flush();
-        recordTransition(tx, event, actor, 'submit', 'ready_for_review');
-        if (rule) await repeatEvent(tx, event, rule, actor);
+        recordTransition(tx, event, person, 'submit', 'ready_for_review');
+        if (rule) await repeatEvent(tx, event, rule, service);
       });
     } catch (error) {
       // A concurrent retry created it first: answer that one.

@@ -13,6 +13,7 @@ import { parseRule } from '../recurrence.ts';
 import { EXCLUDED_DATES, RULE, withRule } from './recurrence-arguments.ts';
 import { localStartOf, startSeries } from '../series.ts';
 import type { Actor } from '../act-on-event.ts';
+import { venueCredit } from '../spotted-by.ts';
 
 @InputType('NewVenueEventInput', { description: 'An event at the venue; it is published at once.' })
 export class NewVenueEventInput extends EventContentInput {
@@ -82,6 +83,7 @@ export class VenueAdminResolver {
       zoneId: venue.zoneId,
       timezone: venue.timezone,
       status: 'published',
+      ...venueCredit(venue.actor.role === 'admin'),
     });
     const actor: Actor = venue.actor;
     if (recurrence) {

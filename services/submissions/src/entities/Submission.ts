@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { ArrayType } from '@mikro-orm/core';
+import { ArrayType, JsonType } from '@mikro-orm/core';
+import type { CreditFields } from '@local-events/contracts';
+
+export type SubmitterCredit = CreditFields & { staff: boolean };
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 export const SUBMISSION_STATUSES = ['received', 'processing', 'completed', 'failed'] as const;
@@ -23,6 +26,10 @@ export class Submission {
 
   @Property({ type: 'text', nullable: true })
   note: string | null = null;
+
+  /** How the submitter chose to be credited with the event, and whether they were signed in as staff. */
+  @Property({ type: JsonType, nullable: true })
+  credit: SubmitterCredit | null = null;
 
   @Enum({ items: [...SUBMISSION_STATUSES], type: 'text' })
   status: SubmissionStatus = 'received';

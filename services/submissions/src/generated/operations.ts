@@ -72,6 +72,8 @@ export type SubmittedEventInput = {
   accessibilityNote?: string | null | undefined;
   bookingRequired?: boolean | null | undefined;
   categories?: Array<string> | null | undefined;
+  /** How the submitter chose to be credited ("spotted by"), if they did. */
+  credit?: SubmitterCreditInput | null | undefined;
   description?: string | null | undefined;
   /** When doors open, as wall-clock time in the event's time zone (HH:MM), on the day of the start (the evening before when later than the start's time) */
   doorsTime?: string | null | undefined;
@@ -87,11 +89,22 @@ export type SubmittedEventInput = {
   recurrence?: string | null | undefined;
   sourceUrl?: string | null | undefined;
   startTime: string;
+  /** Who submitted it, as the submissions service names a person without saying who they are: the uuid of the first submission made with the same e-mail address (else this submission's). */
+  submitter?: string | null | undefined;
   /** IANA time zone of the event (its zone's). */
   timezone: string;
   title: string;
   venueId?: number | null | undefined;
   zoneId?: number | null | undefined;
+};
+
+/** The credit a submitter chose on the submit form, as the submissions service relays it. */
+export type SubmitterCreditInput = {
+  avatarUrl?: string | null | undefined;
+  name: string;
+  org?: string | null | undefined;
+  /** The submitter was signed in as staff (events:review or events:admin). */
+  staff?: boolean | null | undefined;
 };
 
 export type SubmissionZonesQueryVariables = Exact<{ [key: string]: never; }>;

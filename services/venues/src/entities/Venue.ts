@@ -31,6 +31,10 @@ export class Venue {
   @Property({ type: 'text', nullable: true })
   website: string | null = null;
 
+  /** A few words about the place, written by its managers (shown on its page and beside its events). */
+  @Property({ type: 'text', nullable: true })
+  description: string | null = null;
+
   /** `proposed`: created from a submitted page, not yet confirmed by an administrator, so not listed yet. */
   @Enum({ items: [...VENUE_STATUSES], type: 'text' })
   status: VenueStatus = 'active';

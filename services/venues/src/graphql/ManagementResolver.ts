@@ -10,6 +10,7 @@ import {
   controlCharactersMessage,
   hasControlCharacters,
 } from '@local-events/platform/subgraph';
+import { VENUE_LIMITS, VenueDescription } from '@local-events/contracts';
 import { Venue } from '../entities/Venue.ts';
 import { venueBySlug } from '../venue-by-slug.ts';
 import { VenueManager } from '../entities/VenueManager.ts';
@@ -22,6 +23,29 @@ import { toVenueType, VenueType } from './VenueType.ts';
 const access = (venue: Venue, actor: string, role: VenueAccessType['role']) =>
   Object.assign(new VenueAccessType(), { venue: toVenueType(venue), actor, role });
 
+/**
+ * Whether the caller may manage this venue: a venue-manage token for it (X-Venue-Token), a bearer token whose subject
+ * manages it (venues:manage), or an administrator. UNAUTHENTICATED or FORBIDDEN otherwise.
+ */
+async function accessTo(context: VenuesContext, slug: string): Promise<VenueAccessType> {
+  const venue = await venueBySlug(context, slug);
+  if (context.venueToken && !context.authorization) {
+    const token = venueTokens.looksValid(context.venueToken)
+      ? await context.em.findOne(VenueToken, { tokenHash: venueTokens.hash(context.venueToken), revokedAt: null })
+      : null;
+    if (!token) throw unauthenticated('The venue-manage token is not valid, or has been revoked.');
+    // A valid token names who the caller is: for another venue, that caller is known but not allowed.
+    if (token.venueId !== venue.id) throw forbidden(`This venue-manage token does not manage ${venue.slug}.`);
+    return access(venue, `venue-token:${token.id}`, 'venue_manager');
+  }
+  const caller = await authenticated(context);
+  if (caller.scopes.has(SCOPES.admin)) return access(venue, caller.subject, 'admin');
+  if (!caller.scopes.has(SCOPES.manageVenues)) throw forbidden(`This needs one of the scopes: ${SCOPES.manageVenues}, ${SCOPES.admin}.`);
+  const manages = await context.em.count(VenueManager, { venueId: venue.id, subject: caller.subject });
+  if (!manages) throw forbidden(`${caller.subject} does not manage ${venue.slug}.`);
+  return access(venue, caller.subject, 'venue_manager');
+}
+
 @Resolver()
 export class ManagementResolver {
   @Query(() => VenueAccessType, {
@@ -33,22 +57,25 @@ export class ManagementResolver {
     @Ctx() context: VenuesContext,
     @Arg('slug', () => String) @Bounded(BOUNDS.slug) slug: string,
   ): Promise<VenueAccessType> {
-    const venue = await venueBySlug(context, slug);
-    if (context.venueToken && !context.authorization) {
-      const token = venueTokens.looksValid(context.venueToken)
-        ? await context.em.findOne(VenueToken, { tokenHash: venueTokens.hash(context.venueToken), revokedAt: null })
-        : null;
-      if (!token) throw unauthenticated('The venue-manage token is not valid, or has been revoked.');
-      // A valid token names who the caller is: for another venue, that caller is known but not allowed.
-      if (token.venueId !== venue.id) throw forbidden(`This venue-manage token does not manage ${venue.slug}.`);
-      return access(venue, `venue-token:${token.id}`, 'venue_manager');
-    }
-    const caller = await authenticated(context);
-    if (caller.scopes.has(SCOPES.admin)) return access(venue, caller.subject, 'admin');
-    if (!caller.scopes.has(SCOPES.manageVenues)) throw forbidden(`This needs one of the scopes: ${SCOPES.manageVenues}, ${SCOPES.admin}.`);
-    const manages = await context.em.count(VenueManager, { venueId: venue.id, subject: caller.subject });
-    if (!manages) throw forbidden(`${caller.subject} does not manage ${venue.slug}.`);
-    return access(venue, caller.subject, 'venue_manager');
+    return accessTo(context, slug);
+  }
+
+  @Mutation(() => VenueType, {
+    description:
+      "Sets what the venue's page says about it (plain text, line breaks allowed, at most 2,000 characters once trimmed; null or empty clears it). For " +
+      'whoever may manage the venue (see venueAccess).',
+  })
+  async describeVenue(
+    @Ctx() context: VenuesContext,
+    @Arg('slug', () => String) @Bounded(BOUNDS.slug) slug: string,
+    @Arg('description', () => String, { nullable: true }) @Bounded({ maxLength: VENUE_LIMITS.description }) description: string | null,
+  ): Promise<VenueType> {
+    const checked = VenueDescription.safeParse(description ?? '');
+    if (!checked.success) throw userInputError(`description ${checked.error.issues[0]!.message}`, 'description');
+    const text = checked.data || null;
+    const { venue } = await accessTo(context, slug);
+    await context.em.nativeUpdate(Venue, { id: venue.id }, { description: text });
+    return Object.assign(venue, { description: text });
   }
 
   @Authorized(SCOPES.manageVenues, SCOPES.admin)

@@ -48,6 +48,9 @@ export class VenueType {
   @Field(() => String, { nullable: true })
   website!: string | null;
 
+  @Field(() => String, { nullable: true, description: 'A few words about the place, written by its managers.' })
+  description!: string | null;
+
   @Field(() => VenueStatusEnum)
   status!: VenueStatus;
 }
@@ -66,6 +69,7 @@ export function toVenueType(venue: VenueFields): VenueType {
     zoneId: venue.zoneId,
     zone: Object.assign(new LocationRef(), { id: venue.zoneId }),
     website: venue.website,
+    description: venue.description,
     status: venue.status,
   });
 }

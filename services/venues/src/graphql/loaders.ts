@@ -5,7 +5,7 @@ import { toVenueType, type VenueFields, type VenueType } from './VenueType.ts';
 /** Asked for by every list of events: prepared once per connection. */
 const VENUES_BY_ID = {
   name: 'venues-by-id',
-  text: `select id, slug, name, address, lat, lng, zone_id as "zoneId", website, status from venue where id = any($1::int[])`,
+  text: `select id, slug, name, address, lat, lng, zone_id as "zoneId", website, description, status from venue where id = any($1::int[])`,
 };
 
 /**

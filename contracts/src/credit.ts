@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { controlCharactersMessage, hasControlCharacters, MAX_URL_LENGTH } from '@local-events/platform';
+
+export const CREDIT_LIMITS = { name: 80, org: 80, avatarUrl: MAX_URL_LENGTH } as const;
+
+const oneLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`)
+    .refine((text) => !hasControlCharacters(text), controlCharactersMessage());
+
+/**
+ * The credit a submitter chooses to be shown with the event they found ("spotted by"): a name, perhaps an
+ * organisation and a picture. Optional on the submit form; never their e-mail. The picture must be https, so a page
+ * showing it never loads anything over plain http.
+ */
+export const Credit = z.strictObject({
+  name: oneLine(CREDIT_LIMITS.name),
+  org: oneLine(CREDIT_LIMITS.org).nullable().optional(),
+  avatarUrl: z
+    .url({ protocol: /^https$/, error: 'must be an absolute https URL' })
+    .max(CREDIT_LIMITS.avatarUrl, `must be at most ${CREDIT_LIMITS.avatarUrl} characters`)
+    .nullable()
+    .optional(),
+});
+export type CreditFields = z.infer<typeof Credit>;

@@ -1,0 +1,80 @@
+import { DateTime } from 'luxon';
+import { isCategory } from '@local-events/contracts';
+import type { AppContext } from '@local-events/platform';
+import { SiteAskDocument, type SiteAskQuery } from '../generated/operations.ts';
+import { callContext, type SiteServices } from './context.ts';
+
+/** The parts of a reading a visitor may remove: its time, "free", its search words, or a category (by id). */
+const PARTS = new Set(['time', 'free', 'words']);
+
+/** The parts a page's address leaves out (`?without=time&without=music`); anything else is ignored. */
+export function withoutParts(query: AppContext['query']): string[] {
+  const given = ([] as unknown[]).concat(query.without ?? []);
+  const parts = given.filter((part): part is string => typeof part === 'string' && (PARTS.has(part) || isCategory(part)));
+  return [...new Set(parts)].slice(0, 20);
+}
+
+const WHEN_LABELS: Record<string, string> = {
+  now: 'On now',
+  today: 'Today',
+  today_and_tomorrow: 'Today and tomorrow',
+  next_3_days: 'Next 3 days',
+  upcoming: 'Coming months',
+  tonight: 'Tonight',
+  tomorrow: 'Tomorrow',
+  weekend: 'This weekend',
+  this_week: 'This week',
+  next_week: 'Next week',
+  coming_days: 'Next 7 days',
+};
+
+/** What the time words meant, as a filter says it: "Tonight", or the day ("Sat 5 Dec") of a weekday or a date. */
+const whenLabel = (understood: SiteAskQuery['ask']['understood'], timezone: string) =>
+  WHEN_LABELS[understood.when] ?? DateTime.fromISO(understood.from, { zone: timezone }).setLocale('en-GB').toFormat('ccc d LLL');
+
+export interface UnderstoodPart {
+  label: string;
+  /** The page without this part; none for the default time (the next seven days). */
+  removeUrl?: string;
+}
+
+/**
+ * Reads plain words typed in a town's search box ("free jazz this weekend", "conciertos el sábado") as the API's ask
+ * does, in the language they read best in, with the parts the visitor removed left out and the page's own controls
+ * (a category, "free") added. Answers what was understood as removable filters, and the events.
+ */
+export async function readPlainWords(
+  ctx: AppContext,
+  services: SiteServices,
+  question: { q: string; townSlug?: string; category?: string; free: boolean },
+  pageUrl: (change: { without?: string; drop?: 'category' | 'free' }) => string,
+) {
+  const without = withoutParts(ctx.query);
+  const { ask, eventCategories } = await services.gateway.request(
+    SiteAskDocument,
+    {
+      query: question.q,
+      townSlug: question.townSlug ?? null,
+      without,
+      categories: question.category ? [question.category] : null,
+      free: question.free || null,
+    },
+    callContext(ctx),
+  );
+  const { understood } = ask;
+  const timezone = ask.town?.timezone ?? 'UTC';
+  const categoryLabel = (id: string) => eventCategories.find((category) => category.id === id)?.label ?? id;
+  const parts: UnderstoodPart[] = [
+    {
+      label: whenLabel(understood, timezone),
+      ...(understood.when === 'coming_days' ? {} : { removeUrl: pageUrl({ without: 'time' }) }),
+    },
+    ...understood.categories.map((id) => ({
+      label: categoryLabel(id),
+      removeUrl: pageUrl({ without: id, ...(id === question.category ? { drop: 'category' as const } : {}) }),
+    })),
+    ...(understood.free ? [{ label: 'Free', removeUrl: pageUrl({ without: 'free', drop: 'free' }) }] : []),
+    ...(understood.q ? [{ label: `“${understood.q}”`, removeUrl: pageUrl({ without: 'words' }) }] : []),
+  ];
+  return { ask, parts, categories: eventCategories };
+}
