@@ -141,6 +141,32 @@ describe('the same question everywhere', () => {
     expect(data!.ask.events.map((item) => item.event.title)).toEqual(['Comedy Cellar']);
   });
 
+  it('GraphQL ask leaves out what `without` names and adds `categories` and `free`; an unknown part is refused', async () => {
+    const ask = (args: string) =>
+      graphql<{ ask: { understood: { when: string; free: boolean; categories: string[] }; events: { event: { title: string } }[] } }>(
+        `query ($q: String!) { ask(query: $q, locale: "en-GB", ${args}) { understood { when free categories } events { event { title } } } }`,
+        { variables: { q: `free music in ${zone.name} tomorrow` } },
+      );
+    const kept = await ask('without: ["free"]');
+    expect(kept.data!.ask.understood).toEqual({ when: 'tomorrow', free: false, categories: ['music'] });
+    expect(kept.data!.ask.events.map((item) => item.event.title)).toEqual(['Late Jazz', 'Paid Jazz Trio']);
+    const added = await ask('without: ["music", "time"], categories: ["comedy"], free: false');
+    expect(added.data!.ask.understood).toEqual({ when: 'coming_days', free: true, categories: ['comedy'] });
+    for (const args of ['without: ["everything"]', 'categories: ["not-a-category"]']) {
+      const { data, errors } = await ask(args);
+      expect(data ?? null, args).toBeNull();
+      expect(errors?.[0]?.extensions?.code, args).toBe('BAD_USER_INPUT');
+    }
+  });
+
+  it("reads a question in the language it reads best in when the caller names none, and TownSpot's empty time words", async () => {
+    const { status, body } = await post('/api/ask', { query: `conciertos gratis en ${zone.name} today and tomorrow` });
+    expect(status).toBe(200);
+    expect(body.locale).toBe('es-ES');
+    expect(body.understood).toMatchObject({ town: zone.slug, categories: ['music'], free: true, q: null });
+    expect(body.events.map((event) => event.title)).toEqual(['Late Jazz']);
+  });
+
   it('GraphQL ask refuses an over-long question at the events port too', async () => {
     const { data, errors } = await graphql(`query ($q: String!) { ask(query: $q) { answer } }`, {
       variables: { q: 'x'.repeat(501) },

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CallContext, GatewayClient } from '@local-events/platform';
 import { AskDocument } from '../generated/operations.ts';
-import { defineRoute } from '../route.ts';
+import { defineRoute, type RouteContext } from '../route.ts';
 import { ASK_LIMITS, ASK_LOCALES, type AskLocale } from '@local-events/contracts';
 import { Answer, answerView, Question } from './views.ts';
 
@@ -22,6 +22,12 @@ export async function ask(question: z.output<typeof Question>, preferred: AskLoc
     context,
   );
   return answerView(answered, context.config.SITE_URL);
+}
+
+/** The offered language Accept-Language prefers; none for a header that prefers none (absent, or only `*`). */
+function preferredLocale(koa: RouteContext['koa']): AskLocale | undefined {
+  const named = koa.acceptsLanguages().filter((language) => language !== '*');
+  return named.length ? ((koa.acceptsLanguages([...ASK_LOCALES]) || undefined) as AskLocale | undefined) : undefined;
 }
 
 const DESCRIPTION =
@@ -46,8 +52,7 @@ const route = (path: string, operationId: string, summary: string) =>
     response: { status: 200, description: 'The answer, its events and what was understood', schema: Answer },
     problems: [400, 413, 415, 429, 503],
     // The offered language Accept-Language prefers (a language alone, "es", takes its offered region), else none.
-    handle: ({ body, context }) =>
-      ask(body, (context.koa.acceptsLanguages([...ASK_LOCALES]) || undefined) as AskLocale | undefined, context),
+    handle: ({ body, context }) => ask(body, preferredLocale(context.koa), context),
   });
 
 export const askRoute = route('/api/ask', 'ask', 'Ask in plain words');
