@@ -12,7 +12,7 @@ interface Answer {
   locale: string;
   understood: { town: string | null; from: string; to: string; categories: string[]; free: boolean; q: string | null };
   events: { id: string; title: string; startTime: string; venueName: string; startLabel: string; tags: string[]; url: string }[];
-  town: { name: string; slug: string; timezone: string } | null;
+  town: { name: string; slug: string; timezone: string; countryCode: string } | null;
   suggestions: string[];
 }
 
@@ -60,7 +60,7 @@ describe('POST /api/ask', () => {
     expect(body.events[0]!.url).toMatch(/\/event\/late-jazz-[0-9a-f-]{36}$/);
     expect(body.events[0]!.venueName).toMatch(/^Cellar Bar/);
     expect(body.answer).toMatch(/^I found 2 events in Askton \w+ tomorrow \(“jazz”\): Late Jazz \(.*\) and Paid Jazz Trio/);
-    expect(body.town).toEqual({ name: zone.name, slug: zone.slug, timezone: 'Europe/London' });
+    expect(body.town).toEqual({ name: zone.name, slug: zone.slug, timezone: 'Europe/London', countryCode: 'GB' });
     // Grounded: it names no event it did not return.
     expect(body.answer).not.toMatch(/Comedy/);
   });
@@ -165,6 +165,23 @@ describe('the same question everywhere', () => {
     expect(body.locale).toBe('es-ES');
     expect(body.understood).toMatchObject({ town: zone.slug, categories: ['music'], free: true, q: null });
     expect(body.events.map((event) => event.title)).toEqual(['Late Jazz']);
+  });
+
+  it("at TownSpot's path the town it sent is the town, whatever the words name; /api/ask follows the words", async () => {
+    const other = await createZone({ name: `Elsewhere ${unique()}`, timezone: 'Europe/London' });
+    const question = { query: `what's on in ${other.name} tomorrow`, townSlug: zone.slug, locale: 'en-GB' };
+    const kept = await post('/api/raycast/query', question);
+    expect(kept.body.town).toEqual({ name: zone.name, slug: zone.slug, timezone: 'Europe/London', countryCode: 'GB' });
+    expect(kept.body.understood.q).toBeNull();
+    expect(kept.body.events.map((event) => event.title)).toEqual(['Comedy Cellar', 'Late Jazz', 'Paid Jazz Trio']);
+    expect((await post('/api/ask', question)).body.town?.slug).toBe(other.slug);
+    // The English words TownSpot's client adds to questions in other languages are read too.
+    const spanish = await post('/api/raycast/query', {
+      query: "conciertos what's on today and tomorrow",
+      townSlug: zone.slug,
+      locale: 'es-ES',
+    });
+    expect(spanish.body.understood).toMatchObject({ categories: ['music'], q: null });
   });
 
   it('GraphQL ask refuses an over-long question at the events port too', async () => {

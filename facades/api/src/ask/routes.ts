@@ -8,13 +8,19 @@ import { Answer, answerView, Question } from './views.ts';
 type Context = CallContext & { gateway: GatewayClient; config: { SITE_URL: string } };
 
 /** Asks the gateway; the REST routes and the MCP tool share it. */
-export async function ask(question: z.output<typeof Question>, preferred: AskLocale | undefined, context: Context) {
+export async function ask(
+  question: z.output<typeof Question>,
+  preferred: AskLocale | undefined,
+  context: Context,
+  options: { keepTown?: boolean } = {},
+) {
   const conversation = (question.conversation ?? []).map((turn) => (typeof turn === 'string' ? { role: 'user', content: turn } : turn));
   const { ask: answered } = await context.gateway.request(
     AskDocument,
     {
       query: question.query,
       townSlug: question.townSlug ?? null,
+      keepTown: options.keepTown ?? false,
       locale: question.locale ?? preferred ?? null,
       limit: question.limit ?? ASK_LIMITS.defaultEvents,
       conversation,
@@ -40,24 +46,25 @@ const DESCRIPTION =
   'and names no other; with none, `suggestions` offers times, towns or subjects that have events. An unknown town is a 200 with ' +
   'no events and the known towns suggested. Nothing outside the guide is asked.';
 
-const route = (path: string, operationId: string, summary: string) =>
+const route = (path: string, operationId: string, summary: string, options: { keepTown?: boolean; description?: string } = {}) =>
   defineRoute({
     method: 'post',
     path,
     operationId,
     summary,
-    description: DESCRIPTION,
+    description: DESCRIPTION + (options.description ?? ''),
     tags: ['ask'],
     body: Question,
     response: { status: 200, description: 'The answer, its events and what was understood', schema: Answer },
     problems: [400, 413, 415, 429, 503],
     // The offered language Accept-Language prefers (a language alone, "es", takes its offered region), else none.
-    handle: ({ body, context }) => ask(body, preferredLocale(context.koa), context),
+    handle: ({ body, context }) => ask(body, preferredLocale(context.koa), context, options),
   });
 
 export const askRoute = route('/api/ask', 'ask', 'Ask in plain words');
-export const raycastQueryRoute = route(
-  '/api/raycast/query',
-  'raycastQuery',
-  "Ask in plain words, at TownSpot's client's path (the same as POST /api/ask)",
-);
+export const raycastQueryRoute = route('/api/raycast/query', 'raycastQuery', "Ask in plain words, at TownSpot's client's path", {
+  keepTown: true,
+  description:
+    " At this path `townSlug`, when it names a known town, is the town the answer is about (TownSpot's client lists only " +
+    'answers about the town it sent); a town the words name is then read as a town, not searched for as words.',
+});

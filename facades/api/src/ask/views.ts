@@ -68,7 +68,9 @@ export const Answer = z
       }),
     ),
     more: z.boolean().meta({ description: 'More events match than `events` holds' }),
-    town: z.object({ name: z.string(), slug: z.string(), timezone: z.string() }).nullable(),
+    town: z
+      .object({ name: z.string(), slug: z.string(), timezone: z.string(), countryCode: z.string().meta({ example: 'GB' }) })
+      .nullable(),
     suggestions: z.array(z.string()).meta({ description: 'When nothing matched: other questions that have answers' }),
   })
   .meta({ id: 'Answer' });

@@ -218,13 +218,14 @@ export type EventContentFieldsFragment = { title: string, description: string, c
 export type AskQueryVariables = Exact<{
   query: string;
   townSlug?: string | null | undefined;
+  keepTown: boolean;
   locale?: string | null | undefined;
   limit: number;
   conversation?: Array<AskTurnInput> | AskTurnInput | null | undefined;
 }>;
 
 
-export type AskQuery = { ask: { answer: string, locale: string, more: boolean, suggestions: Array<string>, understood: { town: string | null, from: string, to: string, categories: Array<string>, free: boolean, q: string | null }, town: { name: string, slug: string, timezone: string } | null, events: Array<{ startLabel: string, tags: Array<string>, event: { uuid: string, slug: string, title: string, startTime: string, endTime: string | null, venue: { name: string } | null, place: { name: string | null } | null } }> } };
+export type AskQuery = { ask: { answer: string, locale: string, more: boolean, suggestions: Array<string>, understood: { town: string | null, from: string, to: string, categories: Array<string>, free: boolean, q: string | null }, town: { name: string, slug: string, timezone: string, countryCode: string } | null, events: Array<{ startLabel: string, tags: Array<string>, event: { uuid: string, slug: string, title: string, startTime: string, endTime: string | null, venue: { name: string } | null, place: { name: string | null } | null } }> } };
 
 export type VenuePlacementQueryVariables = Exact<{
   slug: string;
@@ -1089,10 +1090,11 @@ fragment VenueEventFields on Event {
   }
 }`, {"fragmentName":"EventSeriesFields"}) as unknown as TypedDocumentString<EventSeriesFieldsFragment, unknown>;
 export const AskDocument = new TypedDocumentString(`
-    query Ask($query: String!, $townSlug: String, $locale: String, $limit: Int!, $conversation: [AskTurnInput!]) {
+    query Ask($query: String!, $townSlug: String, $keepTown: Boolean!, $locale: String, $limit: Int!, $conversation: [AskTurnInput!]) {
   ask(
     query: $query
     townSlug: $townSlug
+    keepTown: $keepTown
     locale: $locale
     limit: $limit
     conversation: $conversation
@@ -1113,6 +1115,7 @@ export const AskDocument = new TypedDocumentString(`
       name
       slug
       timezone
+      countryCode
     }
     events {
       startLabel

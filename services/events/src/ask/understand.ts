@@ -124,7 +124,7 @@ function vocabularyOf(words: LanguageWords, english: LanguageWords | undefined):
     times: phrases(times),
     free: phrases(words.free.map((text) => [text, true as const])),
     categories: phrases(categories),
-    filler: phrases([...words.filler, ...words.followUp].map((text) => [text, true as const])),
+    filler: phrases([...words.filler, ...words.followUp, ...(english?.filler ?? [])].map((text) => [text, true as const])),
   };
 }
 
@@ -332,7 +332,7 @@ export function readTurn(text: string, locale: AskLocale, towns: AskTown[], now:
 export function understand(
   question: string,
   earlier: string[],
-  options: { locale: AskLocale; towns: AskTown[]; townSlug?: string; now: Date },
+  options: { locale: AskLocale; towns: AskTown[]; townSlug?: string; keepTown?: boolean; now: Date },
 ): Understood {
   let state: Omit<TurnReading, 'categories' | 'free'> & { categories: EventCategoryId[]; free: boolean } = { categories: [], free: false };
   const pageTown = options.towns.find((candidate) => candidate.slug === options.townSlug);
@@ -347,7 +347,7 @@ export function understand(
       free: read.free || state.free,
     };
   }
-  const town = state.town ?? pageTown ?? null;
+  const town = (options.keepTown ? (pageTown ?? state.town) : (state.town ?? pageTown)) ?? null;
   const now = DateTime.fromJSDate(options.now, { zone: town?.timezone ?? 'UTC' });
   // A day this year does not have ("29/2" outside a leap year) is the next seven days.
   const time: TimeMeaning = state.time && windowOf(state.time, now) ? state.time : { kind: 'coming_days' };
@@ -361,7 +361,7 @@ export function understand(
 export function likeliestLocale(
   question: string,
   earlier: string[],
-  options: { towns: AskTown[]; townSlug?: string; now: Date },
+  options: { towns: AskTown[]; townSlug?: string; keepTown?: boolean; now: Date },
 ): AskLocale {
   const unread = (locale: AskLocale) => understand(question, earlier, { ...options, locale }).q?.split(' ').length ?? 0;
   return ASK_LOCALES.reduce((best, locale) => (unread(locale) < unread(best) ? locale : best));

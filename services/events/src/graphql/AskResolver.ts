@@ -122,6 +122,11 @@ export class AskResolver {
     @Ctx() context: EventsContext,
     @Arg('query', () => String) @Bounded({ maxLength: ASK_LIMITS.query }) query: string,
     @Arg('townSlug', () => String, { nullable: true }) @Bounded(BOUNDS.slug) townSlug?: string | null,
+    @Arg('keepTown', () => Boolean, {
+      defaultValue: false,
+      description: '`townSlug` is the town, whatever town the words name (a client that lists only answers about the town it sent).',
+    })
+    keepTown = false,
     @Arg('locale', () => String, { nullable: true }) @Bounded({ maxLength: 20 }) locale?: string | null,
     @Arg('limit', () => Int, { defaultValue: ASK_LIMITS.defaultEvents })
     @Bounded({ min: 1, max: ASK_LIMITS.events })
@@ -152,7 +157,7 @@ export class AskResolver {
     if (!query.trim()) throw userInputError('query must say something', 'query');
     const towns = await context.askTowns.all(context);
     const earlier = turns.filter((turn) => turn.role === 'user').map((turn) => turn.content);
-    const reading = { towns, townSlug: townSlug ?? undefined, now: new Date() };
+    const reading = { towns, townSlug: townSlug ?? undefined, keepTown, now: new Date() };
     const language = locale ? localeOf(locale) : likeliestLocale(query, earlier, reading);
     const understood = adjusted(
       understand(query, earlier, { ...reading, locale: language }),
