@@ -11,6 +11,13 @@ const oneLine = (max: number) =>
     .max(max, `must be at most ${max} characters`)
     .refine((text) => !hasControlCharacters(text), controlCharactersMessage());
 
+/** Shown to every viewer, a picture's address names a host, not an address inside someone's network, nor credentials. */
+function isPublicPicture(address: string): boolean {
+  const url = new URL(address);
+  const ipLiteral = /^\[.*\]$|^[\d.]+$/.test(url.hostname);
+  return !url.username && !url.password && !ipLiteral && url.port === '' && url.hostname.includes('.');
+}
+
 /**
  * The credit a submitter chooses to be shown with the event they found ("spotted by"): a name, perhaps an
  * organisation and a picture. Optional on the submit form; never their e-mail. The picture must be https, so a page
@@ -20,8 +27,9 @@ export const Credit = z.strictObject({
   name: oneLine(CREDIT_LIMITS.name),
   org: oneLine(CREDIT_LIMITS.org).nullable().optional(),
   avatarUrl: z
-    .url({ protocol: /^https$/, error: 'must be an absolute https URL' })
+    .url({ protocol: /^https$/, normalize: true, error: 'must be an absolute https URL' })
     .max(CREDIT_LIMITS.avatarUrl, `must be at most ${CREDIT_LIMITS.avatarUrl} characters`)
+    .refine(isPublicPicture, 'must be an https address by a host name, on the default port, without a user name or password')
     .nullable()
     .optional(),
 });

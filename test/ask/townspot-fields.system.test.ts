@@ -150,7 +150,40 @@ describe('spottedBy: the credit a submitter chose', () => {
     expect(bare.spottedBy).toBeNull();
   });
 
+  it('is shown to reviewers, who may publish without it, in REST and MCP alike', async () => {
+    const credit = { name: 'Not A Real Name', org: 'Spam Co', avatarUrl: 'https://pictures.example/x.png' };
+    const events: string[] = [];
+    for (const title of [`Credit Check ${unique()}`, `Credit Check ${unique()}`]) {
+      const answer = await submit({ url: await page(title), credit }, { 'idempotency-key': randomUUID() });
+      events.push((await settledSubmission(answer.body.submission.uuid)).event!.uuid);
+    }
+    const review = await getJson(api(`/api/events/${events[0]}/review`), { headers: await bearer('reviewer') });
+    expect(review.body.event.spottedBy).toMatchObject(credit);
+    const approved = await send('POST', `/api/events/${events[0]}/review`, await bearer('reviewer'), {
+      action: 'approve',
+      withoutCredit: true,
+    });
+    expect(approved.status).toBe(200);
+    expect((await detail(events[0]!)).spottedBy).toBeNull();
+    const client = await mcpClient(MCP_FULL, await bearer('reviewer'), 'modern');
+    const viaMcp = await callTool(client, 'review_event', { uuid: events[1], action: 'approve', withoutCredit: true });
+    expect(viaMcp.isError).toBeFalsy();
+    await client.close();
+    expect((await detail(events[1]!)).spottedBy).toBeNull();
+  });
+
+  it('a picture address is kept as the browser reads it', async () => {
+    const credit = { name: 'Ana', avatarUrl: 'https://Pictures.Example/a b.png' };
+    const answer = await submit({ url: await page(`Normalised ${unique()}`), credit }, { 'idempotency-key': randomUUID() });
+    const uuid = (await settledSubmission(answer.body.submission.uuid)).event!.uuid;
+    const review = await getJson(api(`/api/events/${uuid}/review`), { headers: await bearer('reviewer') });
+    expect(review.body.event.spottedBy.avatarUrl).toBe('https://pictures.example/a%20b.png');
+  });
+
   it.each([
+    ['a picture with a user name', { name: 'Ana', avatarUrl: 'https://user:pw@pictures.example/a.png' }],
+    ['a picture by IP address', { name: 'Ana', avatarUrl: 'https://10.0.0.1/a.png' }],
+    ['a picture on another port', { name: 'Ana', avatarUrl: 'https://pictures.example:8443/a.png' }],
     ['an http picture', { name: 'Ana', avatarUrl: 'http://pictures.example/ana.png' }],
     ['a javascript: picture', { name: 'Ana', avatarUrl: 'javascript:alert(1)' }],
     ['an empty name', { name: '   ' }],
@@ -169,13 +202,13 @@ describe('spottedBy: the credit a submitter chose', () => {
 
 describe("a zone's activeUsers", () => {
   it('counts each person who submitted, reviewed or managed an event of the zone or its neighbourhoods in 30 days, once', async () => {
-    // Above: a venue manager made an event, an administrator one, a submitter (by e-mail) and an anonymous one sent
-    // two, and a reviewer approved them: five people, in the neighbourhood, counted for its city too.
-    expect((await zoneInList(area.id)).activeUsers).toBe(5);
-    expect((await zoneInList(city.id)).activeUsers).toBe(5);
+    // Above: a venue manager made an event, an administrator one, a submitter by e-mail and four anonymous ones (each
+    // a person of their own) sent five, and a reviewer approved some: eight people in the neighbourhood, and its city.
+    expect((await zoneInList(area.id)).activeUsers).toBe(8);
+    expect((await zoneInList(city.id)).activeUsers).toBe(8);
     const quiet = await createZone({ timezone: 'Europe/London' });
     expect((await zoneInList(quiet.id)).activeUsers).toBe(0);
     const { body } = await getJson(api(`/api/locations/get-by-slug?slug=${city.slug}`));
-    expect(body.activeUsers).toBe(5);
+    expect(body.activeUsers).toBe(8);
   });
 });

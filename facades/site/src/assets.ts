@@ -37,7 +37,7 @@ export function assets(router: Router) {
   const pictures = load(demoPictures());
   // Pictures are shown by clients on other origins too (an event's imageUrl).
   router.get('/assets/demo/:name', (ctx, next) => {
-    const picture = pictures[ctx.params.name!];
+    const picture = Object.hasOwn(pictures, ctx.params.name!) ? pictures[ctx.params.name!] : undefined;
     if (!picture) return next();
     ctx.type = picture.type;
     ctx.set('Cache-Control', 'public, max-age=86400');
@@ -46,7 +46,7 @@ export function assets(router: Router) {
     ctx.body = picture.body;
   });
   router.get('/assets/:name', (ctx, next) => {
-    const asset = loaded[ctx.params.name!];
+    const asset = Object.hasOwn(loaded, ctx.params.name!) ? loaded[ctx.params.name!] : undefined;
     if (!asset) return next();
     ctx.type = asset.type;
     ctx.set('Cache-Control', 'public, max-age=86400');

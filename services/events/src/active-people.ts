@@ -16,7 +16,7 @@ const PEOPLE_BY_GROUP = {
            join event e on e.uuid = t.event_uuid
            join unnest($1::int[], $2::int[]) as asked(grp, zone_id) on asked.zone_id = e.zone_id
           where t.at > now() - make_interval(days => $3)
-            and (t.actor_role in ('reviewer', 'admin', 'venue_manager') or t.action = 'submit')
+            and (t.actor_role in ('reviewer', 'admin', 'venue_manager') or (t.action = 'submit' and t.actor_role = 'submitter'))
           group by asked.grp`,
 };
 

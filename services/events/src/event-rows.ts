@@ -1,9 +1,25 @@
 import type { SqlDatabase } from '@local-events/platform/subgraph';
 import { Event } from './entities/Event.ts';
 
-/** Bookkeeping no list shows: read only where asked for. */
-type Bookkeeping = 'submissionUuid' | 'occurrenceDate' | 'detached' | 'sourceKey' | 'sourceDigest';
-const BOOKKEEPING: readonly Bookkeeping[] = ['submissionUuid', 'occurrenceDate', 'detached', 'sourceKey', 'sourceDigest'];
+/**
+ * What no list shows: read only where asked for. A list's events lack them; the graph's fields that show them
+ * (createdAt, updatedAt, spottedBy) read the whole event when it does (EventDetailsResolver).
+ */
+const BOOKKEEPING = [
+  'submissionUuid',
+  'occurrenceDate',
+  'detached',
+  'sourceKey',
+  'sourceDigest',
+  'createdAt',
+  'updatedAt',
+  'creditKind',
+  'creditName',
+  'creditOrg',
+  'creditAvatarUrl',
+  'creditStaff',
+] as const;
+type Bookkeeping = (typeof BOOKKEEPING)[number];
 
 /** An event as a list reads it: every column but the bookkeeping, timestamps still as PostgreSQL's text. */
 export type EventRow = Record<string, unknown>;

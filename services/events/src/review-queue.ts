@@ -24,7 +24,7 @@ export async function queuePage(db: SqlDatabase, question: QueueQuestion): Promi
   const rows = await query(
     db,
     sql<EventRow>`
-      select ${sql.raw(eventColumns(db, 'submissionUuid'))} from event
+      select ${sql.raw(eventColumns(db, 'submissionUuid', 'createdAt'))} from event
        where status = any(${[...question.statuses]}::text[]) ${inZones} ${after}
        order by created_at, uuid
        limit ${question.limit + 1}`,

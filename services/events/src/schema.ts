@@ -4,7 +4,7 @@ import { EventRecurrenceResolver } from './graphql/EventRecurrence.ts';
 import { EventResolver } from './graphql/EventResolver.ts';
 import { EventSearchResolver, LocationEventSearchResolver } from './graphql/EventSearchResolver.ts';
 import { EventVenueResolver } from './graphql/EventVenueResolver.ts';
-import { EventSpottedByResolver } from './graphql/SpottedBy.ts';
+import { EventDetailsResolver } from './graphql/SpottedBy.ts';
 import { LocationEventsResolver } from './graphql/LocationEventsResolver.ts';
 import { RejectPendingResolver } from './graphql/RejectPendingResolver.ts';
 import { LocationReviewQueueResolver, ReviewQueueResolver } from './graphql/ReviewQueueResolver.ts';
@@ -28,7 +28,7 @@ export const buildEventsSchema = () =>
         EventResolver,
         EventRecurrenceResolver,
         EventVenueResolver,
-        EventSpottedByResolver,
+        EventDetailsResolver,
         EventCategoryResolver,
         EventSearchResolver,
         LocationEventSearchResolver,

@@ -33,3 +33,12 @@ export function personCredit(given: GivenCredit | null | undefined): Partial<Eve
 
 /** An event a venue's manager (or an administrator acting for the venue) adds is credited to the venue. */
 export const venueCredit = (staff: boolean): Partial<Event> => ({ creditKind: 'venue', creditStaff: staff });
+
+/** No credit at all: what a reviewer's `withoutCredit` leaves. */
+export const withoutCredit = (): Partial<Event> => ({
+  creditKind: null,
+  creditName: null,
+  creditOrg: null,
+  creditAvatarUrl: null,
+  creditStaff: false,
+});

@@ -127,6 +127,8 @@ export type ReviewEventInput = {
   changes?: EventChangesInput | null | undefined;
   /** Required for request_more_info: what the submitter should add. */
   message?: string | null | undefined;
+  /** Takes the submitter's chosen credit (`spottedBy`) off the event, with any action: a reviewer's say on what it shows. */
+  withoutCredit?: boolean | null | undefined;
 };
 
 /** What a reviewer does with every waiting date of a repeating event at once: approve (publish), or reject (administrators). */
@@ -261,7 +263,7 @@ export type EventsInZonesBetweenQueryVariables = Exact<{
 }>;
 
 
-export type EventsInZonesBetweenQuery = { weeklyEventCounts: Array<number>, activeUsersOfZones: Array<number>, eventsInZones: Array<{ uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null }> };
+export type EventsInZonesBetweenQuery = { weeklyEventCounts: Array<number>, eventsInZones: Array<{ uuid: string, slug: string, title: string, startTime: string, startTimeLocal: string, zoneId: number | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null }> };
 
 export type EventDetailQueryVariables = Exact<{
   uuid: string;
@@ -430,7 +432,7 @@ export type EventReviewQueryVariables = Exact<{
 }>;
 
 
-export type EventReviewQuery = { eventReview: { actions: Array<EventAction>, replayed: boolean, event: { uuid: string, title: string, status: EventStatus, seriesUuid: string | null } } | null };
+export type EventReviewQuery = { eventReview: { actions: Array<EventAction>, replayed: boolean, event: { uuid: string, title: string, status: EventStatus, seriesUuid: string | null, spottedBy: { name: string, org: string | null, avatarUrl: string | null, spottedAt: string, isAreaAdmin: boolean } | null } } | null };
 
 export type ReviewEventMutationVariables = Exact<{
   uuid: string;
@@ -439,7 +441,7 @@ export type ReviewEventMutationVariables = Exact<{
 }>;
 
 
-export type ReviewEventMutation = { reviewEvent: { actions: Array<EventAction>, replayed: boolean, event: { uuid: string, title: string, status: EventStatus, seriesUuid: string | null } } };
+export type ReviewEventMutation = { reviewEvent: { actions: Array<EventAction>, replayed: boolean, event: { uuid: string, title: string, status: EventStatus, seriesUuid: string | null, spottedBy: { name: string, org: string | null, avatarUrl: string | null, spottedAt: string, isAreaAdmin: boolean } | null } } };
 
 export type ReviewQueueFieldsFragment = { nodes: Array<{ submittedAt: string, actions: Array<EventAction>, event: { uuid: string, title: string, status: EventStatus, startTime: string, startTimeLocal: string, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus, startTime: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } };
 
@@ -1176,7 +1178,6 @@ export const EventsInZonesDocument = new TypedDocumentString(`
 export const EventsInZonesBetweenDocument = new TypedDocumentString(`
     query EventsInZonesBetween($zoneIds: [Int!]!, $timezone: String!, $from: String!, $until: String!, $limit: Int!) {
   weeklyEventCounts(zoneIds: $zoneIds)
-  activeUsersOfZones(groups: [$zoneIds])
   eventsInZones(
     zoneIds: $zoneIds
     timezone: $timezone
@@ -1593,6 +1594,13 @@ export const EventReviewDocument = new TypedDocumentString(`
       title
       status
       seriesUuid
+      spottedBy {
+        name
+        org
+        avatarUrl
+        spottedAt
+        isAreaAdmin
+      }
     }
     actions
     replayed
@@ -1607,6 +1615,13 @@ export const ReviewEventDocument = new TypedDocumentString(`
       title
       status
       seriesUuid
+      spottedBy {
+        name
+        org
+        avatarUrl
+        spottedAt
+        isAreaAdmin
+      }
     }
     actions
     replayed

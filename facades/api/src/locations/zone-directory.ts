@@ -182,3 +182,17 @@ export async function zoneById(context: ZoneListContext, id: number): Promise<Di
   const { location } = await context.gateway.request(DirectoryZoneDocument, { id }, context);
   return location ? directoryZone(location, context.config.SITE_URL) : undefined;
 }
+
+/**
+ * One zone's active people: from the kept list's counts (counted at most once a minute) when zones are kept, else
+ * asked. A tool answering about one zone pays nothing for it.
+ */
+export async function activeUsersOfZone(context: ZoneListContext, zone: DirectoryZone): Promise<number> {
+  if (context.config.ZONE_CACHE_SECONDS > 0) {
+    const directory = await directoryOf(context, null, true);
+    const index = directory.zones.findIndex((entry) => entry.view.id === zone.view.id);
+    if (index >= 0) return (await activeUsersOf(context, directory))[index] ?? 0;
+  }
+  const { activeUsersOfZones } = await context.gateway.request(ActiveUsersOfZonesDocument, { groups: [zone.zoneIds] }, context);
+  return activeUsersOfZones[0] ?? 0;
+}

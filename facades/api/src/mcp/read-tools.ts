@@ -14,7 +14,7 @@ import {
   type ZoneNamesQuery,
 } from '../generated/operations.ts';
 import { Zone, zone } from '../locations/views.ts';
-import { zoneById, zonesWithWeeklyCounts } from '../locations/zone-directory.ts';
+import { activeUsersOfZone, zoneById, zonesWithWeeklyCounts } from '../locations/zone-directory.ts';
 import { searchText, toUtc } from '../schemas.ts';
 import { VenueWithEvents, venueWithEvents } from '../venues/views.ts';
 import { askTool } from './ask-tool.ts';
@@ -194,13 +194,11 @@ export const findEvents = defineTool({
       if (found) {
         const { zoneIds, view } = found;
         const between = { zoneIds, timezone: view.timezone, from, until: to, limit: limit + 1 };
-        const answer = await context.gateway.request(EventsInZonesBetweenDocument, between, context);
-        const { weeklyEventCounts, activeUsersOfZones, eventsInZones: listed } = answer;
-        located = {
-          ...view,
-          weeklyEventsCount: weeklyEventCounts.reduce((sum, count) => sum + count, 0),
-          activeUsers: activeUsersOfZones[0] ?? 0,
-        };
+        const [{ weeklyEventCounts, eventsInZones: listed }, activeUsers] = await Promise.all([
+          context.gateway.request(EventsInZonesBetweenDocument, between, context),
+          activeUsersOfZone(context, found),
+        ]);
+        located = { ...view, weeklyEventsCount: weeklyEventCounts.reduce((sum, count) => sum + count, 0), activeUsers };
         [events, truncated] = [listed.map((event) => eventItem(event, context.config.SITE_URL)), listed.length > limit];
       }
     }

@@ -10,7 +10,7 @@ import {
   UpdateSubmissionDocument,
 } from '../generated/operations.ts';
 import { queuePage, QueueQuery } from '../review/routes.ts';
-import { QUEUE_STATUSES, Review, ReviewQueue, reviewQueue } from '../review/views.ts';
+import { QUEUE_STATUSES, Review, ReviewQueue, reviewQueue, reviewView } from '../review/views.ts';
 import { EVENT_ACTIONS } from '../schemas.ts';
 import { Receipt, receiptView, Submission, submissionView } from '../submissions/views.ts';
 import { defineTool, READ_ONLY, ToolError, WRITE, type ToolContext } from './tool.ts';
@@ -120,7 +120,7 @@ export const getEventReview = defineTool({
     const { eventReview } = await context.gateway.request(EventReviewDocument, { uuid }, context);
     if (!eventReview) throw new ToolError('not_found', `No event has the uuid ${uuid}.`);
     return {
-      result: eventReview,
+      result: reviewView(eventReview),
       text: `"${eventReview.event.title}" is ${eventReview.event.status}; actions: ${eventReview.actions.join(', ') || 'none'}.`,
     };
   },
@@ -139,19 +139,21 @@ export const reviewEvent = defineTool({
     action: z.enum(EVENT_ACTIONS),
     message: z.string().trim().min(1).max(2000).optional().describe('For request_more_info: what the submitter should add'),
     changes: EventChanges.optional().describe('For edit'),
+    withoutCredit: z.boolean().optional().describe("Take the submitter's chosen credit (spottedBy) off the event, with any action"),
     idempotencyKey,
   }),
   output: Review.extend({ replayed: z.boolean().describe('True when this answers a retry with the same idempotencyKey') }),
   annotations: { ...WRITE, title: 'Review an event', openWorldHint: false },
-  async handle({ uuid, action, message, changes, idempotencyKey: key }, context) {
+  async handle({ uuid, action, message, changes, withoutCredit, idempotencyKey: key }, context) {
     reviewer(context);
     const input = {
       action,
       ...(message ? { message } : {}),
+      ...(withoutCredit ? { withoutCredit: true } : {}),
       ...(changes ? { changes: await toChangesInput(changes, context.gateway, context) } : {}),
     };
     const { reviewEvent } = await context.gateway.request(ReviewEventDocument, { uuid, input, idempotencyKey: key ?? null }, context);
-    return { result: reviewEvent, text: `"${reviewEvent.event.title}" is now ${reviewEvent.event.status}.` };
+    return { result: reviewView(reviewEvent), text: `"${reviewEvent.event.title}" is now ${reviewEvent.event.status}.` };
   },
 });
 

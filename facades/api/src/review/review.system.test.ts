@@ -31,7 +31,7 @@ describe('GET /api/events/{uuid}/review', () => {
     const { status, body } = await getJson(reviewUrl(event.uuid), { headers: await bearer('reviewer') });
     expect(status).toBe(200);
     expect(body).toEqual({
-      event: { uuid: event.uuid, title: 'Harbour Jazz', status: 'ready_for_review', seriesUuid: null },
+      event: { uuid: event.uuid, title: 'Harbour Jazz', status: 'ready_for_review', seriesUuid: null, spottedBy: null },
       actions: ['approve', 'edit', 'request_more_info'],
     });
   });
@@ -115,7 +115,7 @@ describe('POST /api/events/{uuid}/review', () => {
     const response = await post(event.uuid, { action: 'approve' }, await bearer('reviewer'));
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({
-      event: { uuid: event.uuid, title: 'Harbour Jazz', status: 'published', seriesUuid: null },
+      event: { uuid: event.uuid, title: 'Harbour Jazz', status: 'published', seriesUuid: null, spottedBy: null },
       actions: ['edit'],
     });
     const day = DateTime.fromJSDate(event.startTime, { zone: 'Europe/London' }).toISODate();
@@ -163,7 +163,7 @@ describe('POST /api/events/{uuid}/review', () => {
     );
     const answer = await json(response);
     expect(response.status, JSON.stringify(answer)).toBe(200);
-    expect(answer.event).toEqual({ uuid: event.uuid, title: 'Harbour Jazz Quartet', status: 'ready_for_review', seriesUuid: null });
+    expect(answer.event).toEqual({ uuid: event.uuid, title: 'Harbour Jazz Quartet', status: 'ready_for_review', seriesUuid: null, spottedBy: null });
     const [edit] = await transitionsOf(event.uuid);
     expect(edit!.changes).toMatchObject({
       title: { from: 'Harbour Jazz', to: 'Harbour Jazz Quartet' },

@@ -11,13 +11,16 @@ import {
 } from '../generated/operations.ts';
 import { defineRoute } from '../route.ts';
 import { EVENT_ACTIONS, idempotencyKeyHeader, integerParam, uuid } from '../schemas.ts';
-import { QUEUE_STATUSES, Review, ReviewQueue, reviewQueue } from './views.ts';
+import { QUEUE_STATUSES, Review, ReviewQueue, reviewQueue, reviewView } from './views.ts';
 
 const ReviewAction = z
   .strictObject({
     action: z.enum(EVENT_ACTIONS, { error: `must be one of ${EVENT_ACTIONS.join(', ')}` }),
     message: z.string().trim().min(1).max(2000).optional().meta({ description: 'Required for request_more_info: sent to the submitter' }),
     changes: EventChanges.optional().meta({ description: 'Required for edit' }),
+    withoutCredit: z.boolean().optional().meta({
+      description: "Take the submitter's chosen credit (`spottedBy`) off the event, with any action",
+    }),
     approveVenue: z.boolean().optional().meta({
       description:
         "With approve: also approve the event's proposed venue (POST /api/review/venues/{slug}/approve), so it is listed with the event",
@@ -44,7 +47,7 @@ export const getReview = defineRoute({
   async handle({ params, context }) {
     const { eventReview } = await context.gateway.request(EventReviewDocument, { uuid: params.uuid }, context);
     if (!eventReview) throw new Problem(404, `No event has the uuid ${params.uuid}.`);
-    return eventReview;
+    return reviewView(eventReview);
   },
 });
 
@@ -73,6 +76,7 @@ export const postReview = defineRoute({
     const input = {
       action: body.action,
       ...(body.message ? { message: body.message } : {}),
+      ...(body.withoutCredit ? { withoutCredit: true } : {}),
       ...(body.changes ? { changes: await toChangesInput(body.changes, context.gateway, context) } : {}),
     };
     if (body.approveVenue) await approveProposedVenueOf(params.uuid, context);
@@ -82,7 +86,7 @@ export const postReview = defineRoute({
       context,
     );
     if (reviewEvent.replayed) context.koa.set('Idempotent-Replayed', 'true');
-    return reviewEvent;
+    return reviewView(reviewEvent);
   },
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ReviewQueueFieldsFragment } from '../generated/operations.ts';
-import { placeName } from '../events/views.ts';
+import { placeName, SpottedBy } from '../events/views.ts';
 import { EVENT_ACTIONS, EventStatus, localTimestamp, toUtc, utcTimestamp } from '../schemas.ts';
 
 /** What lets a reviewer act on every date of a repeating event at once. */
@@ -16,6 +16,7 @@ export const Review = z
       title: z.string(),
       status: EventStatus,
       seriesUuid: SeriesUuid,
+      spottedBy: SpottedBy.nullable().meta({ description: 'The credit shown with the event once published; `withoutCredit` takes it off' }),
     }),
     actions: z.array(z.enum(EVENT_ACTIONS)).meta({ description: 'What the caller may do now; reject is offered to administrators only' }),
   })
@@ -79,4 +80,13 @@ export const reviewQueue = (queue: ReviewQueueFieldsFragment, baseUrl: string): 
   })),
   nextCursor: queue.pageInfo.hasNextPage ? queue.pageInfo.endCursor : null,
   counts: queue.counts,
+});
+
+/** A review as REST shows it: timestamps on the wire's format. */
+export const reviewView = <T extends { event: { spottedBy?: { spottedAt: string } | null } }>(review: T) => ({
+  ...review,
+  event: {
+    ...review.event,
+    spottedBy: review.event.spottedBy && { ...review.event.spottedBy, spottedAt: toUtc(review.event.spottedBy.spottedAt) },
+  },
 });

@@ -101,6 +101,8 @@ export type ReviewEventInput = {
   changes?: EventChangesInput | null | undefined;
   /** Required for request_more_info: what the submitter should add. */
   message?: string | null | undefined;
+  /** Takes the submitter's chosen credit (`spottedBy`) off the event, with any action: a reviewer's say on what it shows. */
+  withoutCredit?: boolean | null | undefined;
 };
 
 /** The submitter's changes to their event; absent fields stay, null clears an optional one. */
@@ -151,6 +153,7 @@ export type EventContentFieldsFragment = { title: string, description: string, c
 export type SiteAskQueryVariables = Exact<{
   query: string;
   townSlug?: string | null | undefined;
+  countryCode?: string | null | undefined;
   without?: Array<string> | string | null | undefined;
   categories?: Array<string> | string | null | undefined;
   free?: boolean | null | undefined;
@@ -243,14 +246,14 @@ export type StaffZoneQueueQueryVariables = Exact<{
 
 export type StaffZoneQueueQuery = { location: { id: number, reviewQueue: { nodes: Array<{ submittedAt: string, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string, zone: { name: string } | null, venue: { name: string, status: VenueStatus } | null, place: { name: string | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } } } | null };
 
-export type StaffEventFieldsFragment = { uuid: string, slug: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, status: EventStatus, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null };
+export type StaffEventFieldsFragment = { uuid: string, slug: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, status: EventStatus, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, spottedBy: { name: string, org: string | null, avatarUrl: string | null, isAreaAdmin: boolean } | null };
 
 export type StaffEventReviewQueryVariables = Exact<{
   uuid: string;
 }>;
 
 
-export type StaffEventReviewQuery = { eventReview: { actions: Array<EventAction>, event: { uuid: string, slug: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, status: EventStatus, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, submission: { missingFields: Array<string>, createdAt: string } | null, transitions: Array<{ action: string, fromStatus: EventStatus, toStatus: EventStatus, actor: string, actorRole: string, message: string | null, changes: Record<string, unknown>, at: string }>, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null } } | null };
+export type StaffEventReviewQuery = { eventReview: { actions: Array<EventAction>, event: { uuid: string, slug: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, status: EventStatus, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, submission: { missingFields: Array<string>, createdAt: string } | null, transitions: Array<{ action: string, fromStatus: EventStatus, toStatus: EventStatus, actor: string, actorRole: string, message: string | null, changes: Record<string, unknown>, at: string }>, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, spottedBy: { name: string, org: string | null, avatarUrl: string | null, isAreaAdmin: boolean } | null } } | null };
 
 export type StaffReviewEventMutationVariables = Exact<{
   uuid: string;
@@ -490,6 +493,12 @@ export const StaffEventFieldsFragmentDoc = new TypedDocumentString(`
     lat
     lng
   }
+  spottedBy {
+    name
+    org
+    avatarUrl
+    isAreaAdmin
+  }
 }
     fragment EventContentFields on Event {
   title
@@ -567,10 +576,11 @@ export const SiteSubmissionFieldsFragmentDoc = new TypedDocumentString(`
   doorsTime
 }`, {"fragmentName":"SiteSubmissionFields"}) as unknown as TypedDocumentString<SiteSubmissionFieldsFragment, unknown>;
 export const SiteAskDocument = new TypedDocumentString(`
-    query SiteAsk($query: String!, $townSlug: String, $without: [String!], $categories: [String!], $free: Boolean) {
+    query SiteAsk($query: String!, $townSlug: String, $countryCode: String, $without: [String!], $categories: [String!], $free: Boolean) {
   ask(
     query: $query
     townSlug: $townSlug
+    countryCode: $countryCode
     limit: 50
     without: $without
     categories: $categories
@@ -1002,6 +1012,12 @@ fragment StaffEventFields on Event {
     address
     lat
     lng
+  }
+  spottedBy {
+    name
+    org
+    avatarUrl
+    isAreaAdmin
   }
 }`) as unknown as TypedDocumentString<StaffEventReviewQuery, StaffEventReviewQueryVariables>;
 export const StaffReviewEventDocument = new TypedDocumentString(`

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { isCategory } from '@local-events/contracts';
-import type { AppContext } from '@local-events/platform';
+import type { AppContext, When } from '@local-events/platform';
 import { SiteAskDocument, type SiteAskQuery } from '../generated/operations.ts';
 import { callContext, type SiteServices } from './context.ts';
 
@@ -13,6 +13,14 @@ export function withoutParts(query: AppContext['query']): string[] {
   const parts = given.filter((part): part is string => typeof part === 'string' && (PARTS.has(part) || isCategory(part)));
   return [...new Set(parts)].slice(0, 20);
 }
+
+/** The page's day links (`?when=`) as the words ask reads in every language. */
+const WHEN_WORDS: Record<When, string> = {
+  today: 'today',
+  tomorrow: 'tomorrow',
+  this_weekend: 'this weekend',
+  next_7_days: 'next 7 days',
+};
 
 const WHEN_LABELS: Record<string, string> = {
   now: 'On now',
@@ -46,15 +54,18 @@ export interface UnderstoodPart {
 export async function readPlainWords(
   ctx: AppContext,
   services: SiteServices,
-  question: { q: string; townSlug?: string; category?: string; free: boolean },
-  pageUrl: (change: { without?: string; drop?: 'category' | 'free' }) => string,
+  question: { q: string; town?: { slug: string; countryCode: string }; category?: string; free: boolean; when?: When },
+  pageUrl: (change: { without?: string; drop?: 'category' | 'free' | 'when' }) => string,
 ) {
   const without = withoutParts(ctx.query);
+  // The page's day links add their time as words; a time the words name comes first and wins.
+  const words = question.when ? `${question.q} ${WHEN_WORDS[question.when]}` : question.q;
   const { ask, eventCategories } = await services.gateway.request(
     SiteAskDocument,
     {
-      query: question.q,
-      townSlug: question.townSlug ?? null,
+      query: words,
+      townSlug: question.town?.slug ?? null,
+      countryCode: question.town?.countryCode ?? null,
       without,
       categories: question.category ? [question.category] : null,
       free: question.free || null,
@@ -67,7 +78,7 @@ export async function readPlainWords(
   const parts: UnderstoodPart[] = [
     {
       label: whenLabel(understood, timezone),
-      ...(understood.when === 'coming_days' ? {} : { removeUrl: pageUrl({ without: 'time' }) }),
+      ...(understood.when === 'coming_days' ? {} : { removeUrl: pageUrl({ without: 'time', drop: 'when' }) }),
     },
     ...understood.categories.map((id) => ({
       label: categoryLabel(id),

@@ -68,7 +68,7 @@ export function townPage(router: Router, services: SiteServices) {
       },
     };
     if (filters.q && !filters.near) {
-      const words = { q: filters.q, townSlug: found.slug, category: filters.category, free: filters.free };
+      const words = { q: filters.q, town: found, category: filters.category, free: filters.free, when: filters.when };
       const { ask, parts, categories } = await readPlainWords(koa, services, words, (change) => {
         const query = new URLSearchParams(ctx.querystring);
         if (change.without) query.append('without', change.without);
@@ -76,7 +76,7 @@ export function townPage(router: Router, services: SiteServices) {
         return `${path}?${query}`;
       });
       // Words naming another town ("jazz in Brighton") take the visitor there, with the same words.
-      if (ask.town && ask.town.slug !== found.slug) {
+      if (ask.town && (ask.town.slug !== found.slug || ask.town.countryCode !== found.countryCode)) {
         ctx.status = 302;
         return ctx.redirect(`${new URL(urls.town(ask.town)).pathname}${ctx.search}`);
       }

@@ -90,7 +90,7 @@ export function reviewPages(router: Router<AppState>, services: SiteServices) {
           if (body.approveVenue === 'on' && review.event.venue?.status === 'proposed' && review.actions.includes('approve')) {
             await services.gateway.request(StaffApproveVenueDocument, { slug: review.event.venue.slug }, call);
           }
-          [input, done] = [{ action: 'approve' }, 'approved'];
+          [input, done] = [{ action: 'approve', ...(body.withoutCredit === 'on' ? { withoutCredit: true } : {}) }, 'approved'];
           break;
         case 'request-more-info':
           if (!message) return show(koa, review, { error: 'Write what the submitter should add.', message }, 400);

@@ -221,7 +221,8 @@ const writtenOut = (result: ParsedResult) =>
  */
 function explicitDay(reading: Reading, text: string, locale: AskLocale, now: DateTime): { month: number; day: number } | undefined {
   // Chrono knows no zone names: the town's offset at `now` makes its "today" the town's (the year it checks "29/2" in).
-  const found = DATE_READERS[locale].parse(text, { instant: now.toJSDate(), timezone: now.offset }).filter(writtenOut);
+  // Runs of spaces collapsed: the question is the user's, and long runs are what slow a regular expression down.
+  const found = DATE_READERS[locale].parse(text.replace(/\s+/g, ' '), { instant: now.toJSDate(), timezone: now.offset }).filter(writtenOut);
   for (const result of found) {
     const meaning = { month: result.start.get('month')!, day: result.start.get('day')! };
     const [day] = reading.take([{ words: tokens(result.text), meaning }], true);
@@ -332,10 +333,12 @@ export function readTurn(text: string, locale: AskLocale, towns: AskTown[], now:
 export function understand(
   question: string,
   earlier: string[],
-  options: { locale: AskLocale; towns: AskTown[]; townSlug?: string; keepTown?: boolean; now: Date },
+  options: { locale: AskLocale; towns: AskTown[]; townSlug?: string; countryCode?: string; keepTown?: boolean; now: Date },
 ): Understood {
   let state: Omit<TurnReading, 'categories' | 'free'> & { categories: EventCategoryId[]; free: boolean } = { categories: [], free: false };
-  const pageTown = options.towns.find((candidate) => candidate.slug === options.townSlug);
+  const pageTown = options.towns.find(
+    (candidate) => candidate.slug === options.townSlug && (!options.countryCode || candidate.countryCode === options.countryCode),
+  );
   for (const turn of [...earlier, question]) {
     const read = readTurn(turn, options.locale, options.towns, options.now, state.town ?? pageTown);
     const newSubject = read.categories.length > 0 || read.q !== undefined;
@@ -355,16 +358,20 @@ export function understand(
 }
 
 /**
- * The language a question reads best in, for a caller that does not say: the one whose words leave the fewest words
- * unread (times, categories, "free" and town names read), the first of ASK_LOCALES on a tie.
+ * A question read in the language it reads best in, for a caller that does not say: the one whose words leave the
+ * fewest words unread (times, categories, "free" and town names read), the first of ASK_LOCALES on a tie. Each
+ * language reads it once.
  */
-export function likeliestLocale(
+export function likeliestReading(
   question: string,
   earlier: string[],
-  options: { towns: AskTown[]; townSlug?: string; keepTown?: boolean; now: Date },
-): AskLocale {
-  const unread = (locale: AskLocale) => understand(question, earlier, { ...options, locale }).q?.split(' ').length ?? 0;
-  return ASK_LOCALES.reduce((best, locale) => (unread(locale) < unread(best) ? locale : best));
+  options: Omit<Parameters<typeof understand>[2], 'locale'>,
+): { locale: AskLocale; understood: Understood } {
+  const readings = ASK_LOCALES.map((locale) => {
+    const understood = understand(question, earlier, { ...options, locale });
+    return { locale, understood, unread: understood.q?.split(' ').length ?? 0 };
+  });
+  return readings.reduce((best, reading) => (reading.unread < best.unread ? reading : best));
 }
 
 /** The parts of a reading a caller may leave out: its time, "free", its search words, or one of its categories. */

@@ -188,11 +188,10 @@ export class Event {
   @Property({ type: 'boolean', fieldName: 'credit_staff' })
   creditStaff: boolean = false;
 
+  /** In the graph through EventDetailsResolver: a list's rows do not carry it. */
   @Property({ type: 'datetime', fieldName: 'created_at' })
-  @Field(() => Date, { description: 'When the guide first had the event.' })
   createdAt: Date = new Date();
 
   @Property({ type: 'datetime', fieldName: 'updated_at', onUpdate: () => new Date() })
-  @Field(() => Date, { description: 'When the event last changed.' })
   updatedAt: Date = new Date();
 }

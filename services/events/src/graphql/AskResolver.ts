@@ -5,7 +5,7 @@ import { ASK_LIMITS, ASK_LOCALES, type AskLocale, categoriesOf, isCategory } fro
 import { answerText, categoryLabel, startLabel } from '../ask/answer.ts';
 import { suggestionsFor } from '../ask/suggestions.ts';
 import { findUnderstood } from '../ask/find.ts';
-import { adjusted, likeliestLocale, READING_PARTS, understand } from '../ask/understand.ts';
+import { adjusted, likeliestReading, READING_PARTS, understand } from '../ask/understand.ts';
 import { WORDS } from '../ask/words.ts';
 import { Event } from '../entities/Event.ts';
 import type { FoundEvent } from '../event-search.ts';
@@ -122,6 +122,12 @@ export class AskResolver {
     @Ctx() context: EventsContext,
     @Arg('query', () => String) @Bounded({ maxLength: ASK_LIMITS.query }) query: string,
     @Arg('townSlug', () => String, { nullable: true }) @Bounded(BOUNDS.slug) townSlug?: string | null,
+    @Arg('countryCode', () => String, {
+      nullable: true,
+      description: "`townSlug`'s country (slugs are unique within a country): ISO 3166-1 alpha-2.",
+    })
+    @Bounded({ maxLength: 2 })
+    countryCode?: string | null,
     @Arg('keepTown', () => Boolean, {
       defaultValue: false,
       description: '`townSlug` is the town, whatever town the words name (a client that lists only answers about the town it sent).',
@@ -157,10 +163,13 @@ export class AskResolver {
     if (!query.trim()) throw userInputError('query must say something', 'query');
     const towns = await context.askTowns.all(context);
     const earlier = turns.filter((turn) => turn.role === 'user').map((turn) => turn.content);
-    const reading = { towns, townSlug: townSlug ?? undefined, keepTown, now: new Date() };
-    const language = locale ? localeOf(locale) : likeliestLocale(query, earlier, reading);
+    const reading = { towns, townSlug: townSlug ?? undefined, countryCode: countryCode?.toUpperCase(), keepTown, now: new Date() };
+    const read = locale
+      ? { locale: localeOf(locale), understood: understand(query, earlier, { ...reading, locale: localeOf(locale) }) }
+      : likeliestReading(query, earlier, reading);
+    const language = read.locale;
     const understood = adjusted(
-      understand(query, earlier, { ...reading, locale: language }),
+      read.understood,
       { without: without ?? [], categories: categoriesOf(categories ?? []), free: free ?? false },
       reading.now,
     );

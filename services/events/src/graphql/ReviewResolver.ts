@@ -16,6 +16,7 @@ import { EventTransition } from '../entities/EventTransition.ts';
 import { actionsFor } from '../lifecycle.ts';
 import { NOTIFY_SUBMITTER, type SubmitterNotice } from '../notify-submitter.ts';
 import type { EventsContext } from '../loaders.ts';
+import { withoutCredit } from '../spotted-by.ts';
 import { changesOf, EventReviewType, EventTransitionType, ReviewEventInput, toTransitionType } from './ReviewTypes.ts';
 
 export const reviewerOf = (caller: Caller): Actor => ({ id: caller.subject, role: caller.scopes.has(SCOPES.admin) ? 'admin' : 'reviewer' });
@@ -67,6 +68,7 @@ export class ReviewResolver {
             { action: input.action, message: input.message, changes: changesOf(input.changes) },
             {
               alsoInTransaction: async (tx, row) => {
+                if (input.withoutCredit && row.creditKind === 'person') Object.assign(row, withoutCredit());
                 if (input.action === 'reject') await rejectSeriesOfSubmitted(tx, row, actor, input.message?.trim() || null);
                 if (input.action !== 'request_more_info' || !row.submissionUuid) return;
                 const notice: SubmitterNotice = {

@@ -84,6 +84,12 @@ export class ReviewEventInput {
 
   @Field(() => EventChangesInput, { nullable: true, description: 'Required for edit, refused otherwise.' })
   changes?: EventChangesInput;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Takes the submitter's chosen credit (`spottedBy`) off the event, with any action: a reviewer's say on what it shows.",
+  })
+  withoutCredit?: boolean | null;
 }
 
 /** The changes given, as a plain object. */

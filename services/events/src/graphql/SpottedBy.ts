@@ -42,14 +42,31 @@ export class CreditInput {
   staff?: boolean | null;
 }
 
+/** The event with what no list row carries (event-rows.ts): itself when it is a whole entity, else read (batched). */
+const whole = async (event: Event, { loaders }: EventsContext): Promise<Event> =>
+  typeof event.creditStaff === 'boolean' && event.createdAt instanceof Date ? event : ((await loaders.event.load(event.uuid)) ?? event);
+
+/** The event's bookkeeping the graph shows: when it came and changed, and who found it. */
 @Resolver(() => Event)
-export class EventSpottedByResolver {
+export class EventDetailsResolver {
+  @FieldResolver(() => Date, { description: 'When the guide first had the event.' })
+  async createdAt(@Root() event: Event, @Ctx() context: EventsContext): Promise<Date> {
+    return (await whole(event, context)).createdAt;
+  }
+
+  @FieldResolver(() => Date, { description: 'When the event last changed.' })
+  async updatedAt(@Root() event: Event, @Ctx() context: EventsContext): Promise<Date> {
+    return (await whole(event, context)).updatedAt;
+  }
+
   @FieldResolver(() => SpottedBy, {
     nullable: true,
     description:
       'Who found the event: the credit its submitter chose, or its venue for an event its managers added; null when no credit was given.',
   })
-  async spottedBy(@Root() event: Event, @Ctx() { loaders }: EventsContext): Promise<SpottedBy | null> {
+  async spottedBy(@Root() row: Event, @Ctx() context: EventsContext): Promise<SpottedBy | null> {
+    const event = await whole(row, context);
+    const { loaders } = context;
     const spotted = { spottedAt: event.createdAt, isAreaAdmin: event.creditStaff };
     if (event.creditKind === 'person' && event.creditName)
       return Object.assign(new SpottedBy(), { ...spotted, name: event.creditName, org: event.creditOrg, avatarUrl: event.creditAvatarUrl });

@@ -13,6 +13,6 @@ export class Migration20261201000000_credit extends Migration {
     // The people active in a zone: staff, venue managers and submitters, over the last days (active-people.ts).
     this.addSql(`
       create index event_transition_people_idx on event_transition (at)
-       where actor_role in ('reviewer', 'admin', 'venue_manager') or action = 'submit'`);
+       where actor_role in ('reviewer', 'admin', 'venue_manager') or (action = 'submit' and actor_role = 'submitter')`);
   }
 }
