@@ -163,7 +163,13 @@ describe('POST /api/events/{uuid}/review', () => {
     );
     const answer = await json(response);
     expect(response.status, JSON.stringify(answer)).toBe(200);
-    expect(answer.event).toEqual({ uuid: event.uuid, title: 'Harbour Jazz Quartet', status: 'ready_for_review', seriesUuid: null, spottedBy: null });
+    expect(answer.event).toEqual({
+      uuid: event.uuid,
+      title: 'Harbour Jazz Quartet',
+      status: 'ready_for_review',
+      seriesUuid: null,
+      spottedBy: null,
+    });
     const [edit] = await transitionsOf(event.uuid);
     expect(edit!.changes).toMatchObject({
       title: { from: 'Harbour Jazz', to: 'Harbour Jazz Quartet' },
