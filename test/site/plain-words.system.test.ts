@@ -91,6 +91,18 @@ describe("a town page's search box, in plain words, on a phone", () => {
     await page.context().close();
   });
 
+  it("the page's day links apply to the words, and removing the time removes the link's day too", async () => {
+    const page = await phone();
+    await page.goto(site(`/gb/${town.slug}?q=jazz&when=tomorrow`));
+    expect(await chips(page)).toEqual(['Tomorrow ×', '“jazz” ×']);
+    expect(await listed(page)).toEqual(['Jazz Big Band', 'Free Jazz Jam']);
+    await page.getByRole('link', { name: 'Remove Tomorrow' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('when'));
+    expect(await chips(page)).toEqual(['Next 7 days', '“jazz” ×']);
+    expect(await listed(page)).toEqual(['Jazz Big Band', 'Free Jazz Jam', 'Late Jazz Trio']);
+    await page.context().close();
+  });
+
   it('a removal the page does not know, or hostile words, are no error', async () => {
     for (const path of [
       `/gb/${town.slug}?q=jazz&without=%3Cscript%3E&without=time`,
