@@ -1,16 +1,13 @@
 import { DateTime } from 'luxon';
-import { isCategory } from '@local-events/contracts';
+import { isReadingPart } from '@local-events/contracts';
 import type { AppContext, When } from '@local-events/platform';
 import { SiteAskDocument, type SiteAskQuery } from '../generated/operations.ts';
 import { callContext, type SiteServices } from './context.ts';
 
-/** The parts of a reading a visitor may remove: its time, "free", its search words, or a category (by id). */
-const PARTS = new Set(['time', 'free', 'words']);
-
 /** The parts a page's address leaves out (`?without=time&without=music`); anything else is ignored. */
 export function withoutParts(query: AppContext['query']): string[] {
   const given = ([] as unknown[]).concat(query.without ?? []);
-  const parts = given.filter((part): part is string => typeof part === 'string' && (PARTS.has(part) || isCategory(part)));
+  const parts = given.filter((part): part is string => typeof part === 'string' && isReadingPart(part));
   return [...new Set(parts)].slice(0, 20);
 }
 

@@ -374,9 +374,6 @@ export function likeliestReading(
   return readings.reduce((best, reading) => (reading.unread < best.unread ? reading : best));
 }
 
-/** The parts of a reading a caller may leave out: its time, "free", its search words, or one of its categories. */
-export const READING_PARTS = ['time', 'free', 'words'] as const;
-
 /**
  * A reading with parts left out and filters added, as a page's removable filters and its own controls ask: without its
  * time, the next seven days; added categories and "free" come on top of what the words said.

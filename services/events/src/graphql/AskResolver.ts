@@ -1,11 +1,11 @@
 import { DateTime } from 'luxon';
 import { Arg, Ctx, Field, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { Bounded, BOUNDS, userInputError } from '@local-events/platform/subgraph';
-import { ASK_LIMITS, ASK_LOCALES, type AskLocale, categoriesOf, isCategory } from '@local-events/contracts';
+import { ASK_LIMITS, ASK_LOCALES, type AskLocale, categoriesOf, isReadingPart } from '@local-events/contracts';
 import { answerText, categoryLabel, startLabel } from '../ask/answer.ts';
 import { suggestionsFor } from '../ask/suggestions.ts';
 import { findUnderstood } from '../ask/find.ts';
-import { adjusted, likeliestReading, READING_PARTS, understand } from '../ask/understand.ts';
+import { adjusted, likeliestReading, understand } from '../ask/understand.ts';
 import { WORDS } from '../ask/words.ts';
 import { Event } from '../entities/Event.ts';
 import type { FoundEvent } from '../event-search.ts';
@@ -153,7 +153,7 @@ export class AskResolver {
     free?: boolean | null,
   ): Promise<AskAnswer> {
     for (const part of without ?? [])
-      if (!(READING_PARTS as readonly string[]).includes(part) && !isCategory(part))
+      if (!isReadingPart(part))
         throw userInputError(`without: "${part.slice(0, 40)}" is not time, free, words or a category id`, 'without');
     for (const id of categories ?? [])
       if (!categoriesOf([id]).length) throw userInputError(`categories: "${id.slice(0, 40)}" is not a category`, 'categories');
@@ -164,8 +164,9 @@ export class AskResolver {
     const towns = await context.askTowns.all(context);
     const earlier = turns.filter((turn) => turn.role === 'user').map((turn) => turn.content);
     const reading = { towns, townSlug: townSlug ?? undefined, countryCode: countryCode?.toUpperCase(), keepTown, now: new Date() };
-    const read = locale
-      ? { locale: localeOf(locale), understood: understand(query, earlier, { ...reading, locale: localeOf(locale) }) }
+    const named = locale ? localeOf(locale) : undefined;
+    const read = named
+      ? { locale: named, understood: understand(query, earlier, { ...reading, locale: named }) }
       : likeliestReading(query, earlier, reading);
     const language = read.locale;
     const understood = adjusted(
