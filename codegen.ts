@@ -27,6 +27,7 @@ const config: CodegenConfig = {
     'facades/site/src/generated/operations.ts': generated('facades/site/src/**/*.graphql', 'contracts/generated/*.graphql'),
     'services/submissions/src/generated/operations.ts': generated('services/submissions/src/**/*.graphql'),
     'services/events/src/generated/operations.ts': generated('services/events/src/**/*.graphql'),
+    'services/venues/src/generated/operations.ts': generated('services/venues/src/**/*.graphql'),
     'infra/src/identity/generated/operations.ts': generated('infra/src/identity/**/*.graphql'),
   },
 };

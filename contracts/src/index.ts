@@ -5,5 +5,6 @@ export { FEED_LIMITS } from './feed.ts';
 export { SUBMISSION_LIMITS } from './submission.ts';
 export { ASK_LIMITS, ASK_LOCALES, type AskLocale, isReadingPart, READING_PARTS } from './ask.ts';
 export { WAITLIST_LIMITS } from './waitlist.ts';
-export { VENUE_LIMITS, VenueDescription } from './venue.ts';
+export { VENUE_FIELD_LIMITS, VENUE_LIMITS, VenueDescription, VenueFields, type VenueFieldValues } from './venue.ts';
 export { Credit, CREDIT_LIMITS, type CreditFields } from './credit.ts';
+export { LANGUAGE_TAG, ZONE_LIMITS, ZoneFields, type ZoneFieldValues } from './zone.ts';

@@ -24,3 +24,4 @@ export { tracingSettingsSchema } from './tracing/settings.ts';
 export * from './search-words.ts';
 export * from './text.ts';
 export * from './cost-quota.ts';
+export * from './audit-pages.ts';

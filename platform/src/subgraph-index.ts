@@ -23,3 +23,4 @@ export * from './bounded.ts';
 export * from './input-fields.ts';
 export * from './search-words.ts';
 export * from './text.ts';
+export * from './audit.ts';

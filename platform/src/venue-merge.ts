@@ -3,16 +3,15 @@ import { conflictError, userInputError } from './graphql-errors.ts';
 interface MergedVenue {
   id: number;
   slug: string;
-  status: string;
   zoneId: number;
 }
 
 /**
- * Why `from` may not be merged into `into`, or null when it may: only a proposed venue merges, into another venue of
- * its own zone (its events keep their zone and time zone). Checked before any event moves, by every way a merge is made.
+ * Why `from` may not be merged into `into`, or null when it may: a venue (a proposed one, or a duplicate) merges into
+ * another of its own zone (its events keep their zone and time zone). Checked before any event moves, by every way a
+ * merge is made.
  */
-export function venueMergeRefusal(from: MergedVenue, into: Omit<MergedVenue, 'status'>): { status: 400 | 409; detail: string } | null {
-  if (from.status !== 'proposed') return { status: 409, detail: `${from.slug} is not a proposed venue; only proposed venues are merged.` };
+export function venueMergeRefusal(from: MergedVenue, into: MergedVenue): { status: 400 | 409; detail: string } | null {
   if (from.id === into.id) return { status: 400, detail: 'A venue cannot be merged into itself.' };
   if (from.zoneId !== into.zoneId)
     return { status: 409, detail: `${from.slug} and ${into.slug} are in different zones; a venue merges only into one of its own zone.` };

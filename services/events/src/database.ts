@@ -21,6 +21,7 @@ import { Migration20261130010000_source_events } from './migrations/Migration202
 import { Migration20261130020000_duplicates } from './migrations/Migration20261130020000_duplicates.ts';
 import { Migration20261130030000_alive_start } from './migrations/Migration20261130030000_alive_start.ts';
 import { Migration20261201000000_credit } from './migrations/Migration20261201000000_credit.ts';
+import { Migration20261203000000_audit } from './migrations/Migration20261203000000_audit.ts';
 
 export const database: ServiceDatabase = {
   schema: 'events',
@@ -45,5 +46,6 @@ export const database: ServiceDatabase = {
     { name: 'Migration20261130020000_duplicates', class: Migration20261130020000_duplicates },
     { name: 'Migration20261130030000_alive_start', class: Migration20261130030000_alive_start },
     { name: 'Migration20261201000000_credit', class: Migration20261201000000_credit },
+    { name: 'Migration20261203000000_audit', class: Migration20261203000000_audit },
   ],
 };

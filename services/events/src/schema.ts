@@ -1,4 +1,5 @@
 import { buildFederatedSchema } from '@local-events/platform/subgraph';
+import { EventAuditResolver } from './graphql/EventAuditResolver.ts';
 import { EventCategoryResolver } from './graphql/EventCategoryResolver.ts';
 import { EventRecurrenceResolver } from './graphql/EventRecurrence.ts';
 import { EventResolver } from './graphql/EventResolver.ts';
@@ -26,6 +27,7 @@ export const buildEventsSchema = () =>
     {
       resolvers: [
         EventResolver,
+        EventAuditResolver,
         EventRecurrenceResolver,
         EventVenueResolver,
         EventDetailsResolver,

@@ -41,6 +41,12 @@ export class ZoneDirectory {
     return this.snapshot;
   }
 
+  /** After this instance changed a zone: a copy read after the change (others see it within `maxAgeMs`). */
+  async changed(): Promise<void> {
+    await this.reloading?.catch(() => undefined);
+    await this.reload();
+  }
+
   private reload(): Promise<Snapshot> {
     this.reloading ??= this.load().finally(() => {
       this.reloading = undefined;

@@ -10,6 +10,7 @@ import { Migration20261122120000_quota } from './migrations/Migration20261122120
 import { Migration20261130000000_sources } from './migrations/Migration20261130000000_sources.ts';
 import { Migration20261201000000_waitlist } from './migrations/Migration20261201000000_waitlist.ts';
 import { Migration20261201010000_credit } from './migrations/Migration20261201010000_credit.ts';
+import { Migration20261203000000_audit } from './migrations/Migration20261203000000_audit.ts';
 
 export const database: ServiceDatabase = {
   schema: 'submissions',
@@ -22,5 +23,6 @@ export const database: ServiceDatabase = {
     { name: 'Migration20261130000000_sources', class: Migration20261130000000_sources },
     { name: 'Migration20261201000000_waitlist', class: Migration20261201000000_waitlist },
     { name: 'Migration20261201010000_credit', class: Migration20261201010000_credit },
+    { name: 'Migration20261203000000_audit', class: Migration20261203000000_audit },
   ],
 };

@@ -8,6 +8,7 @@ import { Migration20261122000000_proposed } from './migrations/Migration20261122
 import { Migration20261122160000_name_search } from './migrations/Migration20261122160000_name_search.ts';
 import { Migration20261123000000_slug_prefix } from './migrations/Migration20261123000000_slug_prefix.ts';
 import { Migration20261201000000_description } from './migrations/Migration20261201000000_description.ts';
+import { Migration20261203000000_audit } from './migrations/Migration20261203000000_audit.ts';
 
 export const database: ServiceDatabase = {
   schema: 'venues',
@@ -19,5 +20,6 @@ export const database: ServiceDatabase = {
     { name: 'Migration20261122160000_name_search', class: Migration20261122160000_name_search },
     { name: 'Migration20261123000000_slug_prefix', class: Migration20261123000000_slug_prefix },
     { name: 'Migration20261201000000_description', class: Migration20261201000000_description },
+    { name: 'Migration20261203000000_audit', class: Migration20261203000000_audit },
   ],
 };

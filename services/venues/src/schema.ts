@@ -3,9 +3,12 @@ import { ManagementResolver, VenueManagersResolver } from './graphql/ManagementR
 import { ProposedVenueResolver } from './graphql/ProposedVenueResolver.ts';
 import { VenueResolver } from './graphql/VenueResolver.ts';
 import { referenceResolvers } from './graphql/references.ts';
+import { VenueAdminResolver, VenueTokensResolver } from './graphql/VenueAdminResolver.ts';
 
 export const buildVenuesSchema = () =>
   buildFederatedSchema(
-    { resolvers: [VenueResolver, ManagementResolver, VenueManagersResolver, ProposedVenueResolver] },
+    {
+      resolvers: [VenueResolver, ManagementResolver, VenueManagersResolver, ProposedVenueResolver, VenueAdminResolver, VenueTokensResolver],
+    },
     referenceResolvers,
   );

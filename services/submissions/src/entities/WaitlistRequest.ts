@@ -18,4 +18,11 @@ export class WaitlistRequest {
 
   @Property({ type: 'datetime', fieldName: 'created_at' })
   createdAt: Date = new Date();
+
+  /** When an administrator marked it answered (the town covered, or a reply sent), and who. */
+  @Property({ type: 'datetime', nullable: true, fieldName: 'done_at' })
+  doneAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true, fieldName: 'done_by' })
+  doneBy: string | null = null;
 }

@@ -198,6 +198,14 @@ export type SourceVenueAccessQueryVariables = Exact<{
 
 export type SourceVenueAccessQuery = { venueAccess: { actor: string, venue: { id: number, zoneId: number, zone: { timezone: string } } } };
 
+export type SourceVenuesToMergeQueryVariables = Exact<{
+  slug: string;
+  into: string;
+}>;
+
+
+export type SourceVenuesToMergeQuery = { merged: { id: number, slug: string, zoneId: number } | null, kept: { id: number, slug: string, zoneId: number } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -331,3 +339,17 @@ export const SourceVenueAccessDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SourceVenueAccessQuery, SourceVenueAccessQueryVariables>;
+export const SourceVenuesToMergeDocument = new TypedDocumentString(`
+    query SourceVenuesToMerge($slug: String!, $into: String!) {
+  merged: venue(slug: $slug) {
+    id
+    slug
+    zoneId
+  }
+  kept: venue(slug: $into) {
+    id
+    slug
+    zoneId
+  }
+}
+    `) as unknown as TypedDocumentString<SourceVenuesToMergeQuery, SourceVenuesToMergeQueryVariables>;

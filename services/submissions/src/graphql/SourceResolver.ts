@@ -143,22 +143,25 @@ export class SourceResolver {
     @Arg('id', () => String) @Bounded(BOUNDS.uuid) id: string,
     @Arg('changes', () => SourceChangesInput) changes: SourceChangesInput,
   ): Promise<SourceType> {
-    const source = await sourceIn(context.em, await adminScope(context), uuidArgument(id));
-    return toSource(await changeSource(context, source, givenFields(changes) as SourceFields));
+    const scope = await adminScope(context);
+    const source = await sourceIn(context.em, scope, uuidArgument(id));
+    return toSource(await changeSource(context, scope, source, givenFields(changes) as SourceFields));
   }
 
   @Authorized(SCOPES.admin)
   @Mutation(() => Boolean, { description: 'Stops following a feed; the events it brought stay.' })
   async removeSource(@Ctx() context: SubmissionsContext, @Arg('id', () => String) @Bounded(BOUNDS.uuid) id: string): Promise<boolean> {
-    await removeSource(context, await sourceIn(context.em, await adminScope(context), uuidArgument(id)));
+    const scope = await adminScope(context);
+    await removeSource(context, scope, await sourceIn(context.em, scope, uuidArgument(id)));
     return true;
   }
 
   @Authorized(SCOPES.admin)
   @Mutation(() => SourceType, { description: 'Starts a run now; it happens in the background, one at a time per source.' })
   async runSource(@Ctx() context: SubmissionsContext, @Arg('id', () => String) @Bounded(BOUNDS.uuid) id: string): Promise<SourceType> {
-    const source = await sourceIn(context.em, await adminScope(context), uuidArgument(id));
-    await startRun(context, source);
+    const scope = await adminScope(context);
+    const source = await sourceIn(context.em, scope, uuidArgument(id));
+    await startRun(context, scope, source);
     return toSource(source);
   }
 
@@ -198,8 +201,9 @@ export class SourceResolver {
     @Arg('changes', () => SourceChangesInput) changes: SourceChangesInput,
   ): Promise<SourceType> {
     const { trust: _trust, ...fields } = givenFields(changes) as SourceFields;
-    const source = await sourceIn(context.em, await venueScope(context, venueSlug), uuidArgument(id));
-    return toSource(await changeSource(context, source, fields));
+    const scope = await venueScope(context, venueSlug);
+    const source = await sourceIn(context.em, scope, uuidArgument(id));
+    return toSource(await changeSource(context, scope, source, fields));
   }
 
   @Mutation(() => Boolean)
@@ -208,7 +212,8 @@ export class SourceResolver {
     @Arg('venueSlug', () => String) @Bounded(BOUNDS.slug) venueSlug: string,
     @Arg('id', () => String) @Bounded(BOUNDS.uuid) id: string,
   ): Promise<boolean> {
-    await removeSource(context, await sourceIn(context.em, await venueScope(context, venueSlug), uuidArgument(id)));
+    const scope = await venueScope(context, venueSlug);
+    await removeSource(context, scope, await sourceIn(context.em, scope, uuidArgument(id)));
     return true;
   }
 
@@ -218,8 +223,9 @@ export class SourceResolver {
     @Arg('venueSlug', () => String) @Bounded(BOUNDS.slug) venueSlug: string,
     @Arg('id', () => String) @Bounded(BOUNDS.uuid) id: string,
   ): Promise<SourceType> {
-    const source = await sourceIn(context.em, await venueScope(context, venueSlug), uuidArgument(id));
-    await startRun(context, source);
+    const scope = await venueScope(context, venueSlug);
+    const source = await sourceIn(context.em, scope, uuidArgument(id));
+    await startRun(context, scope, source);
     return toSource(source);
   }
 }

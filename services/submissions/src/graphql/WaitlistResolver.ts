@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { WAITLIST_LIMITS } from '@local-events/contracts';
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { Bounded, SCOPES, userInputError, withoutControlCharacters } from '@local-events/platform/subgraph';
+import { LockMode } from '@mikro-orm/core';
+import {
+  authenticated,
+  Bounded,
+  BOUNDS,
+  notFoundError,
+  recordAudit,
+  SCOPES,
+  userInputError,
+  uuidArgument,
+  withoutControlCharacters,
+} from '@local-events/platform/subgraph';
 import { WaitlistRequest } from '../entities/WaitlistRequest.ts';
 import type { SubmissionsContext } from '../loaders.ts';
 
@@ -42,6 +53,12 @@ class WaitlistRequestType {
 
   @Field(() => Date)
   createdAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When an administrator marked it done.' })
+  doneAt!: Date | null;
+
+  @Field(() => String, { nullable: true })
+  doneBy!: string | null;
 }
 
 const oneLine = (text: string) => withoutControlCharacters(text).replace(/\s+/g, ' ').trim();
@@ -66,12 +83,44 @@ export class WaitlistResolver {
   }
 
   @Authorized(SCOPES.admin)
-  @Query(() => [WaitlistRequestType], { description: 'Who waits for which town, newest first. Administrators only.' })
+  @Query(() => [WaitlistRequestType], {
+    description: 'Who waits for which town, newest first; those marked done only when asked for. Administrators only.',
+  })
   async waitlist(
     @Ctx() context: SubmissionsContext,
     @Arg('limit', () => Int, { defaultValue: 50 }) @Bounded({ min: 1, max: WAITLIST_LIMITS.page }) limit: number,
+    @Arg('includeDone', () => Boolean, { defaultValue: false }) includeDone: boolean,
   ): Promise<WaitlistRequestType[]> {
-    const rows = await context.em.find(WaitlistRequest, {}, { orderBy: { createdAt: 'desc', uuid: 'asc' }, limit });
+    const rows = await context.em.find(WaitlistRequest, includeDone ? {} : { doneAt: null }, {
+      orderBy: { createdAt: 'desc', uuid: 'asc' },
+      limit,
+    });
     return rows.map((row) => Object.assign(new WaitlistRequestType(), row));
+  }
+
+  @Authorized(SCOPES.admin)
+  @Mutation(() => WaitlistRequestType, { description: 'Marks a request done (`done: false` opens it again). Administrators only.' })
+  async markWaitlistRequest(
+    @Ctx() context: SubmissionsContext,
+    @Arg('uuid', () => String) @Bounded(BOUNDS.uuid) uuid: string,
+    @Arg('done', () => Boolean, { defaultValue: true }) done: boolean,
+  ): Promise<WaitlistRequestType> {
+    const caller = await authenticated(context);
+    return context.em.transactional(async (tx) => {
+      const row = await tx.findOne(WaitlistRequest, { uuid: uuidArgument(uuid) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!row) throw notFoundError('There is no such waitlist request.');
+      if ((row.doneAt !== null) !== done) {
+        Object.assign(row, done ? { doneAt: new Date(), doneBy: caller.subject } : { doneAt: null, doneBy: null });
+        await tx.flush();
+        await recordAudit(tx, {
+          actor: caller.subject,
+          action: done ? 'mark done' : 'reopen',
+          objectType: 'waitlist',
+          objectId: row.uuid,
+          objectName: row.location,
+        });
+      }
+      return Object.assign(new WaitlistRequestType(), row);
+    });
   }
 }

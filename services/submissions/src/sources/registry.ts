@@ -1,9 +1,11 @@
 import {
+  changesBetween,
   conflictError,
   isHttpUrl,
   MAX_URL_LENGTH,
   notFoundError,
   passingOnRefusals,
+  recordAudit,
   userInputError,
   type EntityManager,
 } from '@local-events/platform/subgraph';
@@ -85,26 +87,63 @@ export async function registerSource(
   }
   const duplicate = await context.em.findOne(Source, { url: source.url, venueId: source.venueId });
   if (duplicate) throw userInputError('This URL is already followed here.', 'url');
-  await context.em.persist(source).flush();
+  await context.em.transactional(async (tx) => {
+    tx.persist(source);
+    await tx.flush();
+    await recordAudit(tx, {
+      ...sourceEntry(scope, source, 'create'),
+      changes: changesBetween(
+        {},
+        {
+          url: source.url,
+          zoneId: source.zoneId,
+          venueSlug: source.venueSlug,
+          trust: source.trust,
+          everyMinutes: source.everyMinutes,
+          paused: source.paused,
+        },
+      ),
+    });
+  });
   return source;
 }
 
-export async function changeSource(context: SubmissionsContext, source: Source, fields: SourceFields): Promise<Source> {
+export async function changeSource(context: SubmissionsContext, scope: SourceScope, source: Source, fields: SourceFields): Promise<Source> {
   await checkFields(context, fields);
+  const difference = changesBetween(source, fields);
   const { paused, ...rest } = fields;
   Object.assign(source, Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)));
   if (paused !== undefined) source.paused = paused;
   // A change of the feed or its schedule is worth a run soon, and starts its failures afresh.
   if (fields.url !== undefined) Object.assign(source, { etag: null, lastModified: null, failuresInARow: 0, nextRunAt: new Date() });
-  await context.em.flush();
+  await context.em.transactional(async (tx) => {
+    await tx.flush();
+    if (Object.keys(difference).length === 0) return;
+    const action = Object.keys(difference).length === 1 && 'paused' in difference ? (source.paused ? 'pause' : 'resume') : 'update';
+    await recordAudit(tx, { ...sourceEntry(scope, source, action), changes: difference });
+  });
   return source;
 }
 
-export async function removeSource(context: SubmissionsContext, source: Source): Promise<void> {
-  await context.em.remove(source).flush();
+export async function removeSource(context: SubmissionsContext, scope: SourceScope, source: Source): Promise<void> {
+  await context.em.transactional(async (tx) => {
+    tx.remove(source);
+    await tx.flush();
+    await recordAudit(tx, sourceEntry(scope, source, 'remove'));
+  });
 }
 
 /** Starts a run now (it waits for a run under way, one at a time per source). */
-export async function startRun(context: SubmissionsContext, source: Source): Promise<void> {
+export async function startRun(context: SubmissionsContext, scope: SourceScope, source: Source): Promise<void> {
   await context.services.jobs.send(RUN_SOURCE, { sourceId: source.id }, { singletonKey: source.id });
+  await recordAudit(context.em, sourceEntry(scope, source, 'run'));
 }
+
+/** An audit entry about a source, by whoever acted in `scope`. */
+const sourceEntry = (scope: SourceScope, source: Source, action: string) => ({
+  actor: scope.kind === 'admin' ? scope.subject : scope.actor,
+  action,
+  objectType: 'source',
+  objectId: source.id,
+  objectName: source.url,
+});

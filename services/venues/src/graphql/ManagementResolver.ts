@@ -9,6 +9,8 @@ import {
   BOUNDS,
   controlCharactersMessage,
   hasControlCharacters,
+  isUuid,
+  recordAudit,
 } from '@local-events/platform/subgraph';
 import { VENUE_LIMITS, VenueDescription } from '@local-events/contracts';
 import { Venue } from '../entities/Venue.ts';
@@ -19,6 +21,15 @@ import type { VenuesContext } from './loaders.ts';
 import { venueTokens } from '../venue-tokens.ts';
 import { IssuedVenueTokenType, VenueAccessType } from './ManagementTypes.ts';
 import { toVenueType, VenueType } from './VenueType.ts';
+
+/** An audit entry about a venue. */
+const venueEntry = (actor: string, venue: Pick<Venue, 'slug' | 'name'>, action: string) => ({
+  actor,
+  action,
+  objectType: 'venue',
+  objectId: venue.slug,
+  objectName: venue.name,
+});
 
 const access = (venue: Venue, actor: string, role: VenueAccessType['role']) =>
   Object.assign(new VenueAccessType(), { venue: toVenueType(venue), actor, role });
@@ -73,8 +84,19 @@ export class ManagementResolver {
     const checked = VenueDescription.safeParse(description ?? '');
     if (!checked.success) throw userInputError(`description ${checked.error.issues[0]!.message}`, 'description');
     const text = checked.data || null;
-    const { venue } = await accessTo(context, slug);
-    await context.em.nativeUpdate(Venue, { id: venue.id }, { description: text });
+    const { venue, actor } = await accessTo(context, slug);
+    if (venue.description === text) return venue;
+    await context.em.transactional(async (tx) => {
+      await tx.nativeUpdate(Venue, { id: venue.id }, { description: text });
+      await recordAudit(tx, {
+        actor,
+        action: 'update',
+        objectType: 'venue',
+        objectId: venue.slug,
+        objectName: venue.name,
+        changes: { description: { from: venue.description, to: text } },
+      });
+    });
     return Object.assign(venue, { description: text });
   }
 
@@ -104,15 +126,34 @@ export class ManagementResolver {
       label: label ?? null,
       createdBy: caller.subject,
     });
-    await context.em.persist(row).flush();
+    await context.em.transactional(async (tx) => {
+      tx.persist(row);
+      await tx.flush();
+      await recordAudit(tx, {
+        ...venueEntry(caller.subject, venue, 'issue token'),
+        changes: { token: { from: null, to: label ?? row.id } },
+      });
+    });
     return Object.assign(new IssuedVenueTokenType(), { id: row.id, token, venue: toVenueType(venue), createdAt: row.createdAt });
   }
 
   @Authorized(SCOPES.admin)
   @Mutation(() => Boolean, { description: 'Revokes a venue-manage token; false when there was no such active token.' })
-  async revokeVenueToken(@Ctx() { em }: VenuesContext, @Arg('id', () => String) @Bounded(BOUNDS.uuid) id: string): Promise<boolean> {
-    const revoked = await em.nativeUpdate(VenueToken, { id, revokedAt: null }, { revokedAt: new Date() });
-    return revoked > 0;
+  async revokeVenueToken(@Ctx() context: VenuesContext, @Arg('id', () => String) @Bounded(BOUNDS.uuid) id: string): Promise<boolean> {
+    const caller = await authenticated(context);
+    if (!isUuid(id)) return false;
+    return context.em.transactional(async (tx) => {
+      const token = await tx.findOne(VenueToken, { id, revokedAt: null });
+      if (!token) return false;
+      token.revokedAt = new Date();
+      await tx.flush();
+      const venue = await tx.findOneOrFail(Venue, { id: token.venueId });
+      await recordAudit(tx, {
+        ...venueEntry(caller.subject, venue, 'revoke token'),
+        changes: { token: { from: token.label ?? token.id, to: null } },
+      });
+      return true;
+    });
   }
 
   @Authorized(SCOPES.admin)
@@ -124,8 +165,13 @@ export class ManagementResolver {
   ): Promise<VenueType> {
     if (subject.length < 1 || hasControlCharacters(subject))
       throw userInputError('subject must be an account subject: one line, not empty', 'subject');
+    const caller = await authenticated(context);
     const venue = await venueBySlug(context, slug);
-    await context.em.upsert(VenueManager, { venueId: venue.id, subject });
+    if (await context.em.count(VenueManager, { venueId: venue.id, subject })) return toVenueType(venue);
+    await context.em.transactional(async (tx) => {
+      await tx.upsert(VenueManager, { venueId: venue.id, subject });
+      await recordAudit(tx, { ...venueEntry(caller.subject, venue, 'add manager'), changes: { manager: { from: null, to: subject } } });
+    });
     return toVenueType(venue);
   }
 
@@ -136,8 +182,12 @@ export class ManagementResolver {
     @Arg('slug', () => String) @Bounded(BOUNDS.slug) slug: string,
     @Arg('subject', () => String) @Bounded(BOUNDS.subject) subject: string,
   ): Promise<VenueType> {
+    const caller = await authenticated(context);
     const venue = await venueBySlug(context, slug);
-    await context.em.nativeDelete(VenueManager, { venueId: venue.id, subject });
+    await context.em.transactional(async (tx) => {
+      if ((await tx.nativeDelete(VenueManager, { venueId: venue.id, subject })) === 0) return;
+      await recordAudit(tx, { ...venueEntry(caller.subject, venue, 'remove manager'), changes: { manager: { from: subject, to: null } } });
+    });
     return toVenueType(venue);
   }
 }

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Field, Float, InputType, Int, Mutation, Query, Re
 import {
   authenticated,
   SCOPES,
-  slugify,
+  recordAudit,
   userInputError,
   uuidArgument,
   venueMergeError,
@@ -11,11 +11,14 @@ import {
   BOUNDS,
   controlCharactersMessage,
   hasControlCharacters,
+  query,
+  sql,
 } from '@local-events/platform/subgraph';
 import { Venue } from '../entities/Venue.ts';
 import { VenueManager } from '../entities/VenueManager.ts';
 import { VenueToken } from '../entities/VenueToken.ts';
 import { venueBySlug } from '../venue-by-slug.ts';
+import { freeSlug } from '../free-slug.ts';
 import type { VenuesContext } from './loaders.ts';
 import { toVenueType, VenueType } from './VenueType.ts';
 
@@ -40,14 +43,6 @@ export class ProposedVenueInput {
   @Field(() => Int)
   @Bounded(BOUNDS.id)
   zoneId!: number;
-}
-
-/** A slug no other venue has: the name's, then with a numeric suffix. */
-async function freeSlug(context: VenuesContext, name: string): Promise<string> {
-  const base = slugify(name) || 'venue';
-  const taken = new Set((await context.em.find(Venue, { slug: { $like: `${base}%` } }, { fields: ['slug'] })).map((venue) => venue.slug));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
 @Resolver()
@@ -108,31 +103,57 @@ export class ProposedVenueResolver {
   })
   async approveVenue(@Ctx() context: VenuesContext, @Arg('slug', () => String) @Bounded(BOUNDS.slug) slug: string): Promise<VenueType> {
     await authenticated(context);
+    const caller = await authenticated(context);
     const venue = await venueBySlug(context, slug);
-    venue.status = 'active';
-    await context.em.flush();
-    return toVenueType(venue);
+    if (venue.status === 'active') return toVenueType(venue);
+    await context.em.transactional(async (tx) => {
+      await tx.nativeUpdate(Venue, { id: venue.id }, { status: 'active' });
+      await recordAudit(tx, {
+        actor: caller.subject,
+        action: 'approve',
+        objectType: 'venue',
+        objectId: venue.slug,
+        objectName: venue.name,
+        changes: { status: { from: 'proposed', to: 'active' } },
+      });
+    });
+    return toVenueType(Object.assign(venue, { status: 'active' }));
   }
 
   @Authorized(SCOPES.admin)
   @Mutation(() => VenueType, {
     description:
-      'Merges a proposed venue into an existing one: the proposed venue is removed (with any managers and tokens it had). Move its ' +
-      'events first (moveVenueEvents); the REST merge does both. Answers the venue merged into. Administrators only.',
+      'Merges a venue into another of its zone (a proposed one, or a duplicate): it is removed, its managers manage the venue kept, ' +
+      'its tokens end. Move its events (moveVenueEvents) and sources (moveVenueSources) first; the REST merge does all three. ' +
+      'Answers the venue merged into. Administrators only.',
   })
   async mergeVenue(
     @Ctx() context: VenuesContext,
     @Arg('slug', () => String) @Bounded(BOUNDS.slug) slug: string,
     @Arg('into', () => String) @Bounded(BOUNDS.slug) into: string,
   ): Promise<VenueType> {
-    await authenticated(context);
-    const [proposed, target] = [await venueBySlug(context, slug), await venueBySlug(context, into)];
-    const refusal = venueMergeRefusal(proposed, target);
+    const caller = await authenticated(context);
+    const [merged, target] = [await venueBySlug(context, slug), await venueBySlug(context, into)];
+    const refusal = venueMergeRefusal(merged, target);
     if (refusal) throw venueMergeError(refusal);
     await context.em.transactional(async (tx) => {
-      await tx.nativeDelete(VenueManager, { venueId: proposed.id });
-      await tx.nativeDelete(VenueToken, { venueId: proposed.id });
-      await tx.nativeDelete(Venue, { id: proposed.id });
+      // Its managers look after the same place under the venue kept; its tokens named the venue removed, so they end.
+      await query(
+        tx,
+        sql`insert into venue_manager (venue_id, subject)
+            select ${target.id}, subject from venue_manager where venue_id = ${merged.id} on conflict do nothing`,
+      );
+      await tx.nativeDelete(VenueManager, { venueId: merged.id });
+      await tx.nativeDelete(VenueToken, { venueId: merged.id });
+      await tx.nativeDelete(Venue, { id: merged.id });
+      await recordAudit(tx, {
+        actor: caller.subject,
+        action: 'merge',
+        objectType: 'venue',
+        objectId: merged.slug,
+        objectName: merged.name,
+        changes: { mergedInto: { from: null, to: target.slug } },
+      });
     });
     return toVenueType(target);
   }
