@@ -184,7 +184,8 @@ export const auditChangesOf = (changes: AuditChanges): AuditChangeType[] =>
 
 interface AuditRow {
   id: string;
-  at: Date;
+  /** As the driver gives it: a Date, or PostgreSQL's text. */
+  at: Date | string;
   actor: string;
   action: string;
   objectType: string;
@@ -215,7 +216,12 @@ export async function auditEntries(db: SqlDatabase, kind: string, filter: Checke
        limit ${limit}`,
   );
   return rows.map((row) =>
-    Object.assign(new AuditEntryType(), { ...row, id: auditEntryId(kind, row.id), changes: auditChangesOf(row.changes) }),
+    Object.assign(new AuditEntryType(), {
+      ...row,
+      id: auditEntryId(kind, row.id),
+      at: new Date(row.at),
+      changes: auditChangesOf(row.changes),
+    }),
   );
 }
 

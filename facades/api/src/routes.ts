@@ -9,9 +9,12 @@ import type { Route } from './route.ts';
 import { getSubmission, submitEvent, updateSubmission } from './submissions/routes.ts';
 import { rejectPendingEvents } from './review/reject-pending.ts';
 import { askRoute, raycastQueryRoute } from './ask/routes.ts';
-import { getWaitlist, joinWaitlist } from './waitlist/routes.ts';
+import { getWaitlist, joinWaitlist, markWaitlistRequest } from './waitlist/routes.ts';
 import { getEventSeries, repeatEvent, reviewEventSeries, updateEventSeries } from './review/series.ts';
 import { SOURCE_ROUTES } from './sources/routes.ts';
+import { getAuditLog } from './admin/audit.ts';
+import { ADMIN_TOWN_ROUTES } from './admin/towns.ts';
+import { ADMIN_VENUE_ROUTES } from './admin/venues.ts';
 import {
   cancelVenueEvent,
   createVenueEvent,
@@ -59,9 +62,13 @@ export const routes: Route[] = [
   rejectPendingEvents,
   joinWaitlist,
   getWaitlist,
+  markWaitlistRequest,
   getEventSeries,
   updateEventSeries,
   reviewEventSeries,
   repeatEvent,
   ...SOURCE_ROUTES,
+  ...ADMIN_VENUE_ROUTES,
+  ...ADMIN_TOWN_ROUTES,
+  getAuditLog,
 ] as Route[];

@@ -163,6 +163,10 @@ export function openApiDocument(routes: Route[], baseUrl: string, siteUrl: strin
       { name: 'submissions', description: 'Anyone submits an event by its page URL, then follows and corrects it' },
       { name: 'venue-admin', description: "A venue's managers: bearer token or venue-manage token" },
       { name: 'sources', description: 'Feeds the guide follows by itself: administrators, and venue managers for their venue' },
+      {
+        name: 'administration',
+        description: 'Venues, towns and neighbourhoods, their managers and tokens, and the audit log: administrators',
+      },
       { name: 'mcp', description: 'Model Context Protocol endpoints for AI assistants' },
       { name: 'operations', description: 'Health and API description' },
     ],

@@ -75,6 +75,13 @@ export type GeoPointInput = {
   lng: number;
 };
 
+/** A zone's name in one language. */
+export type LocalNameInput = {
+  /** BCP 47 language: `es`, `ca`, `pt-BR`. */
+  language: string;
+  name: string;
+};
+
 /** A city, or a neighbourhood inside one. */
 export const LocationKind = {
   City: 'city',
@@ -111,6 +118,36 @@ export type NewVenueEventInput = {
   recurrence?: string | null | undefined;
   startTime: string;
   title: string;
+};
+
+/** A venue an administrator adds: listed at once, in its zone. */
+export type NewVenueInput = {
+  address?: string;
+  description?: string | null | undefined;
+  lat: number;
+  lng: number;
+  name: string;
+  /** Its own web site, http(s). */
+  website?: string | null | undefined;
+  zoneId: number;
+};
+
+/** A town (no parent) or a neighbourhood (inside a town of the same country). Its slug comes from its name unless given. */
+export type NewZoneInput = {
+  /** ISO 3166-1 alpha-2; a neighbourhood takes its town’s. */
+  countryCode: string;
+  /** Hidden zones are left out of public lists until shown. */
+  hidden?: boolean;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  localNames?: Array<LocalNameInput>;
+  name: string;
+  /** The town a neighbourhood is in. */
+  parentId?: number | null | undefined;
+  /** Lower-case words joined by hyphens, unique within the country. */
+  slug?: string | null | undefined;
+  /** IANA time zone; a neighbourhood takes its town’s when not given. */
+  timezone?: string | null | undefined;
 };
 
 /** accepted (still being processed), completed or failed. */
@@ -198,6 +235,16 @@ export type SubmitEventInput = {
   url: string;
 };
 
+/** What an administrator changes of a venue: the fields given (null clears website and description). Its zone and slug stay. */
+export type VenueChangesInput = {
+  address?: string | null | undefined;
+  description?: string | null | undefined;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  name?: string | null | undefined;
+  website?: string | null | undefined;
+};
+
 /** active, or proposed: named by a submitted page and waiting for an administrator. */
 export const VenueStatus = {
   Active: 'active',
@@ -215,7 +262,137 @@ export type WaitlistInput = {
   message?: string | null | undefined;
 };
 
+/** What changes of a zone: the fields given. Its slug and country stay. */
+export type ZoneChangesInput = {
+  hidden?: boolean | null | undefined;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  /** Replaces every name in other languages. */
+  localNames?: Array<LocalNameInput> | null | undefined;
+  name?: string | null | undefined;
+  /** Another town of the same country; null makes a neighbourhood a town. */
+  parentId?: number | null | undefined;
+  timezone?: string | null | undefined;
+};
+
 export type EventContentFieldsFragment = { title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null };
+
+export type AdminVenueFieldsFragment = { slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, website: string | null, description: string | null, status: VenueStatus, zone: { name: string } };
+
+export type AdminZoneFieldsFragment = { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, hidden: boolean, lat: number | null, lng: number | null, localNames: Array<{ language: string, name: string }> };
+
+export type AuditEntryFieldsFragment = { id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Array<{ field: string, from: string | null, to: string | null }> };
+
+export type AdminVenuesQueryVariables = Exact<{
+  q?: string | null | undefined;
+  zoneIds?: Array<number> | number | null | undefined;
+  status?: string | null | undefined;
+  offset: number;
+}>;
+
+
+export type AdminVenuesQuery = { venueDirectory: { total: number, venues: Array<{ slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, website: string | null, description: string | null, status: VenueStatus, zone: { name: string } }> } };
+
+export type AdminVenueQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type AdminVenueQuery = { venue: { managers: Array<string>, slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, website: string | null, description: string | null, status: VenueStatus, tokens: Array<{ id: string, label: string | null, createdBy: string, createdAt: string, revokedAt: string | null }>, zone: { name: string } } | null };
+
+export type AdminCreateVenueMutationVariables = Exact<{
+  input: NewVenueInput;
+}>;
+
+
+export type AdminCreateVenueMutation = { createVenue: { slug: string } };
+
+export type AdminUpdateVenueMutationVariables = Exact<{
+  slug: string;
+  changes: VenueChangesInput;
+}>;
+
+
+export type AdminUpdateVenueMutation = { updateVenue: { slug: string } };
+
+export type AdminAddVenueManagerMutationVariables = Exact<{
+  slug: string;
+  subject: string;
+}>;
+
+
+export type AdminAddVenueManagerMutation = { addVenueManager: { slug: string } };
+
+export type AdminRemoveVenueManagerMutationVariables = Exact<{
+  slug: string;
+  subject: string;
+}>;
+
+
+export type AdminRemoveVenueManagerMutation = { removeVenueManager: { slug: string } };
+
+export type AdminIssueVenueTokenMutationVariables = Exact<{
+  slug: string;
+  label?: string | null | undefined;
+}>;
+
+
+export type AdminIssueVenueTokenMutation = { issueVenueToken: { id: string, token: string, createdAt: string } };
+
+export type AdminRevokeVenueTokenMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminRevokeVenueTokenMutation = { revokeVenueToken: boolean };
+
+export type AdminMoveVenueSourcesMutationVariables = Exact<{
+  slug: string;
+  into: string;
+}>;
+
+
+export type AdminMoveVenueSourcesMutation = { moveVenueSources: number };
+
+export type AdminZonesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminZonesQuery = { locations: Array<{ id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, hidden: boolean, lat: number | null, lng: number | null, localNames: Array<{ language: string, name: string }> }> };
+
+export type AdminCreateZoneMutationVariables = Exact<{
+  input: NewZoneInput;
+}>;
+
+
+export type AdminCreateZoneMutation = { createZone: { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, hidden: boolean, lat: number | null, lng: number | null, localNames: Array<{ language: string, name: string }> } };
+
+export type AdminUpdateZoneMutationVariables = Exact<{
+  id: number;
+  changes: ZoneChangesInput;
+}>;
+
+
+export type AdminUpdateZoneMutation = { updateZone: { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, hidden: boolean, lat: number | null, lng: number | null, localNames: Array<{ language: string, name: string }> } };
+
+export type AdminAuditQueryVariables = Exact<{
+  actor?: string | null | undefined;
+  objectType?: string | null | undefined;
+  object?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  before?: string | null | undefined;
+  limit: number;
+}>;
+
+
+export type AdminAuditQuery = { eventAudit: Array<{ id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Array<{ field: string, from: string | null, to: string | null }> }>, venueAudit: Array<{ id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Array<{ field: string, from: string | null, to: string | null }> }>, zoneAudit: Array<{ id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Array<{ field: string, from: string | null, to: string | null }> }>, sourceAudit: Array<{ id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> };
+
+export type ZoneIdsQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ZoneIdsQuery = { location: { zoneIds: Array<number> } | null };
 
 export type AskQueryVariables = Exact<{
   query: string;
@@ -761,10 +938,19 @@ export type JoinWaitlistMutation = { joinWaitlist: boolean };
 
 export type WaitlistQueryVariables = Exact<{
   limit: number;
+  includeDone: boolean;
 }>;
 
 
-export type WaitlistQuery = { waitlist: Array<{ uuid: string, email: string, location: string, message: string | null, createdAt: string }> };
+export type WaitlistQuery = { waitlist: Array<{ uuid: string, email: string, location: string, message: string | null, createdAt: string, doneAt: string | null, doneBy: string | null }> };
+
+export type MarkWaitlistRequestMutationVariables = Exact<{
+  uuid: string;
+  done: boolean;
+}>;
+
+
+export type MarkWaitlistRequestMutation = { markWaitlistRequest: { uuid: string, email: string, location: string, message: string | null, createdAt: string, doneAt: string | null, doneBy: string | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -784,6 +970,57 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AdminVenueFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminVenueFields on Venue {
+  slug
+  name
+  address
+  lat
+  lng
+  zoneId
+  website
+  description
+  status
+  zone {
+    name
+  }
+}
+    `, {"fragmentName":"AdminVenueFields"}) as unknown as TypedDocumentString<AdminVenueFieldsFragment, unknown>;
+export const AdminZoneFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminZoneFields on Location {
+  id
+  name
+  slug
+  countryCode
+  timezone
+  kind
+  parentId
+  hidden
+  lat
+  lng
+  localNames {
+    language
+    name
+  }
+}
+    `, {"fragmentName":"AdminZoneFields"}) as unknown as TypedDocumentString<AdminZoneFieldsFragment, unknown>;
+export const AuditEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AuditEntryFields on AuditEntry {
+  id
+  at
+  actor
+  action
+  objectType
+  objectId
+  objectName
+  message
+  changes {
+    field
+    from
+    to
+  }
+}
+    `, {"fragmentName":"AuditEntryFields"}) as unknown as TypedDocumentString<AuditEntryFieldsFragment, unknown>;
 export const EventSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment EventSummaryFields on Event {
   uuid
@@ -1091,6 +1328,239 @@ fragment VenueEventFields on Event {
     excludedDates
   }
 }`, {"fragmentName":"EventSeriesFields"}) as unknown as TypedDocumentString<EventSeriesFieldsFragment, unknown>;
+export const AdminVenuesDocument = new TypedDocumentString(`
+    query AdminVenues($q: String, $zoneIds: [Int!], $status: String, $offset: Int!) {
+  venueDirectory(q: $q, zoneIds: $zoneIds, status: $status, offset: $offset) {
+    total
+    venues {
+      ...AdminVenueFields
+    }
+  }
+}
+    fragment AdminVenueFields on Venue {
+  slug
+  name
+  address
+  lat
+  lng
+  zoneId
+  website
+  description
+  status
+  zone {
+    name
+  }
+}`) as unknown as TypedDocumentString<AdminVenuesQuery, AdminVenuesQueryVariables>;
+export const AdminVenueDocument = new TypedDocumentString(`
+    query AdminVenue($slug: String!) {
+  venue(slug: $slug) {
+    ...AdminVenueFields
+    managers
+    tokens {
+      id
+      label
+      createdBy
+      createdAt
+      revokedAt
+    }
+  }
+}
+    fragment AdminVenueFields on Venue {
+  slug
+  name
+  address
+  lat
+  lng
+  zoneId
+  website
+  description
+  status
+  zone {
+    name
+  }
+}`) as unknown as TypedDocumentString<AdminVenueQuery, AdminVenueQueryVariables>;
+export const AdminCreateVenueDocument = new TypedDocumentString(`
+    mutation AdminCreateVenue($input: NewVenueInput!) {
+  createVenue(input: $input) {
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateVenueMutation, AdminCreateVenueMutationVariables>;
+export const AdminUpdateVenueDocument = new TypedDocumentString(`
+    mutation AdminUpdateVenue($slug: String!, $changes: VenueChangesInput!) {
+  updateVenue(slug: $slug, changes: $changes) {
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUpdateVenueMutation, AdminUpdateVenueMutationVariables>;
+export const AdminAddVenueManagerDocument = new TypedDocumentString(`
+    mutation AdminAddVenueManager($slug: String!, $subject: String!) {
+  addVenueManager(slug: $slug, subject: $subject) {
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<AdminAddVenueManagerMutation, AdminAddVenueManagerMutationVariables>;
+export const AdminRemoveVenueManagerDocument = new TypedDocumentString(`
+    mutation AdminRemoveVenueManager($slug: String!, $subject: String!) {
+  removeVenueManager(slug: $slug, subject: $subject) {
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<AdminRemoveVenueManagerMutation, AdminRemoveVenueManagerMutationVariables>;
+export const AdminIssueVenueTokenDocument = new TypedDocumentString(`
+    mutation AdminIssueVenueToken($slug: String!, $label: String) {
+  issueVenueToken(slug: $slug, label: $label) {
+    id
+    token
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<AdminIssueVenueTokenMutation, AdminIssueVenueTokenMutationVariables>;
+export const AdminRevokeVenueTokenDocument = new TypedDocumentString(`
+    mutation AdminRevokeVenueToken($id: String!) {
+  revokeVenueToken(id: $id)
+}
+    `) as unknown as TypedDocumentString<AdminRevokeVenueTokenMutation, AdminRevokeVenueTokenMutationVariables>;
+export const AdminMoveVenueSourcesDocument = new TypedDocumentString(`
+    mutation AdminMoveVenueSources($slug: String!, $into: String!) {
+  moveVenueSources(slug: $slug, into: $into)
+}
+    `) as unknown as TypedDocumentString<AdminMoveVenueSourcesMutation, AdminMoveVenueSourcesMutationVariables>;
+export const AdminZonesDocument = new TypedDocumentString(`
+    query AdminZones {
+  locations(includeHidden: true) {
+    ...AdminZoneFields
+  }
+}
+    fragment AdminZoneFields on Location {
+  id
+  name
+  slug
+  countryCode
+  timezone
+  kind
+  parentId
+  hidden
+  lat
+  lng
+  localNames {
+    language
+    name
+  }
+}`) as unknown as TypedDocumentString<AdminZonesQuery, AdminZonesQueryVariables>;
+export const AdminCreateZoneDocument = new TypedDocumentString(`
+    mutation AdminCreateZone($input: NewZoneInput!) {
+  createZone(input: $input) {
+    ...AdminZoneFields
+  }
+}
+    fragment AdminZoneFields on Location {
+  id
+  name
+  slug
+  countryCode
+  timezone
+  kind
+  parentId
+  hidden
+  lat
+  lng
+  localNames {
+    language
+    name
+  }
+}`) as unknown as TypedDocumentString<AdminCreateZoneMutation, AdminCreateZoneMutationVariables>;
+export const AdminUpdateZoneDocument = new TypedDocumentString(`
+    mutation AdminUpdateZone($id: Int!, $changes: ZoneChangesInput!) {
+  updateZone(id: $id, changes: $changes) {
+    ...AdminZoneFields
+  }
+}
+    fragment AdminZoneFields on Location {
+  id
+  name
+  slug
+  countryCode
+  timezone
+  kind
+  parentId
+  hidden
+  lat
+  lng
+  localNames {
+    language
+    name
+  }
+}`) as unknown as TypedDocumentString<AdminUpdateZoneMutation, AdminUpdateZoneMutationVariables>;
+export const AdminAuditDocument = new TypedDocumentString(`
+    query AdminAudit($actor: String, $objectType: String, $object: String, $from: String, $to: String, $before: String, $limit: Int!) {
+  eventAudit(
+    actor: $actor
+    objectType: $objectType
+    object: $object
+    from: $from
+    to: $to
+    before: $before
+    limit: $limit
+  ) {
+    ...AuditEntryFields
+  }
+  venueAudit(
+    actor: $actor
+    objectType: $objectType
+    object: $object
+    from: $from
+    to: $to
+    before: $before
+    limit: $limit
+  ) {
+    ...AuditEntryFields
+  }
+  zoneAudit(
+    actor: $actor
+    objectType: $objectType
+    object: $object
+    from: $from
+    to: $to
+    before: $before
+    limit: $limit
+  ) {
+    ...AuditEntryFields
+  }
+  sourceAudit(
+    actor: $actor
+    objectType: $objectType
+    object: $object
+    from: $from
+    to: $to
+    before: $before
+    limit: $limit
+  ) {
+    ...AuditEntryFields
+  }
+}
+    fragment AuditEntryFields on AuditEntry {
+  id
+  at
+  actor
+  action
+  objectType
+  objectId
+  objectName
+  message
+  changes {
+    field
+    from
+    to
+  }
+}`) as unknown as TypedDocumentString<AdminAuditQuery, AdminAuditQueryVariables>;
+export const ZoneIdsDocument = new TypedDocumentString(`
+    query ZoneIds($id: Int!) {
+  location(id: $id) {
+    zoneIds
+  }
+}
+    `) as unknown as TypedDocumentString<ZoneIdsQuery, ZoneIdsQueryVariables>;
 export const AskDocument = new TypedDocumentString(`
     query Ask($query: String!, $townSlug: String, $keepTown: Boolean!, $locale: String, $limit: Int!, $conversation: [AskTurnInput!]) {
   ask(
@@ -2831,13 +3301,28 @@ export const JoinWaitlistDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<JoinWaitlistMutation, JoinWaitlistMutationVariables>;
 export const WaitlistDocument = new TypedDocumentString(`
-    query Waitlist($limit: Int!) {
-  waitlist(limit: $limit) {
+    query Waitlist($limit: Int!, $includeDone: Boolean!) {
+  waitlist(limit: $limit, includeDone: $includeDone) {
     uuid
     email
     location
     message
     createdAt
+    doneAt
+    doneBy
   }
 }
     `) as unknown as TypedDocumentString<WaitlistQuery, WaitlistQueryVariables>;
+export const MarkWaitlistRequestDocument = new TypedDocumentString(`
+    mutation MarkWaitlistRequest($uuid: String!, $done: Boolean!) {
+  markWaitlistRequest(uuid: $uuid, done: $done) {
+    uuid
+    email
+    location
+    message
+    createdAt
+    doneAt
+    doneBy
+  }
+}
+    `) as unknown as TypedDocumentString<MarkWaitlistRequestMutation, MarkWaitlistRequestMutationVariables>;

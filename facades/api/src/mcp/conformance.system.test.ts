@@ -91,6 +91,12 @@ describe('the MCP Inspector CLI', () => {
     'run_source',
     'reject_pending_events',
     'describe_venue',
+    'find_venues',
+    'create_venue',
+    'update_venue',
+    'create_town',
+    'update_town',
+    'read_audit_log',
   ]);
 
   beforeAll(async () => {
@@ -147,6 +153,12 @@ describe('the MCP Inspector CLI', () => {
       ['unfollow_source', { id: dropped.id }],
       ['reject_pending_events', { sourceId: source.id }],
       ['describe_venue', { venueSlug: venue.slug, description: 'A hall for the Inspector.' }],
+      ['find_venues', { q: 'Inspector Hall' }],
+      ['create_venue', { name: `Inspector Annexe ${unique()}`, lat: 51.5, lng: -0.12, zoneId: zone.id }],
+      ['update_venue', { venueSlug: venue.slug, address: '2 Inspector Row' }],
+      ['create_town', { name: `Inspector Quarter ${unique()}`, countryCode: 'GB', parentId: zone.id }],
+      ['update_town', { zoneId: zone.id, localNames: { es: 'Ciudad del Inspector' } }],
+      ['read_audit_log', { object: venue.slug }],
     ];
   });
 

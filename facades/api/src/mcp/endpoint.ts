@@ -23,6 +23,7 @@ import { MCP_ENDPOINT_WITH_TOKENS, mcpProtectedResource } from './protected-reso
 import { mcpServer, type McpOffer } from './server.ts';
 import { toolContext, withToolContext } from './request-context.ts';
 import type { ToolContext } from './tool.ts';
+import { ADMIN_TOOLS } from './admin-tools.ts';
 import { SERIES_TOOLS } from './series-tools.ts';
 import { SOURCE_TOOLS } from './source-tools.ts';
 import { VENUE_TOOLS } from './venue-tools.ts';
@@ -49,7 +50,7 @@ export const MCP_ENDPOINTS: McpEndpoint[] = [
   },
   {
     path: MCP_ENDPOINT_WITH_TOKENS,
-    tools: [...READ_TOOLS, ...WRITE_TOOLS, ...SERIES_TOOLS, ...SOURCE_TOOLS, ...VENUE_TOOLS],
+    tools: [...READ_TOOLS, ...WRITE_TOOLS, ...SERIES_TOOLS, ...SOURCE_TOOLS, ...VENUE_TOOLS, ...ADMIN_TOOLS],
     acceptsBearer: true,
     instructions:
       'Local Events: find events, submit new ones by URL (anonymous), follow and correct submissions with their edit token, and, ' +

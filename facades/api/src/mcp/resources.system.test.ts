@@ -188,6 +188,12 @@ describe.each(ERAS)('browsing a town in the %s era', (era) => {
       'run_source',
       'reject_pending_events',
       'describe_venue',
+      'find_venues',
+      'create_venue',
+      'update_venue',
+      'create_town',
+      'update_town',
+      'read_audit_log',
     ]);
     for (const tool of readTools) expect(tool.icons?.map((icon) => icon.mimeType)).toEqual(['image/svg+xml', 'image/png']);
     expect(read.getServerVersion()).toMatchObject({

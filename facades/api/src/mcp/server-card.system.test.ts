@@ -115,6 +115,12 @@ describe("the site's AI catalog", () => {
       'run_source',
       'reject_pending_events',
       'describe_venue',
+      'find_venues',
+      'create_venue',
+      'update_venue',
+      'create_town',
+      'update_town',
+      'read_audit_log',
     ]);
     expect(card.remotes[0]!.description).toContain('match_zone');
   });

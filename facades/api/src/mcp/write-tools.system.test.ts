@@ -27,9 +27,12 @@ describe('the write tools on /api/mcp through the SDK client', () => {
     expect(Object.keys(byName).sort()).toEqual([
       'ask',
       'change_source',
+      'create_town',
+      'create_venue',
       'describe_venue',
       'edit_event_series',
       'find_events',
+      'find_venues',
       'follow_source',
       'get_event',
       'get_event_review',
@@ -41,6 +44,7 @@ describe('the write tools on /api/mcp through the SDK client', () => {
       'list_review_queue',
       'list_sources',
       'match_zone',
+      'read_audit_log',
       'reject_pending_events',
       'repeat_event',
       'review_event',
@@ -49,6 +53,8 @@ describe('the write tools on /api/mcp through the SDK client', () => {
       'submit_event_from_url',
       'unfollow_source',
       'update_submission',
+      'update_town',
+      'update_venue',
     ]);
     for (const name of ['submit_event_from_url', 'update_submission', 'review_event']) {
       expect(byName[name]!.annotations, name).toMatchObject({ readOnlyHint: false, destructiveHint: false, idempotentHint: true });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SCOPES } from '@local-events/platform';
-import { ApproveVenueDocument, MergeVenueDocument, MoveVenueEventsDocument, ProposedVenuesDocument } from '../generated/operations.ts';
+import { ApproveVenueDocument, ProposedVenuesDocument } from '../generated/operations.ts';
+import { mergeVenues } from '../admin/venues.ts';
 import { defineRoute } from '../route.ts';
 import { slug } from '../schemas.ts';
 import { StaffVenue, staffVenue } from './views.ts';
@@ -53,7 +54,8 @@ export const mergeProposedVenue = defineRoute({
   summary: 'Merge a proposed venue into an existing one',
   description:
     'Administrators only. Every event of the proposed venue moves to `into` (each move recorded as an edit), then the proposed venue is removed. ' +
-    'Safe to repeat after a failure: events already moved are not moved again. A venue that is not proposed, or a venue of another zone, is a 409.',
+    'Safe to repeat after a failure: events already moved are not moved again. A venue of another zone is a 409. Any two venues merge at ' +
+    '`POST /api/admin/venues/{slug}/merge`.',
   tags: ['review'],
   auth: { kind: 'bearer', scopes: [SCOPES.admin] },
   params,
@@ -65,11 +67,7 @@ export const mergeProposedVenue = defineRoute({
   },
   problems: [400, 401, 403, 404, 409, 413, 415, 503],
   async handle({ params, body, context }) {
-    // Both services check the pair (platform/src/venue-merge.ts); the events move first, so a merge that fails half-way
-    // leaves the proposed venue, and repeating it finishes.
-    const pair = { slug: params.slug, into: body.into };
-    const { moveVenueEvents } = await context.gateway.request(MoveVenueEventsDocument, pair, context);
-    const { mergeVenue } = await context.gateway.request(MergeVenueDocument, { slug: params.slug, into: body.into }, context);
-    return { venue: staffVenue(mergeVenue, context.config.SITE_URL), eventsMoved: moveVenueEvents };
+    const { mergeVenue, eventsMoved } = await mergeVenues(context, { slug: params.slug, into: body.into });
+    return { venue: staffVenue(mergeVenue, context.config.SITE_URL), eventsMoved };
   },
 });

@@ -15,7 +15,7 @@ import type { EventsContext } from '../loaders.ts';
 
 interface TransitionRow {
   id: string;
-  at: Date;
+  at: Date | string;
   actor: string;
   action: string;
   eventUuid: string;
@@ -58,7 +58,7 @@ export class EventAuditResolver {
         row.fromStatus === row.toStatus ? row.changes : { status: { from: row.fromStatus, to: row.toStatus }, ...row.changes };
       return Object.assign(new AuditEntryType(), {
         id: auditEntryId('event', row.id),
-        at: row.at,
+        at: new Date(row.at),
         actor: row.actor,
         action: row.action,
         objectType: 'event',
