@@ -14,7 +14,8 @@ const send = async (method: string, path: string, body?: unknown, headers: Recor
     headers: { ...(await bearer('admin')), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return { status: response.status, type: response.headers.get('content-type') ?? '', body: await response.json() };
+  const text = await response.text();
+  return { status: response.status, type: response.headers.get('content-type') ?? '', body: text ? JSON.parse(text) : null };
 };
 
 const audit = async (query: string) => (await getJson(api(`/api/admin/audit?${query}`), { headers: await bearer('admin') })).body;

@@ -1,45 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DateTime } from 'luxon';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { demoAccountsFile, parseDemoAccountsFile } from '../../infra/src/identity/demo-accounts.ts';
+import type { Browser, Page } from 'playwright-core';
+import { freshPage as openPage, passwordOf, signIn } from '../support/console.ts';
 import { addVenueManager, closeFixtures, createEvent, createVenue, createZone, unique, type ZoneFixture } from '../support/fixtures.ts';
 import { api, getJson, site } from '../support/http.ts';
 import { expectAccessible, launchChromium, screenshot } from '../support/browser.ts';
 import { jsonLdPage, mailTo, servePage, settledSubmission, submit } from '../support/submissions.ts';
 import { bearer } from '../support/tokens.ts';
 
-type Account = 'reviewer' | 'admin' | 'venue-manager';
-
 let browser: Browser;
-let passwords: Partial<Record<Account, string>>;
 beforeAll(async () => {
   browser = await launchChromium();
-  passwords = parseDemoAccountsFile(await readFile(demoAccountsFile(inject('stack').identityStateDir), 'utf8'));
 });
 afterAll(async () => {
   await browser?.close();
   await closeFixtures();
 });
 
-/** A browser of its own (its own cookies), with page errors collected. */
-async function freshPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}
-
-/** Opens a console page signed out, signs in on the development provider's own login page, and lands back there. */
-async function signIn(page: Page, account: Account, path: string) {
-  await page.goto(site(path));
-  await page.getByLabel('Account').fill(account);
-  await page.getByLabel('Password').fill(passwords[account]!);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.href.startsWith(site(path)));
-}
+const freshPage = () => openPage(browser);
 
 /** Keyboard only: Tab until the control named `name` has the focus (at most 60 presses). */
 async function tabTo(page: Page, name: string) {
@@ -80,6 +59,12 @@ describe('the staff console, signed out', () => {
     '/staff/venues',
     '/staff/venues/proposed',
     '/staff/venues/any',
+    '/staff/venues/any/settings',
+    '/staff/towns',
+    '/staff/towns/1',
+    '/staff/sources',
+    '/staff/waitlist',
+    '/staff/audit',
     '/staff/no-such-page',
   ])('GET %s sends the browser to sign in, and shows nothing of the console', async (path) => {
     const response = await fetch(site(path), { redirect: 'manual' });
@@ -128,7 +113,7 @@ describe('the staff console, signed out', () => {
     const { page, context } = await freshPage();
     await page.goto(site('/staff/sign-in?return=https://evil.example/'));
     await page.getByLabel('Account').fill('reviewer');
-    await page.getByLabel('Password').fill(passwords.reviewer!);
+    await page.getByLabel('Password').fill(await passwordOf('reviewer'));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(site('/staff/queue'));
     await context.close();

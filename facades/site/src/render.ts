@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import nunjucks from 'nunjucks';
+import { DateTime } from 'luxon';
 import { CREDIT_LIMITS, EVENT_CONTENT_LIMITS, SUBMISSION_LIMITS } from '@local-events/contracts';
 import type { AppContext } from '@local-events/platform';
 
@@ -19,6 +20,11 @@ env.addFilter(
   'jsonLd',
   (value: unknown) =>
     new nunjucks.runtime.SafeString(JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')),
+);
+
+/** An instant as the console shows it, in UTC ("Sun 29 Nov 2026, 12:11 UTC"): staff in every town read one clock. */
+env.addFilter('instant', (value: unknown) =>
+  value ? DateTime.fromISO(String(value), { zone: 'utc' }).setLocale('en-GB').toFormat("ccc d LLL yyyy, HH:mm 'UTC'") : '',
 );
 
 /** The contract's limits, which forms state as `maxlength` (the API and the database hold the same ones). */

@@ -60,6 +60,13 @@ export type GeoPointInput = {
   lng: number;
 };
 
+/** A zone's name in one language. */
+export type LocalNameInput = {
+  /** BCP 47 language: `es`, `ca`, `pt-BR`. */
+  language: string;
+  name: string;
+};
+
 /** A city, or a neighbourhood inside one. */
 export const LocationKind = {
   City: 'city',
@@ -67,6 +74,17 @@ export const LocationKind = {
 } as const;
 
 export type LocationKind = typeof LocationKind[keyof typeof LocationKind];
+export type NewSourceInput = {
+  /** Minutes between runs (60 unless given). */
+  everyMinutes?: number | null | undefined;
+  /** review unless given. */
+  trust?: SourceTrust | null | undefined;
+  url: string;
+  venueSlug?: string | null | undefined;
+  /** Required unless venueSlug names the venue (whose zone it is). */
+  zoneId?: number | null | undefined;
+};
+
 /** An event at the venue; it is published at once. */
 export type NewVenueEventInput = {
   accessibilityNote?: string | null | undefined;
@@ -87,6 +105,36 @@ export type NewVenueEventInput = {
   title: string;
 };
 
+/** A venue an administrator adds: listed at once, in its zone. */
+export type NewVenueInput = {
+  address?: string;
+  description?: string | null | undefined;
+  lat: number;
+  lng: number;
+  name: string;
+  /** Its own web site, http(s). */
+  website?: string | null | undefined;
+  zoneId: number;
+};
+
+/** A town (no parent) or a neighbourhood (inside a town of the same country). Its slug comes from its name unless given. */
+export type NewZoneInput = {
+  /** ISO 3166-1 alpha-2; a neighbourhood takes its town’s. */
+  countryCode: string;
+  /** Hidden zones are left out of public lists until shown. */
+  hidden?: boolean;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  localNames?: Array<LocalNameInput>;
+  name: string;
+  /** The town a neighbourhood is in. */
+  parentId?: number | null | undefined;
+  /** Lower-case words joined by hyphens, unique within the country. */
+  slug?: string | null | undefined;
+  /** IANA time zone; a neighbourhood takes its town’s when not given. */
+  timezone?: string | null | undefined;
+};
+
 /** accepted (still being processed), completed or failed. */
 export const ReceiptStatus = {
   Accepted: 'accepted',
@@ -105,6 +153,30 @@ export type ReviewEventInput = {
   withoutCredit?: boolean | null | undefined;
 };
 
+export type SourceChangesInput = {
+  everyMinutes?: number | null | undefined;
+  paused?: boolean | null | undefined;
+  /** Administrators only. */
+  trust?: SourceTrust | null | undefined;
+  url?: string | null | undefined;
+};
+
+/** running; ok; not_modified (the feed answered 304 to the conditional request); failed (with its reason). */
+export const SourceRunStatus = {
+  Failed: 'failed',
+  NotModified: 'not_modified',
+  Ok: 'ok',
+  Running: 'running'
+} as const;
+
+export type SourceRunStatus = typeof SourceRunStatus[keyof typeof SourceRunStatus];
+/** `publish`: its events go straight into the guide; `review`: new ones wait in the review queue. */
+export const SourceTrust = {
+  Publish: 'publish',
+  Review: 'review'
+} as const;
+
+export type SourceTrust = typeof SourceTrust[keyof typeof SourceTrust];
 /** The submitter's changes to their event; absent fields stay, null clears an optional one. */
 export type SubmissionChangesInput = {
   accessibilityNote?: string | null | undefined;
@@ -141,6 +213,16 @@ export type SubmitEventInput = {
   url: string;
 };
 
+/** What an administrator changes of a venue: the fields given (null clears website and description). Its zone and slug stay. */
+export type VenueChangesInput = {
+  address?: string | null | undefined;
+  description?: string | null | undefined;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  name?: string | null | undefined;
+  website?: string | null | undefined;
+};
+
 /** active, or proposed: named by a submitted page and waiting for an administrator. */
 export const VenueStatus = {
   Active: 'active',
@@ -148,7 +230,186 @@ export const VenueStatus = {
 } as const;
 
 export type VenueStatus = typeof VenueStatus[keyof typeof VenueStatus];
+/** What changes of a zone: the fields given. Its slug and country stay. */
+export type ZoneChangesInput = {
+  hidden?: boolean | null | undefined;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  /** Replaces every name in other languages. */
+  localNames?: Array<LocalNameInput> | null | undefined;
+  name?: string | null | undefined;
+  /** Another town of the same country; null makes a neighbourhood a town. */
+  parentId?: number | null | undefined;
+  timezone?: string | null | undefined;
+};
+
 export type EventContentFieldsFragment = { title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null };
+
+export type ConsoleVenueFieldsFragment = { slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, website: string | null, description: string | null, status: VenueStatus, zone: { name: string, timezone: string } };
+
+export type ConsoleZoneFieldsFragment = { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, hidden: boolean, lat: number | null, lng: number | null, localNames: Array<{ language: string, name: string }> };
+
+export type ConsoleAuditFieldsFragment = { id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Array<{ field: string, from: string | null, to: string | null }> };
+
+export type ConsoleSourceRunFieldsFragment = { at: string, finishedAt: string | null, status: SourceRunStatus, created: number, updated: number, cancelled: number, unchanged: number, error: string | null };
+
+export type ConsoleVenuesQueryVariables = Exact<{
+  q?: string | null | undefined;
+  zoneIds?: Array<number> | number | null | undefined;
+  offset: number;
+}>;
+
+
+export type ConsoleVenuesQuery = { venueDirectory: { total: number, venues: Array<{ slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, website: string | null, description: string | null, status: VenueStatus, zone: { name: string, timezone: string } }> }, locations: Array<{ id: number, name: string, countryCode: string, kind: LocationKind, parentId: number | null }> };
+
+export type ConsoleVenueQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type ConsoleVenueQuery = { venue: { managers: Array<string>, slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, website: string | null, description: string | null, status: VenueStatus, tokens: Array<{ id: string, label: string | null, createdBy: string, createdAt: string, revokedAt: string | null }>, zone: { name: string, timezone: string } } | null };
+
+export type ConsoleZoneVenuesQueryVariables = Exact<{
+  zoneId: number;
+}>;
+
+
+export type ConsoleZoneVenuesQuery = { venues: Array<{ slug: string, name: string, status: VenueStatus }> };
+
+export type ConsoleCreateVenueMutationVariables = Exact<{
+  input: NewVenueInput;
+}>;
+
+
+export type ConsoleCreateVenueMutation = { createVenue: { slug: string } };
+
+export type ConsoleUpdateVenueMutationVariables = Exact<{
+  slug: string;
+  changes: VenueChangesInput;
+}>;
+
+
+export type ConsoleUpdateVenueMutation = { updateVenue: { slug: string } };
+
+export type ConsoleAddVenueManagerMutationVariables = Exact<{
+  slug: string;
+  subject: string;
+}>;
+
+
+export type ConsoleAddVenueManagerMutation = { addVenueManager: { slug: string } };
+
+export type ConsoleRemoveVenueManagerMutationVariables = Exact<{
+  slug: string;
+  subject: string;
+}>;
+
+
+export type ConsoleRemoveVenueManagerMutation = { removeVenueManager: { slug: string } };
+
+export type ConsoleIssueVenueTokenMutationVariables = Exact<{
+  slug: string;
+  label?: string | null | undefined;
+}>;
+
+
+export type ConsoleIssueVenueTokenMutation = { issueVenueToken: { id: string, token: string } };
+
+export type ConsoleRevokeVenueTokenMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsoleRevokeVenueTokenMutation = { revokeVenueToken: boolean };
+
+export type ConsoleMoveVenueSourcesMutationVariables = Exact<{
+  slug: string;
+  into: string;
+}>;
+
+
+export type ConsoleMoveVenueSourcesMutation = { moveVenueSources: number };
+
+export type ConsoleZonesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleZonesQuery = { locations: Array<{ id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, hidden: boolean, lat: number | null, lng: number | null, localNames: Array<{ language: string, name: string }> }> };
+
+export type ConsoleCreateZoneMutationVariables = Exact<{
+  input: NewZoneInput;
+}>;
+
+
+export type ConsoleCreateZoneMutation = { createZone: { id: number } };
+
+export type ConsoleUpdateZoneMutationVariables = Exact<{
+  id: number;
+  changes: ZoneChangesInput;
+}>;
+
+
+export type ConsoleUpdateZoneMutation = { updateZone: { id: number } };
+
+export type ConsoleSourcesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleSourcesQuery = { sources: Array<{ id: string, url: string, zoneId: number, venueSlug: string | null, trust: SourceTrust, everyMinutes: number, paused: boolean, nextRunAt: string | null, failuresInARow: number, lastRun: { at: string, finishedAt: string | null, status: SourceRunStatus, created: number, updated: number, cancelled: number, unchanged: number, error: string | null } | null, runs: Array<{ at: string, finishedAt: string | null, status: SourceRunStatus, created: number, updated: number, cancelled: number, unchanged: number, error: string | null }> }>, locations: Array<{ id: number, name: string, countryCode: string, kind: LocationKind, parentId: number | null }> };
+
+export type ConsoleRegisterSourceMutationVariables = Exact<{
+  input: NewSourceInput;
+}>;
+
+
+export type ConsoleRegisterSourceMutation = { registerSource: { id: string } };
+
+export type ConsoleUpdateSourceMutationVariables = Exact<{
+  id: string;
+  changes: SourceChangesInput;
+}>;
+
+
+export type ConsoleUpdateSourceMutation = { updateSource: { id: string } };
+
+export type ConsoleRemoveSourceMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsoleRemoveSourceMutation = { removeSource: boolean };
+
+export type ConsoleRunSourceMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsoleRunSourceMutation = { runSource: { id: string } };
+
+export type ConsoleWaitlistQueryVariables = Exact<{
+  includeDone: boolean;
+}>;
+
+
+export type ConsoleWaitlistQuery = { waitlist: Array<{ uuid: string, email: string, location: string, message: string | null, createdAt: string, doneAt: string | null, doneBy: string | null }> };
+
+export type ConsoleMarkWaitlistRequestMutationVariables = Exact<{
+  uuid: string;
+  done: boolean;
+}>;
+
+
+export type ConsoleMarkWaitlistRequestMutation = { markWaitlistRequest: { uuid: string } };
+
+export type ConsoleAuditQueryVariables = Exact<{
+  actor?: string | null | undefined;
+  objectType?: string | null | undefined;
+  object?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  before?: string | null | undefined;
+}>;
+
+
+export type ConsoleAuditQuery = { eventAudit: Array<{ id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Array<{ field: string, from: string | null, to: string | null }> }>, venueAudit: Array<{ id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Array<{ field: string, from: string | null, to: string | null }> }>, zoneAudit: Array<{ id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Array<{ field: string, from: string | null, to: string | null }> }>, sourceAudit: Array<{ id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> };
 
 export type SiteAskQueryVariables = Exact<{
   query: string;
@@ -225,7 +486,7 @@ export type SiteZoneAtQuery = { zoneAt: { slug: string, countryCode: string } | 
 export type StaffZonesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StaffZonesQuery = { locations: Array<{ id: number, name: string, kind: LocationKind, parentId: number | null, countryCode: string }> };
+export type StaffZonesQuery = { locations: Array<{ id: number, name: string, kind: LocationKind, parentId: number | null, countryCode: string, hidden: boolean }> };
 
 export type StaffQueueFieldsFragment = { nodes: Array<{ submittedAt: string, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string, zone: { name: string } | null, venue: { name: string, status: VenueStatus } | null, place: { name: string | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } };
 
@@ -391,6 +652,70 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ConsoleVenueFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConsoleVenueFields on Venue {
+  slug
+  name
+  address
+  lat
+  lng
+  zoneId
+  website
+  description
+  status
+  zone {
+    name
+    timezone
+  }
+}
+    `, {"fragmentName":"ConsoleVenueFields"}) as unknown as TypedDocumentString<ConsoleVenueFieldsFragment, unknown>;
+export const ConsoleZoneFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConsoleZoneFields on Location {
+  id
+  name
+  slug
+  countryCode
+  timezone
+  kind
+  parentId
+  hidden
+  lat
+  lng
+  localNames {
+    language
+    name
+  }
+}
+    `, {"fragmentName":"ConsoleZoneFields"}) as unknown as TypedDocumentString<ConsoleZoneFieldsFragment, unknown>;
+export const ConsoleAuditFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConsoleAuditFields on AuditEntry {
+  id
+  at
+  actor
+  action
+  objectType
+  objectId
+  objectName
+  message
+  changes {
+    field
+    from
+    to
+  }
+}
+    `, {"fragmentName":"ConsoleAuditFields"}) as unknown as TypedDocumentString<ConsoleAuditFieldsFragment, unknown>;
+export const ConsoleSourceRunFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConsoleSourceRunFields on SourceRun {
+  at
+  finishedAt
+  status
+  created
+  updated
+  cancelled
+  unchanged
+  error
+}
+    `, {"fragmentName":"ConsoleSourceRunFields"}) as unknown as TypedDocumentString<ConsoleSourceRunFieldsFragment, unknown>;
 export const SiteEventListItemFragmentDoc = new TypedDocumentString(`
     fragment SiteEventListItem on Event {
   uuid
@@ -575,6 +900,302 @@ export const SiteSubmissionFieldsFragmentDoc = new TypedDocumentString(`
   imageUrl
   doorsTime
 }`, {"fragmentName":"SiteSubmissionFields"}) as unknown as TypedDocumentString<SiteSubmissionFieldsFragment, unknown>;
+export const ConsoleVenuesDocument = new TypedDocumentString(`
+    query ConsoleVenues($q: String, $zoneIds: [Int!], $offset: Int!) {
+  venueDirectory(q: $q, zoneIds: $zoneIds, offset: $offset) {
+    total
+    venues {
+      ...ConsoleVenueFields
+    }
+  }
+  locations(includeHidden: true) {
+    id
+    name
+    countryCode
+    kind
+    parentId
+  }
+}
+    fragment ConsoleVenueFields on Venue {
+  slug
+  name
+  address
+  lat
+  lng
+  zoneId
+  website
+  description
+  status
+  zone {
+    name
+    timezone
+  }
+}`) as unknown as TypedDocumentString<ConsoleVenuesQuery, ConsoleVenuesQueryVariables>;
+export const ConsoleVenueDocument = new TypedDocumentString(`
+    query ConsoleVenue($slug: String!) {
+  venue(slug: $slug) {
+    ...ConsoleVenueFields
+    managers
+    tokens {
+      id
+      label
+      createdBy
+      createdAt
+      revokedAt
+    }
+  }
+}
+    fragment ConsoleVenueFields on Venue {
+  slug
+  name
+  address
+  lat
+  lng
+  zoneId
+  website
+  description
+  status
+  zone {
+    name
+    timezone
+  }
+}`) as unknown as TypedDocumentString<ConsoleVenueQuery, ConsoleVenueQueryVariables>;
+export const ConsoleZoneVenuesDocument = new TypedDocumentString(`
+    query ConsoleZoneVenues($zoneId: Int!) {
+  venues(zoneId: $zoneId, includeProposed: true) {
+    slug
+    name
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleZoneVenuesQuery, ConsoleZoneVenuesQueryVariables>;
+export const ConsoleCreateVenueDocument = new TypedDocumentString(`
+    mutation ConsoleCreateVenue($input: NewVenueInput!) {
+  createVenue(input: $input) {
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateVenueMutation, ConsoleCreateVenueMutationVariables>;
+export const ConsoleUpdateVenueDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateVenue($slug: String!, $changes: VenueChangesInput!) {
+  updateVenue(slug: $slug, changes: $changes) {
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateVenueMutation, ConsoleUpdateVenueMutationVariables>;
+export const ConsoleAddVenueManagerDocument = new TypedDocumentString(`
+    mutation ConsoleAddVenueManager($slug: String!, $subject: String!) {
+  addVenueManager(slug: $slug, subject: $subject) {
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAddVenueManagerMutation, ConsoleAddVenueManagerMutationVariables>;
+export const ConsoleRemoveVenueManagerDocument = new TypedDocumentString(`
+    mutation ConsoleRemoveVenueManager($slug: String!, $subject: String!) {
+  removeVenueManager(slug: $slug, subject: $subject) {
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRemoveVenueManagerMutation, ConsoleRemoveVenueManagerMutationVariables>;
+export const ConsoleIssueVenueTokenDocument = new TypedDocumentString(`
+    mutation ConsoleIssueVenueToken($slug: String!, $label: String) {
+  issueVenueToken(slug: $slug, label: $label) {
+    id
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleIssueVenueTokenMutation, ConsoleIssueVenueTokenMutationVariables>;
+export const ConsoleRevokeVenueTokenDocument = new TypedDocumentString(`
+    mutation ConsoleRevokeVenueToken($id: String!) {
+  revokeVenueToken(id: $id)
+}
+    `) as unknown as TypedDocumentString<ConsoleRevokeVenueTokenMutation, ConsoleRevokeVenueTokenMutationVariables>;
+export const ConsoleMoveVenueSourcesDocument = new TypedDocumentString(`
+    mutation ConsoleMoveVenueSources($slug: String!, $into: String!) {
+  moveVenueSources(slug: $slug, into: $into)
+}
+    `) as unknown as TypedDocumentString<ConsoleMoveVenueSourcesMutation, ConsoleMoveVenueSourcesMutationVariables>;
+export const ConsoleZonesDocument = new TypedDocumentString(`
+    query ConsoleZones {
+  locations(includeHidden: true) {
+    ...ConsoleZoneFields
+  }
+}
+    fragment ConsoleZoneFields on Location {
+  id
+  name
+  slug
+  countryCode
+  timezone
+  kind
+  parentId
+  hidden
+  lat
+  lng
+  localNames {
+    language
+    name
+  }
+}`) as unknown as TypedDocumentString<ConsoleZonesQuery, ConsoleZonesQueryVariables>;
+export const ConsoleCreateZoneDocument = new TypedDocumentString(`
+    mutation ConsoleCreateZone($input: NewZoneInput!) {
+  createZone(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateZoneMutation, ConsoleCreateZoneMutationVariables>;
+export const ConsoleUpdateZoneDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateZone($id: Int!, $changes: ZoneChangesInput!) {
+  updateZone(id: $id, changes: $changes) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateZoneMutation, ConsoleUpdateZoneMutationVariables>;
+export const ConsoleSourcesDocument = new TypedDocumentString(`
+    query ConsoleSources {
+  sources {
+    id
+    url
+    zoneId
+    venueSlug
+    trust
+    everyMinutes
+    paused
+    nextRunAt
+    failuresInARow
+    lastRun {
+      ...ConsoleSourceRunFields
+    }
+    runs {
+      ...ConsoleSourceRunFields
+    }
+  }
+  locations(includeHidden: true) {
+    id
+    name
+    countryCode
+    kind
+    parentId
+  }
+}
+    fragment ConsoleSourceRunFields on SourceRun {
+  at
+  finishedAt
+  status
+  created
+  updated
+  cancelled
+  unchanged
+  error
+}`) as unknown as TypedDocumentString<ConsoleSourcesQuery, ConsoleSourcesQueryVariables>;
+export const ConsoleRegisterSourceDocument = new TypedDocumentString(`
+    mutation ConsoleRegisterSource($input: NewSourceInput!) {
+  registerSource(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRegisterSourceMutation, ConsoleRegisterSourceMutationVariables>;
+export const ConsoleUpdateSourceDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateSource($id: String!, $changes: SourceChangesInput!) {
+  updateSource(id: $id, changes: $changes) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateSourceMutation, ConsoleUpdateSourceMutationVariables>;
+export const ConsoleRemoveSourceDocument = new TypedDocumentString(`
+    mutation ConsoleRemoveSource($id: String!) {
+  removeSource(id: $id)
+}
+    `) as unknown as TypedDocumentString<ConsoleRemoveSourceMutation, ConsoleRemoveSourceMutationVariables>;
+export const ConsoleRunSourceDocument = new TypedDocumentString(`
+    mutation ConsoleRunSource($id: String!) {
+  runSource(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRunSourceMutation, ConsoleRunSourceMutationVariables>;
+export const ConsoleWaitlistDocument = new TypedDocumentString(`
+    query ConsoleWaitlist($includeDone: Boolean!) {
+  waitlist(limit: 100, includeDone: $includeDone) {
+    uuid
+    email
+    location
+    message
+    createdAt
+    doneAt
+    doneBy
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleWaitlistQuery, ConsoleWaitlistQueryVariables>;
+export const ConsoleMarkWaitlistRequestDocument = new TypedDocumentString(`
+    mutation ConsoleMarkWaitlistRequest($uuid: String!, $done: Boolean!) {
+  markWaitlistRequest(uuid: $uuid, done: $done) {
+    uuid
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleMarkWaitlistRequestMutation, ConsoleMarkWaitlistRequestMutationVariables>;
+export const ConsoleAuditDocument = new TypedDocumentString(`
+    query ConsoleAudit($actor: String, $objectType: String, $object: String, $from: String, $to: String, $before: String) {
+  eventAudit(
+    actor: $actor
+    objectType: $objectType
+    object: $object
+    from: $from
+    to: $to
+    before: $before
+    limit: 50
+  ) {
+    ...ConsoleAuditFields
+  }
+  venueAudit(
+    actor: $actor
+    objectType: $objectType
+    object: $object
+    from: $from
+    to: $to
+    before: $before
+    limit: 50
+  ) {
+    ...ConsoleAuditFields
+  }
+  zoneAudit(
+    actor: $actor
+    objectType: $objectType
+    object: $object
+    from: $from
+    to: $to
+    before: $before
+    limit: 50
+  ) {
+    ...ConsoleAuditFields
+  }
+  sourceAudit(
+    actor: $actor
+    objectType: $objectType
+    object: $object
+    from: $from
+    to: $to
+    before: $before
+    limit: 50
+  ) {
+    ...ConsoleAuditFields
+  }
+}
+    fragment ConsoleAuditFields on AuditEntry {
+  id
+  at
+  actor
+  action
+  objectType
+  objectId
+  objectName
+  message
+  changes {
+    field
+    from
+    to
+  }
+}`) as unknown as TypedDocumentString<ConsoleAuditQuery, ConsoleAuditQueryVariables>;
 export const SiteAskDocument = new TypedDocumentString(`
     query SiteAsk($query: String!, $townSlug: String, $countryCode: String, $without: [String!], $categories: [String!], $free: Boolean) {
   ask(
@@ -861,6 +1482,7 @@ export const StaffZonesDocument = new TypedDocumentString(`
     kind
     parentId
     countryCode
+    hidden
   }
 }
     `) as unknown as TypedDocumentString<StaffZonesQuery, StaffZonesQueryVariables>;

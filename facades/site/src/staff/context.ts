@@ -1,4 +1,4 @@
-import type { AppContext, CallContext } from '@local-events/platform';
+import { Problem, type AppContext, type CallContext } from '@local-events/platform';
 import { renderPage } from '../render.ts';
 import type { SiteServices } from '../pages/context.ts';
 import type { StaffSession } from './session.ts';
@@ -17,12 +17,25 @@ export const staffCall = (ctx: StaffContext): CallContext => ({
 
 export const holds = (session: StaffSession, ...scopes: string[]) => scopes.some((scope) => session.scopes.includes(scope));
 
+/** Administrators' pages: anyone else is told, in words, what they may do instead (forbidden-page.ts). */
+export function requireAdmin(ctx: StaffContext) {
+  if (!holds(ctx.state.staff, STAFF_SCOPES.admin)) throw new Problem(403, 'This page is for administrators.');
+}
+
+/** A console form's fields (bodyparser's, form-encoded). */
+export const bodyOf = (ctx: { request: unknown }) => (ctx.request as { body?: Record<string, unknown> }).body ?? {};
+
+/** A gateway refusal a person can act on (a mistake in the form, a conflict), shown on the page; anything else goes on up. */
+export const refusalOf = (error: unknown) =>
+  error instanceof Problem && error.status < 500 && error.status !== 404 && error.status !== 403 ? (error.detail ?? error.title) : null;
+
 /** What the console's navigation offers this person. */
 export function staffNavigation(session: StaffSession) {
   return {
     reviews: holds(session, STAFF_SCOPES.review, STAFF_SCOPES.admin),
     admin: holds(session, STAFF_SCOPES.admin),
     venues: holds(session, STAFF_SCOPES.manageVenues, STAFF_SCOPES.admin),
+    manages: holds(session, STAFF_SCOPES.manageVenues),
   };
 }
 
@@ -36,6 +49,20 @@ const NOTICES: Record<string, string> = {
   'venue-merged': 'The venue is merged: its events moved to the venue kept.',
   added: 'The event is added and published.',
   cancelled: 'Cancelled: the event is off every list.',
+  'venue-added': 'The venue is added and listed.',
+  'manager-added': 'The account manages this venue now.',
+  'manager-removed': 'The account no longer manages this venue.',
+  'token-revoked': 'The token is revoked: it no longer works.',
+  'town-added': 'Added.',
+  'town-hidden': 'Hidden: it is left out of public lists.',
+  'town-shown': 'Shown: it is in public lists again.',
+  'source-added': 'The feed is followed: its first run starts within a minute.',
+  'source-paused': 'Paused: it will not run until resumed.',
+  'source-resumed': 'Resumed: it runs on its schedule again.',
+  'source-running': 'Running now: reload in a minute to see how it went.',
+  'source-removed': 'The feed is no longer followed; its events stay.',
+  'request-done': 'Marked done.',
+  'request-reopened': 'Open again.',
 };
 export type Notice = keyof typeof NOTICES;
 

@@ -1,13 +1,9 @@
 import type Router from '@koa/router';
 import { isSlug, Problem, type AppState } from '@local-events/platform';
-import {
-  StaffApproveVenueDocument,
-  StaffMergeVenueDocument,
-  StaffMoveVenueEventsDocument,
-  StaffProposedVenuesDocument,
-} from '../generated/operations.ts';
+import { StaffApproveVenueDocument, StaffProposedVenuesDocument } from '../generated/operations.ts';
 import type { SiteServices } from '../pages/context.ts';
 import { afterAction, renderStaffPage, staffCall, type Notice, type StaffContext } from './context.ts';
+import { mergeVenues } from './venue-merge.ts';
 
 /** `/staff/venues/proposed`: venues submitted pages named; reviewers approve them, administrators also merge them. */
 export function proposedVenuePages(router: Router<AppState>, services: SiteServices) {
@@ -33,10 +29,7 @@ export function proposedVenuePages(router: Router<AppState>, services: SiteServi
         done = 'venue-approved';
       } else if (ctx.params.action === 'merge') {
         if (!isSlug(into)) return show(koa, 'Give the slug of the venue to merge into.', 400);
-        // Both services check the pair; the events move first, so a merge that fails half-way leaves the proposed venue,
-        // and repeating it finishes.
-        await services.gateway.request(StaffMoveVenueEventsDocument, { slug, into }, call);
-        await services.gateway.request(StaffMergeVenueDocument, { slug, into }, call);
+        await mergeVenues(services, call, { slug, into });
         done = 'venue-merged';
       } else {
         throw new Problem(404, 'There is no such action.');

@@ -2,7 +2,8 @@ import type Router from '@koa/router';
 import { Problem, type AppState } from '@local-events/platform';
 import { StaffQueueDocument, StaffZoneQueueDocument, StaffZonesDocument } from '../generated/operations.ts';
 import type { SiteServices } from '../pages/context.ts';
-import { renderStaffPage, staffCall, type StaffContext } from './context.ts';
+import { holds, renderStaffPage, STAFF_SCOPES, staffCall, type StaffContext } from './context.ts';
+import { zoneChoices } from './zone-choices.ts';
 
 const STATUSES = ['ready_for_review', 'needs_info'] as const;
 type QueueStatus = (typeof STATUSES)[number];
@@ -23,11 +24,8 @@ export function queuePage(router: Router<AppState>, services: SiteServices) {
         : services.gateway.request(StaffZoneQueueDocument, { ...page, zoneId }, call).then((answer) => answer.location?.reviewQueue),
     ]);
     if (!queue) throw new Problem(404, 'There is no such zone.');
-    const cities = locations.filter((zone) => zone.kind === 'city');
-    const zones = cities.flatMap((city) => [
-      { id: city.id, label: `${city.name} (${city.countryCode})` },
-      ...locations.filter((zone) => zone.parentId === city.id).map((zone) => ({ id: zone.id, label: `${city.name} › ${zone.name}` })),
-    ]);
+    // Hidden zones are administrators' to see: for the rest of the staff they are not there until shown.
+    const zones = zoneChoices(holds(koa.state.staff, STAFF_SCOPES.admin) ? locations : locations.filter((zone) => !zone.hidden));
     const next = new URLSearchParams({
       ...(status ? { status } : {}),
       ...(zoneId !== null ? { zone: String(zoneId) } : {}),

@@ -9,6 +9,12 @@ import { queuePage } from './queue-page.ts';
 import { reviewPages } from './review-pages.ts';
 import { formTokenMatches, newFormToken, StaffCookies, type StaffSession } from './session.ts';
 import { venuePages } from './venue-pages.ts';
+import { adminVenuePages } from './admin-venue-pages.ts';
+import { auditPage } from './audit-page.ts';
+import { forbiddenPage } from './forbidden-page.ts';
+import { sourcePages } from './source-pages.ts';
+import { townPages } from './town-pages.ts';
+import { waitlistPage } from './waitlist-page.ts';
 
 /** Where a person may be sent back to after signing in: a console path, never another site. */
 const consolePath = (value: unknown) =>
@@ -83,7 +89,13 @@ export function staffConsole(services: SiteServices): Router<AppState> {
       );
     }
     (ctx.state as StaffContext['state']).staff = session;
-    return next();
+    try {
+      return await next();
+    } catch (error) {
+      // A page or action this person's account may not use: say so in words, with what they may do instead.
+      if (error instanceof Problem && error.status === 403) return forbiddenPage(ctx as unknown as StaffContext, services);
+      throw error;
+    }
   });
 
   router.get('/', (ctx) => {
@@ -102,7 +114,12 @@ export function staffConsole(services: SiteServices): Router<AppState> {
   queuePage(router, services);
   reviewPages(router, services);
   proposedVenuePages(router, services);
+  adminVenuePages(router, services);
   venuePages(router, services);
+  townPages(router, services);
+  sourcePages(router, services);
+  waitlistPage(router, services);
+  auditPage(router, services);
   // Any other console path, signed in: not found (signed out, the guard above has sent the browser to sign in).
   router.all('/{*rest}', () => {
     throw new Problem(404, 'There is no such page in the staff console.');

@@ -10,23 +10,19 @@ import {
   StaffVenueEventsDocument,
 } from '../generated/operations.ts';
 import type { SiteServices } from '../pages/context.ts';
-import { afterAction, renderStaffPage, staffCall, type StaffContext } from './context.ts';
+import { afterAction, bodyOf, holds, refusalOf, renderStaffPage, STAFF_SCOPES, staffCall, type StaffContext } from './context.ts';
+import { venueDirectory } from './admin-venue-pages.ts';
 import { changedFields, emptyForm, formValuesOf, readEventForm, type EventFormValues } from '../event-form.ts';
 
-const bodyOf = (ctx: { request: unknown }) => (ctx.request as { body?: Record<string, unknown> }).body ?? {};
-
-/** A gateway refusal a person can act on, shown on the page; anything else goes on up. */
-const refusal = (error: unknown) =>
-  error instanceof Problem && error.status < 500 && error.status !== 404 && error.status !== 403 ? (error.detail ?? error.title) : null;
-
 /**
- * `/staff/venues`: the venues the person manages; `/staff/venues/{slug}`: one venue's events in every status and a
+ * `/staff/venues`: the venues the person manages (every venue, for administrators); `/staff/venues/{slug}`: one venue's events in every status and a
  * form to add one; `/staff/venues/{slug}/events/{uuid}`: change or cancel one. The venues service says who manages
  * what: another venue's pages answer 403.
  */
 export function venuePages(router: Router<AppState>, services: SiteServices) {
   router.get('/venues', async (ctx) => {
     const koa = ctx as unknown as StaffContext;
+    if (holds(koa.state.staff, STAFF_SCOPES.admin)) return venueDirectory(koa, services);
     const { managedVenues } = await services.gateway.request(StaffManagedVenuesDocument, {}, staffCall(koa));
     renderStaffPage(koa, services, 'staff/venues.njk', { title: 'Your venues', venues: managedVenues });
   });
@@ -57,7 +53,7 @@ export function venuePages(router: Router<AppState>, services: SiteServices) {
     try {
       await services.gateway.request(StaffCreateVenueEventDocument, { venueSlug: slug, input: read.content }, staffCall(koa));
     } catch (error) {
-      const reason = refusal(error);
+      const reason = refusalOf(error);
       if (reason) return venuePage(koa, slug, { error: reason, form: read.values }, (error as Problem).status);
       throw error;
     }
@@ -101,7 +97,7 @@ export function venuePages(router: Router<AppState>, services: SiteServices) {
     try {
       await services.gateway.request(StaffUpdateVenueEventDocument, { venueSlug: slug, uuid, changes }, staffCall(koa));
     } catch (error) {
-      const reason = refusal(error);
+      const reason = refusalOf(error);
       if (reason) return eventPage(koa, slug, uuid, { error: reason, form: read.values }, (error as Problem).status);
       throw error;
     }
@@ -116,7 +112,7 @@ export function venuePages(router: Router<AppState>, services: SiteServices) {
     try {
       await services.gateway.request(StaffCancelVenueEventDocument, { venueSlug: slug, uuid }, staffCall(koa));
     } catch (error) {
-      const reason = refusal(error);
+      const reason = refusalOf(error);
       if (reason) return eventPage(koa, slug, uuid, { error: reason }, (error as Problem).status);
       throw error;
     }
