@@ -27,7 +27,8 @@ async function newPage(): Promise<Page> {
   return page;
 }
 
-describe('the site in headless Chromium', () => {
+// Page walks in a real browser: beside other browser tests on two shared cores one took over 30 s (13 s alone).
+describe('the site in headless Chromium', { timeout: 90_000 }, () => {
   it('town page -> event page -> venue page, following links; keyboard users get a skip link first', async () => {
     const city = await createZone({ name: `Lakeside ${unique()}`, timezone: 'Europe/London' });
     const venue = await createVenue(city.id, `Boat House ${unique()}`, { address: '2 Shore Road', lat: 54.5, lng: -3.0 });
