@@ -224,14 +224,28 @@ describe('the staff console in headless Chromium', () => {
     await context.close();
   });
 
-  it('an administrator is offered reject as well', async () => {
+  it('an administrator is offered reject as well, with a reason and a confirmation, and can reinstate it', async () => {
     const event = await createEvent({ zone, status: 'ready_for_review', start: day.plus({ hours: 9 }).toJSDate() });
     const { page, context } = await freshPage();
     await signIn(page, 'admin', `/staff/events/${event.uuid}`);
+    const csrf = await page.locator('input[name=_csrf]').first().inputValue();
+    for (const form of [
+      { _csrf: csrf, confirm: 'yes' },
+      { _csrf: csrf, message: 'Not an event' },
+    ] as Record<string, string>[]) {
+      const refused = await page.request.post(site(`/staff/events/${event.uuid}/reject`), { form });
+      expect(refused.status()).toBe(400);
+    }
+    expect(await statusOf(event.uuid)).toBe('ready_for_review');
+    await page.getByLabel('Why (kept with the event)').fill('A private party, not a public event.');
+    await page.getByLabel('Yes, reject this event').check();
     await page.getByRole('button', { name: 'Reject' }).click();
     await page.waitForURL(/done=rejected/);
     expect(await page.locator('#event-status').textContent()).toBe('rejected');
-    expect(await page.getByRole('button').allTextContents()).toEqual(['Sign out']);
+    expect(await page.getByRole('button').allTextContents()).toEqual(['Sign out', 'Reinstate this event']);
+    await page.getByRole('button', { name: 'Reinstate this event' }).click();
+    await page.waitForURL(/done=reinstated/);
+    expect(await statusOf(event.uuid)).toBe('ready_for_review');
     await context.close();
   });
 
@@ -262,9 +276,29 @@ describe('the staff console in headless Chromium', () => {
     await page.waitForURL(/done=saved/);
     await page.getByRole('link', { name: 'Rowing Open Day (all ages)' }).click();
     await page.waitForURL(/\/events\//);
+    await page.getByLabel('Why (shown on its page)').fill('The river is in flood.');
+    await page.getByLabel(/Yes, cancel it/).check();
     await page.getByRole('button', { name: 'Cancel this event' }).click();
     await page.waitForURL(/done=/);
     expect(await page.getByRole('row').filter({ hasText: 'Rowing Open Day (all ages)' }).textContent()).toContain('cancelled');
+    const eventPath = (await page.getByRole('link', { name: 'Rowing Open Day (all ages)' }).getAttribute('href'))!;
+    const uuid = eventPath.split('/').pop()!;
+
+    // Its public page stays, saying it is cancelled and why (410 Gone); its calendar file marks it cancelled.
+    const publicPage = await fetch(site(`/event/rowing-open-day-all-ages-${uuid}`));
+    expect(publicPage.status).toBe(410);
+    const html = await publicPage.text();
+    expect(html).toContain('This event is cancelled.');
+    expect(html).toContain('The river is in flood.');
+    expect(html).toContain('https://schema.org/EventCancelled');
+    expect(await (await fetch(site(`/event/rowing-open-day-all-ages-${uuid}.ics`))).text()).toContain('STATUS:CANCELLED');
+
+    // The venue's managers undo their own cancellation.
+    await page.getByRole('link', { name: 'Rowing Open Day (all ages)' }).click();
+    await page.getByRole('button', { name: 'Reinstate this event' }).click();
+    await page.waitForURL(/done=reinstated/);
+    expect(await page.getByRole('row').filter({ hasText: 'Rowing Open Day (all ages)' }).textContent()).toContain('published');
+    expect((await fetch(site(`/event/rowing-open-day-all-ages-${uuid}`))).status).toBe(200);
     await context.close();
 
     // The same pages, checked with axe-core (which runs as a script in the page).

@@ -18,6 +18,7 @@ import { ADMIN_VENUE_ROUTES } from './admin/venues.ts';
 import {
   cancelVenueEvent,
   createVenueEvent,
+  reinstateVenueEvent,
   describeVenue,
   getVenueEvent,
   getVenueEventSeries,
@@ -53,6 +54,7 @@ export const routes: Route[] = [
   getVenueEvent,
   updateVenueEvent,
   cancelVenueEvent,
+  reinstateVenueEvent,
   getVenueEventSeries,
   updateVenueEventSeries,
   describeVenue,

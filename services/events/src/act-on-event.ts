@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { conflictError, notFoundError, userInputError, type EntityManager } from '@local-events/platform/subgraph';
 import { applyChanges, InvalidChanges, type EventChanges, type FieldChanges } from './changes.ts';
 import { Event } from './entities/Event.ts';
+import { EventTransition } from './entities/EventTransition.ts';
 import { recordTransition } from './record-transition.ts';
 import { ActionNotOffered, actionsFor, transition, type ActorRole, type EventAction, type EventStatus } from './lifecycle.ts';
 
@@ -46,9 +47,10 @@ export async function actOnEvent(
     const event = await tx.findOne(Event, { uuid }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!event || !inScope(event)) throw notFoundError(`No event has the uuid ${uuid}.`);
     const from = event.status;
+    const before = request.action === 'reinstate' ? await reinstatable(tx, event, actor) : undefined;
     let to: EventStatus;
     try {
-      to = transition(from, request.action, actor.role);
+      to = transition(from, request.action, actor.role, before);
     } catch (error) {
       if (error instanceof ActionNotOffered) throw conflictError(error.message, { status: from, actions: actionsFor(from, actor.role) });
       throw error;
@@ -71,4 +73,24 @@ export async function actOnEvent(
     await options.alsoInTransaction?.(tx, event, from);
     return event;
   });
+}
+
+/**
+ * The status a rejected or cancelled event goes back to when reinstated: the one it had before. CONFLICT once it is
+ * over, and for a venue manager, for a cancellation they did not make (an administrator's, or a feed's).
+ */
+async function reinstatable(tx: EntityManager, event: Event, actor: Actor): Promise<EventStatus | undefined> {
+  if (event.status !== 'rejected' && event.status !== 'cancelled') return undefined;
+  if ((event.endTime ?? event.startTime).getTime() <= Date.now())
+    throw conflictError('This event is over: it can no longer be reinstated.');
+  const ended = await tx.findOne(
+    EventTransition,
+    { eventUuid: event.uuid, toStatus: event.status },
+    { orderBy: { at: 'desc', id: 'desc' } },
+  );
+  if (actor.role === 'venue_manager' && ended?.actorRole !== 'venue_manager')
+    throw conflictError('This event was not cancelled by its venue: ask an administrator to reinstate it.');
+  if (ended && ended.fromStatus !== event.status) return ended.fromStatus;
+  // No record of how it got here (data from before transitions were kept): a cancellation was of a published event.
+  return event.status === 'cancelled' ? 'published' : 'ready_for_review';
 }

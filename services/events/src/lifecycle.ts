@@ -4,7 +4,7 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 /** Waiting for a reviewer, or for the submitter's answer to one. */
 export const PENDING_STATUSES = ['ready_for_review', 'needs_info'] as const satisfies readonly EventStatus[];
 
-export const EVENT_ACTIONS = ['approve', 'edit', 'request_more_info', 'reject', 'cancel'] as const;
+export const EVENT_ACTIONS = ['approve', 'edit', 'request_more_info', 'reject', 'cancel', 'reinstate'] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
 /**
@@ -31,13 +31,15 @@ const OFFERED: Record<EventStatus, Partial<Record<EventAction, readonly ActorRol
     reject: ['admin'],
     cancel: ['admin', 'venue_manager'],
   },
-  rejected: {},
-  cancelled: {},
+  // Undoing a rejection or a cancellation, while the event is not over (act-on-event.ts checks that, and that a venue
+  // manager reinstates only a venue manager's cancellation).
+  rejected: { reinstate: ['admin'] },
+  cancelled: { reinstate: ['reviewer', 'admin', 'venue_manager'] },
   // A followed source's copy of an event already in the guide (`duplicateOf`): nothing to do but look.
   duplicate: {},
 };
 
-const RESULT: Record<Exclude<EventAction, 'edit'>, EventStatus> = {
+const RESULT: Record<Exclude<EventAction, 'edit' | 'reinstate'>, EventStatus> = {
   approve: 'published',
   request_more_info: 'needs_info',
   reject: 'rejected',
@@ -51,10 +53,17 @@ export function actionsFor(status: EventStatus, role: ActorRole): EventAction[] 
 
 /**
  * The status after `action`; throws when the action is not offered to `role` in `status`. An edit keeps the
- * status, but for the submitter answering a request for more information: that sends it back for review.
+ * status, but for the submitter answering a request for more information: that sends it back for review. Reinstating
+ * goes back to `before`, the status the rejection or cancellation left.
  */
-export function transition(status: EventStatus, action: EventAction, role: ActorRole): EventStatus {
+export function transition(
+  status: EventStatus,
+  action: EventAction,
+  role: ActorRole,
+  before: EventStatus = 'ready_for_review',
+): EventStatus {
   if (!actionsFor(status, role).includes(action)) throw new ActionNotOffered(status, action, role);
+  if (action === 'reinstate') return before;
   if (action !== 'edit') return RESULT[action];
   return role === 'submitter' && status === 'needs_info' ? 'ready_for_review' : status;
 }

@@ -21,11 +21,11 @@ describe('actions offered', () => {
     ['published', 'admin', ['edit', 'reject', 'cancel']],
     ['published', 'venue_manager', ['edit', 'cancel']],
     ['rejected', 'reviewer', []],
-    ['rejected', 'admin', []],
+    ['rejected', 'admin', ['reinstate']],
     ['rejected', 'venue_manager', []],
-    ['cancelled', 'reviewer', []],
-    ['cancelled', 'admin', []],
-    ['cancelled', 'venue_manager', []],
+    ['cancelled', 'reviewer', ['reinstate']],
+    ['cancelled', 'admin', ['reinstate']],
+    ['cancelled', 'venue_manager', ['reinstate']],
   ] as [EventStatus, ActorRole, string[]][])('%s to a %s: %j', (status, role, expected) => {
     expect(actionsFor(status, role)).toEqual(expected);
   });
@@ -45,6 +45,12 @@ describe('transitions', () => {
     ['published', 'cancel', 'cancelled'],
   ] as const)('%s -%s-> %s (by an admin)', (from, action, to) => {
     expect(transition(from, action, 'admin')).toBe(to);
+  });
+
+  it('reinstating goes back to the status before the rejection or cancellation', () => {
+    expect(transition('rejected', 'reinstate', 'admin', 'needs_info')).toBe('needs_info');
+    expect(transition('cancelled', 'reinstate', 'venue_manager', 'published')).toBe('published');
+    expect(() => transition('rejected', 'reinstate', 'reviewer', 'published')).toThrow(ActionNotOffered);
   });
 
   it('every action not offered is refused, for every status and role', () => {

@@ -25,6 +25,7 @@ export const EventAction = {
   Approve: 'approve',
   Cancel: 'cancel',
   Edit: 'edit',
+  Reinstate: 'reinstate',
   Reject: 'reject',
   RequestMoreInfo: 'request_more_info'
 } as const;
@@ -912,6 +913,14 @@ export type DescribeVenueMutationVariables = Exact<{
 
 
 export type DescribeVenueMutation = { describeVenue: { slug: string, name: string, address: string, lat: number, lng: number, zoneId: number, website: string | null, description: string | null } };
+
+export type ReinstateVenueEventMutationVariables = Exact<{
+  venueSlug: string;
+  uuid: string;
+}>;
+
+
+export type ReinstateVenueEventMutation = { reinstateVenueEvent: { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { rule: string, text: string, excludedDates: Array<string> } | null } };
 
 export type VenueWithUpcomingEventsQueryVariables = Exact<{
   slug: string;
@@ -3259,6 +3268,42 @@ export const DescribeVenueDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DescribeVenueMutation, DescribeVenueMutationVariables>;
+export const ReinstateVenueEventDocument = new TypedDocumentString(`
+    mutation ReinstateVenueEvent($venueSlug: String!, $uuid: String!) {
+  reinstateVenueEvent(venueSlug: $venueSlug, uuid: $uuid) {
+    ...VenueEventFields
+  }
+}
+    fragment EventContentFields on Event {
+  title
+  description
+  categories
+  priceInfo
+  isFree
+  bookingRequired
+  accessibilityNote
+  imageUrl
+  doorsTime
+}
+fragment VenueEventFields on Event {
+  uuid
+  slug
+  ...EventContentFields
+  status
+  startTime
+  endTime
+  startTimeLocal
+  endTimeLocal
+  timezone
+  zoneId
+  sourceUrl
+  seriesUuid
+  recurrence {
+    rule
+    text
+    excludedDates
+  }
+}`) as unknown as TypedDocumentString<ReinstateVenueEventMutation, ReinstateVenueEventMutationVariables>;
 export const VenueWithUpcomingEventsDocument = new TypedDocumentString(`
     query VenueWithUpcomingEvents($slug: String!, $limit: Int!) {
   venue(slug: $slug) {

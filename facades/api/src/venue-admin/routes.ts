@@ -4,6 +4,7 @@ import { VenueDescription } from '@local-events/contracts';
 import { EventContentChanges, NewVenueEvent, SeriesChanges, seriesChangeVariables } from '../event-content/changes.ts';
 import {
   CancelVenueEventDocument,
+  ReinstateVenueEventDocument,
   CreateVenueEventDocument,
   DescribeVenueDocument,
   UpdateVenueEventDocument,
@@ -118,6 +119,28 @@ export const cancelVenueEvent = defineRoute({
       context,
     );
     return venueEventView(cancelVenueEvent, context.config.SITE_URL);
+  },
+});
+
+export const reinstateVenueEvent = defineRoute({
+  ...common,
+  method: 'post',
+  path: '/api/venue-admin/{slug}/events/{eventUuid}/reinstate',
+  operationId: 'reinstateVenueEvent',
+  summary: 'Undo a cancellation',
+  description:
+    'An event the venue cancelled is published again, while it is not over. One an administrator or a followed feed cancelled is a 409 ' +
+    '(an administrator reinstates it with the review action `reinstate`).',
+  params: eventParams,
+  response: { status: 200, description: 'The event, published again', schema: VenueEvent },
+  problems: [...UNAUTHORISED, 409],
+  async handle({ params, context }) {
+    const { reinstateVenueEvent } = await context.gateway.request(
+      ReinstateVenueEventDocument,
+      { venueSlug: params.slug, uuid: params.eventUuid },
+      context,
+    );
+    return venueEventView(reinstateVenueEvent, context.config.SITE_URL);
   },
 });
 

@@ -18,6 +18,7 @@ export const EventAction = {
   Approve: 'approve',
   Cancel: 'cancel',
   Edit: 'edit',
+  Reinstate: 'reinstate',
   Reject: 'reject',
   RequestMoreInfo: 'request_more_info'
 } as const;
@@ -421,9 +422,9 @@ export type SiteAskQueryVariables = Exact<{
 }>;
 
 
-export type SiteAskQuery = { ask: { locale: string, answer: string, more: boolean, suggestions: Array<string>, understood: { town: string | null, when: string, from: string, to: string, categories: Array<string>, free: boolean, q: string | null }, town: { name: string, slug: string, countryCode: string, timezone: string } | null, events: Array<{ event: { uuid: string, slug: string, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } }> }, eventCategories: Array<{ id: string, label: string }> };
+export type SiteAskQuery = { ask: { locale: string, answer: string, more: boolean, suggestions: Array<string>, understood: { town: string | null, when: string, from: string, to: string, categories: Array<string>, free: boolean, q: string | null }, town: { name: string, slug: string, countryCode: string, timezone: string } | null, events: Array<{ event: { uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } }> }, eventCategories: Array<{ id: string, label: string }> };
 
-export type SiteEventListItemFragment = { uuid: string, slug: string, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null };
+export type SiteEventListItemFragment = { uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null };
 
 export type SiteCitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -445,21 +446,21 @@ export type SiteTownEventsQueryVariables = Exact<{
 }>;
 
 
-export type SiteTownEventsQuery = { location: { events: Array<{ uuid: string, slug: string, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null }> } | null, eventCategories: Array<{ id: string, label: string }> };
+export type SiteTownEventsQuery = { location: { events: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null }> } | null, eventCategories: Array<{ id: string, label: string }> };
 
 export type SiteEventQueryVariables = Exact<{
   uuid: string;
 }>;
 
 
-export type SiteEventQuery = { event: { uuid: string, slug: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { text: string } | null, venue: { name: string, slug: string, address: string, lat: number, lng: number } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, zone: { name: string, slug: string, countryCode: string } | null, spottedBy: { name: string, org: string | null, isAreaAdmin: boolean } | null } | null };
+export type SiteEventQuery = { event: { uuid: string, slug: string, status: EventStatus, cancellationReason: string | null, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { text: string } | null, venue: { name: string, slug: string, address: string, lat: number, lng: number } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, zone: { name: string, slug: string, countryCode: string } | null, spottedBy: { name: string, org: string | null, isAreaAdmin: boolean } | null } | null };
 
 export type SiteVenueQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type SiteVenueQuery = { venue: { slug: string, name: string, address: string, lat: number, lng: number, website: string | null, description: string | null, zone: { name: string, slug: string, countryCode: string, timezone: string }, upcomingEvents: Array<{ uuid: string, slug: string, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null }> } | null };
+export type SiteVenueQuery = { venue: { slug: string, name: string, address: string, lat: number, lng: number, website: string | null, description: string | null, zone: { name: string, slug: string, countryCode: string, timezone: string }, upcomingEvents: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null }> } | null };
 
 export type SiteTownSearchQueryVariables = Exact<{
   id: number;
@@ -473,7 +474,7 @@ export type SiteTownSearchQueryVariables = Exact<{
 }>;
 
 
-export type SiteTownSearchQuery = { location: { searchEvents: { edges: Array<{ distance: number | null, node: { uuid: string, slug: string, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } }>, pageInfo: { hasNextPage: boolean } } } | null, eventCategories: Array<{ id: string, label: string }> };
+export type SiteTownSearchQuery = { location: { searchEvents: { edges: Array<{ distance: number | null, node: { uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } }>, pageInfo: { hasNextPage: boolean } } } | null, eventCategories: Array<{ id: string, label: string }> };
 
 export type SiteZoneAtQueryVariables = Exact<{
   lat: number;
@@ -603,10 +604,19 @@ export type StaffUpdateVenueEventMutation = { updateVenueEvent: { uuid: string }
 export type StaffCancelVenueEventMutationVariables = Exact<{
   venueSlug: string;
   uuid: string;
+  message?: string | null | undefined;
 }>;
 
 
 export type StaffCancelVenueEventMutation = { cancelVenueEvent: { uuid: string } };
+
+export type StaffReinstateVenueEventMutationVariables = Exact<{
+  venueSlug: string;
+  uuid: string;
+}>;
+
+
+export type StaffReinstateVenueEventMutation = { reinstateVenueEvent: { uuid: string } };
 
 export type SiteSubmissionFieldsFragment = { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, event: { uuid: string, status: EventStatus, startTimeLocal: string, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null } | null };
 
@@ -720,6 +730,7 @@ export const SiteEventListItemFragmentDoc = new TypedDocumentString(`
     fragment SiteEventListItem on Event {
   uuid
   slug
+  status
   title
   startTime
   endTime
@@ -1240,6 +1251,7 @@ export const SiteAskDocument = new TypedDocumentString(`
     fragment SiteEventListItem on Event {
   uuid
   slug
+  status
   title
   startTime
   endTime
@@ -1305,6 +1317,7 @@ export const SiteTownEventsDocument = new TypedDocumentString(`
     fragment SiteEventListItem on Event {
   uuid
   slug
+  status
   title
   startTime
   endTime
@@ -1325,9 +1338,11 @@ export const SiteTownEventsDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<SiteTownEventsQuery, SiteTownEventsQueryVariables>;
 export const SiteEventDocument = new TypedDocumentString(`
     query SiteEvent($uuid: String!) {
-  event(uuid: $uuid) {
+  event(uuid: $uuid, includeCancelled: true) {
     uuid
     slug
+    status
+    cancellationReason
     startTime
     endTime
     startTimeLocal
@@ -1398,6 +1413,7 @@ export const SiteVenueDocument = new TypedDocumentString(`
     fragment SiteEventListItem on Event {
   uuid
   slug
+  status
   title
   startTime
   endTime
@@ -1448,6 +1464,7 @@ export const SiteTownSearchDocument = new TypedDocumentString(`
     fragment SiteEventListItem on Event {
   uuid
   slug
+  status
   title
   startTime
   endTime
@@ -1849,12 +1866,19 @@ export const StaffUpdateVenueEventDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<StaffUpdateVenueEventMutation, StaffUpdateVenueEventMutationVariables>;
 export const StaffCancelVenueEventDocument = new TypedDocumentString(`
-    mutation StaffCancelVenueEvent($venueSlug: String!, $uuid: String!) {
-  cancelVenueEvent(venueSlug: $venueSlug, uuid: $uuid) {
+    mutation StaffCancelVenueEvent($venueSlug: String!, $uuid: String!, $message: String) {
+  cancelVenueEvent(venueSlug: $venueSlug, uuid: $uuid, message: $message) {
     uuid
   }
 }
     `) as unknown as TypedDocumentString<StaffCancelVenueEventMutation, StaffCancelVenueEventMutationVariables>;
+export const StaffReinstateVenueEventDocument = new TypedDocumentString(`
+    mutation StaffReinstateVenueEvent($venueSlug: String!, $uuid: String!) {
+  reinstateVenueEvent(venueSlug: $venueSlug, uuid: $uuid) {
+    uuid
+  }
+}
+    `) as unknown as TypedDocumentString<StaffReinstateVenueEventMutation, StaffReinstateVenueEventMutationVariables>;
 export const SiteSubmitEventDocument = new TypedDocumentString(`
     mutation SiteSubmitEvent($input: SubmitEventInput!, $idempotencyKey: String) {
   submitEvent(input: $input, idempotencyKey: $idempotencyKey) {

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import ical, { escape as escapeText } from 'ical-generator';
+import ical, { escape as escapeText, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { publicUrls, withoutControlCharacters, type AppContext } from '@local-events/platform';
 import { SiteEventDocument, SiteTownEventsDocument, SiteVenueDocument, type SiteEventListItemFragment } from '../generated/operations.ts';
@@ -39,6 +39,8 @@ function feed(ctx: AppContext, services: SiteServices, name: string, events: Sit
       description: event.description ? lines(event.description) : null,
       location: place ? oneLine(place) : null,
       url: urls.event(event),
+      // Calendar clients that keep the event mark it off (RFC 5545 STATUS) instead of keeping it as planned.
+      ...(event.status === 'cancelled' ? { status: ICalEventStatus.CANCELLED } : {}),
     });
   }
   ctx.type = 'text/calendar; charset=utf-8';

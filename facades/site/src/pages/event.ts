@@ -40,7 +40,7 @@ function jsonLd(event: PublishedEvent, url: string) {
     ...(event.description ? { description: event.description } : {}),
     startDate: event.startTimeLocal,
     ...(event.endTimeLocal ? { endDate: event.endTimeLocal } : {}),
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: event.status === 'cancelled' ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     url,
     ...(event.imageUrl ? { image: [event.imageUrl] } : {}),
@@ -62,7 +62,7 @@ function jsonLd(event: PublishedEvent, url: string) {
   };
 }
 
-/** `/event/{eventSlug}-{eventUuid}`: a published event; another slug with the right uuid is redirected (301) to this one. */
+/** `/event/{eventSlug}-{eventUuid}`: a published event (or a cancelled one, 410, saying so); another slug with the right uuid is redirected (301) to this one. */
 export function eventPage(router: Router, services: SiteServices) {
   const urls = publicUrls(services.config.SITE_URL);
   router.get('/event/:path', async (ctx) => {
@@ -79,30 +79,38 @@ export function eventPage(router: Router, services: SiteServices) {
       return ctx.redirect(path);
     }
     const position = positionOf(event);
-    renderPage(koa, 'event.njk', {
-      event: {
-        ...event,
-        zoneUrl: event.zone && urls.town(event.zone),
-        venueUrl: event.venue && urls.venue(event.venue),
-        sourceHost: event.sourceUrl && new URL(event.sourceUrl).host,
-        // Shown only from https: the page's policy loads pictures from https and this site alone.
-        picture: event.imageUrl?.startsWith('https://') ? event.imageUrl : null,
+    // A cancelled event keeps its page, saying so: 410 Gone tells search engines and link checkers it is off for good.
+    const cancelled = event.status === 'cancelled';
+    renderPage(
+      koa,
+      'event.njk',
+      {
+        cancelled,
+        event: {
+          ...event,
+          zoneUrl: event.zone && urls.town(event.zone),
+          venueUrl: event.venue && urls.venue(event.venue),
+          sourceHost: event.sourceUrl && new URL(event.sourceUrl).host,
+          // Shown only from https: the page's policy loads pictures from https and this site alone.
+          picture: event.imageUrl?.startsWith('https://') ? event.imageUrl : null,
+        },
+        calendarUrl: `${path}.ics`,
+        when: when(event),
+        mapUrl: position && mapUrl(position),
+        paragraphs: event.description
+          .split(/\n\s*\n/)
+          .map((paragraph) => paragraph.trim())
+          .filter(Boolean),
+        jsonLd: jsonLd(event, canonical),
+        meta: {
+          title: event.title,
+          description: `${when(event)}${whereOf(event)?.name ? ` at ${whereOf(event)!.name}` : ''}. ${event.description}`.slice(0, 200),
+          canonical,
+          ogType: 'article',
+          image: event.imageUrl,
+        },
       },
-      calendarUrl: `${path}.ics`,
-      when: when(event),
-      mapUrl: position && mapUrl(position),
-      paragraphs: event.description
-        .split(/\n\s*\n/)
-        .map((paragraph) => paragraph.trim())
-        .filter(Boolean),
-      jsonLd: jsonLd(event, canonical),
-      meta: {
-        title: event.title,
-        description: `${when(event)}${whereOf(event)?.name ? ` at ${whereOf(event)!.name}` : ''}. ${event.description}`.slice(0, 200),
-        canonical,
-        ogType: 'article',
-        image: event.imageUrl,
-      },
-    });
+      cancelled ? 410 : 200,
+    );
   });
 }

@@ -97,7 +97,13 @@ export function reviewPages(router: Router<AppState>, services: SiteServices) {
           [input, done] = [{ action: 'request_more_info', message }, 'asked'];
           break;
         case 'reject':
-          [input, done] = [{ action: 'reject', ...(message ? { message } : {}) }, 'rejected'];
+          // Undone only by an administrator's reinstating: asked for with a reason, and confirmed.
+          if (!message) return show(koa, review, { error: 'Reject: write why; the reason is kept with the event.', message }, 400);
+          if (body.confirm !== 'yes') return show(koa, review, { error: 'Reject: tick the box to confirm.', message }, 400);
+          [input, done] = [{ action: 'reject', message }, 'rejected'];
+          break;
+        case 'reinstate':
+          [input, done] = [{ action: 'reinstate' }, 'reinstated'];
           break;
         case 'edit': {
           const read = readEventForm(body, review.event.timezone);

@@ -4,6 +4,7 @@ import {
   StaffCancelVenueEventDocument,
   StaffCreateVenueEventDocument,
   StaffManagedVenuesDocument,
+  StaffReinstateVenueEventDocument,
   StaffUpdateVenueEventDocument,
   StaffVenueDocument,
   StaffVenueEventDocument,
@@ -105,18 +106,28 @@ export function venuePages(router: Router<AppState>, services: SiteServices) {
     ctx.redirect(afterAction(`/staff/venues/${slug}`, 'saved'));
   });
 
-  router.post('/venues/:slug/events/:uuid/cancel', async (ctx) => {
+  // Cancel asks for a reason and a confirmation; reinstate undoes it while the event is not over.
+  router.post('/venues/:slug/events/:uuid/:action', async (ctx) => {
     const koa = ctx as unknown as StaffContext;
-    const [slug, uuid] = [ctx.params.slug!, ctx.params.uuid!];
-    if (!isSlug(slug) || !isUuid(uuid)) throw new Problem(404, 'There is no such event.');
+    const [slug, uuid, action] = [ctx.params.slug!, ctx.params.uuid!, ctx.params.action];
+    if (!isSlug(slug) || !isUuid(uuid) || (action !== 'cancel' && action !== 'reinstate'))
+      throw new Problem(404, 'There is no such event.');
+    const body = bodyOf(ctx);
+    const message = typeof body.message === 'string' ? body.message.trim() : '';
     try {
-      await services.gateway.request(StaffCancelVenueEventDocument, { venueSlug: slug, uuid }, staffCall(koa));
+      if (action === 'cancel') {
+        if (!message) return eventPage(koa, slug, uuid, { error: 'Cancel: write why; people who open its page read it.' }, 400);
+        if (body.confirm !== 'yes') return eventPage(koa, slug, uuid, { error: 'Cancel: tick the box to confirm.' }, 400);
+        await services.gateway.request(StaffCancelVenueEventDocument, { venueSlug: slug, uuid, message }, staffCall(koa));
+      } else {
+        await services.gateway.request(StaffReinstateVenueEventDocument, { venueSlug: slug, uuid }, staffCall(koa));
+      }
     } catch (error) {
       const reason = refusalOf(error);
       if (reason) return eventPage(koa, slug, uuid, { error: reason }, (error as Problem).status);
       throw error;
     }
     ctx.status = 303;
-    ctx.redirect(afterAction(`/staff/venues/${slug}`, 'cancelled'));
+    ctx.redirect(afterAction(`/staff/venues/${slug}`, action === 'cancel' ? 'cancelled' : 'reinstated'));
   });
 }

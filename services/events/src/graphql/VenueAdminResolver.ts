@@ -139,4 +139,23 @@ export class VenueAdminResolver {
     );
     return event;
   }
+
+  @Mutation(() => Event, {
+    description:
+      'Puts back on every list an event of the venue that its venue cancelled, while it is not over (it is published again). CONFLICT for one an administrator or a feed cancelled.',
+  })
+  async reinstateVenueEvent(
+    @Ctx() context: EventsContext,
+    @Arg('venueSlug', () => String) @Bounded(BOUNDS.slug) venueSlug: string,
+    @Arg('uuid', () => String) @Bounded(BOUNDS.uuid) uuid: string,
+  ): Promise<Event> {
+    const venue = await managedVenue(context, venueSlug);
+    return actOnEvent(
+      context.em,
+      uuidArgument(uuid),
+      venue.actor,
+      { action: 'reinstate' },
+      { inScope: (row) => row.venueId === venue.venueId },
+    );
+  }
 }
