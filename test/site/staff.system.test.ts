@@ -159,6 +159,12 @@ describe('the staff console in headless Chromium', () => {
     expect(await page.getByRole('status').textContent()).toBe('Saved.');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Harbour Choir: Carols');
     expect(await page.locator('table').first().textContent()).toContain('Harbour Choir');
+    // Fields under their labels, what each edit changed, times on the town's clock with its name.
+    expect(await page.locator('table').first().getByRole('rowheader').allTextContents()).toContain('Title');
+    expect((await page.locator('ol.history').textContent())!.replace(/\s+/g, ' ')).toContain(
+      'Title: Harbour Choir → Harbour Choir: Carols',
+    );
+    expect(await page.locator('dl.facts').textContent()).toContain(`${day.setLocale('en-GB').toFormat('ccc d LLL')}, 19:30 Sydney time`);
     await screenshot(page, 'staff-review-edited');
 
     await page.getByRole('button', { name: 'Approve and publish' }).click();
@@ -249,8 +255,8 @@ describe('the staff console in headless Chromium', () => {
     await context.close();
   });
 
-  it('a venue manager adds, changes and cancels an event, without JavaScript; a reviewer cannot see the venue', {
-    timeout: 60_000,
+  it('a venue manager adds, changes, cancels and reinstates an event, without JavaScript; a reviewer cannot see the venue', {
+    timeout: 120_000,
   }, async () => {
     const venue = await createVenue(zone.id, `Boat Shed ${unique()}`);
     await addVenueManager(venue.id, 'demo-venue-manager');
@@ -264,7 +270,8 @@ describe('the staff console in headless Chromium', () => {
     await page.getByRole('button', { name: 'Add the event' }).click();
     await page.waitForURL(/done=/);
     const row = page.getByRole('row').filter({ hasText: 'Rowing Open Day' });
-    expect(await row.textContent()).toContain(`${day.toISODate()} 10:00`);
+    // Times are on the venue's own clock, with its town's name: "Sat 5 Dec, 10:00 Sydney time".
+    expect(await row.textContent()).toContain(`${day.setLocale('en-GB').toFormat('ccc d LLL')}, 10:00 Sydney time`);
     expect(await row.textContent()).toContain('published');
     await screenshot(page, 'staff-venue');
 

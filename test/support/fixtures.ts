@@ -126,6 +126,10 @@ export interface EventInput {
   /** Free unless told otherwise. */
   isFree?: boolean;
   categories?: string[];
+  /** The followed source it came from. */
+  sourceId?: string;
+  /** Its submitter, as the submit step of its history names them (`submitter:<uuid>`). */
+  submitter?: string;
 }
 
 export async function createEvents(inputs: EventInput[]) {
@@ -153,9 +157,25 @@ export async function createEvents(inputs: EventInput[]) {
       placeLng: input.placePosition?.lng ?? null,
       status: input.status ?? 'published',
       createdAt: input.createdAt ?? new Date(),
+      sourceId: input.sourceId ?? null,
     };
   });
   await insert('events', 'Event', rows);
+  const submitted = inputs.flatMap((input, at) =>
+    input.submitter
+      ? [
+          {
+            eventUuid: rows[at]!.uuid,
+            action: 'submit',
+            fromStatus: 'ready_for_review',
+            toStatus: 'ready_for_review',
+            actor: input.submitter,
+            actorRole: 'submitter',
+          },
+        ]
+      : [],
+  );
+  if (submitted.length) await insert('events', 'EventTransition', submitted);
   return rows;
 }
 

@@ -48,5 +48,7 @@ describe('/api/docs, the interactive reference (Swagger UI)', () => {
         await context.close();
       }
     },
+    // axe-core over every operation of the reference: longer as the API grows, and beside other browser tests.
+    90_000,
   );
 });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import nunjucks from 'nunjucks';
 import { DateTime } from 'luxon';
+import { fieldLabel } from './field-labels.ts';
 import { CREDIT_LIMITS, EVENT_CONTENT_LIMITS, SUBMISSION_LIMITS } from '@local-events/contracts';
 import type { AppContext } from '@local-events/platform';
 
@@ -26,6 +27,18 @@ env.addFilter(
 env.addFilter('instant', (value: unknown) =>
   value ? DateTime.fromISO(String(value), { zone: 'utc' }).setLocale('en-GB').toFormat("ccc d LLL yyyy, HH:mm 'UTC'") : '',
 );
+
+/** "Europe/London" as people say it: "London"; "America/New_York": "New York". */
+export const zoneCity = (zone: string) => (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+
+/** A local time with its offset as the console shows it: "Thu 3 Dec, 19:30 London time" (the event's own clock). */
+export const wallClock = (local: unknown, zone: string) => {
+  if (!local) return '';
+  const time = DateTime.fromISO(String(local), { zone }).setLocale('en-GB');
+  return `${time.toFormat(time.year === DateTime.now().setZone(zone).year ? 'ccc d LLL, HH:mm' : 'ccc d LLL yyyy, HH:mm')} ${zoneCity(zone)} time`;
+};
+env.addFilter('wallClock', wallClock);
+env.addFilter('fieldLabel', fieldLabel);
 
 /** The contract's limits, which forms state as `maxlength` (the API and the database hold the same ones). */
 env.addGlobal('limits', { event: EVENT_CONTENT_LIMITS, submission: SUBMISSION_LIMITS, credit: CREDIT_LIMITS });

@@ -1,4 +1,4 @@
-import { query, sql, type SqlDatabase } from '@local-events/platform/subgraph';
+import { likePattern, query, sql, type SqlDatabase } from '@local-events/platform/subgraph';
 import type { Event } from './entities/Event.ts';
 import { type EventRow, eventColumns, toEvents } from './event-rows.ts';
 
@@ -8,25 +8,56 @@ export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 
 export const QUEUE_PAGE = { default: 20, max: 50 } as const;
 
+/** The queue's orders: by when events entered review (oldest or newest first), or by when they start. */
+export const QUEUE_ORDERS = ['oldest', 'newest', 'starts'] as const;
+export type QueueOrder = (typeof QUEUE_ORDERS)[number];
+
 export interface QueueQuestion {
   statuses: readonly QueueStatus[];
   /** Only events of these zones; every zone when absent. */
   zoneIds?: number[];
-  /** Where the page before ended, in the queue's order (created_at, uuid). */
+  /** Words of the title, the description or the place's name. */
+  q?: string | null;
+  /** Only the events of one followed source. */
+  sourceId?: string | null;
+  /** Only the events of one submitter (as their submit step names them, `submitter:<uuid>`). */
+  submitter?: string | null;
+  order?: QueueOrder;
+  /** Where the page before ended, in the queue's order: its key (entered review, or starts) and uuid. */
   after?: { at: Date; uuid: string } | null;
   limit: number;
 }
 
-/** One page of the queue, oldest first, and whether more follow. */
+/** The SQL of each order, and where a page after (key, uuid) starts. */
+const ORDERS: Record<QueueOrder, { by: ReturnType<typeof sql>; after: (at: Date, uuid: string) => ReturnType<typeof sql> }> = {
+  oldest: { by: sql`created_at, uuid`, after: (at, uuid) => sql`and (created_at, uuid) > (${at}, ${uuid}::uuid)` },
+  newest: { by: sql`created_at desc, uuid desc`, after: (at, uuid) => sql`and (created_at, uuid) < (${at}, ${uuid}::uuid)` },
+  starts: { by: sql`start_time, uuid`, after: (at, uuid) => sql`and (start_time, uuid) > (${at}, ${uuid}::uuid)` },
+};
+
+/** The key of an event in an order, which its cursor holds. */
+export const orderKey = (event: Event, order: QueueOrder = 'oldest') => (order === 'starts' ? event.startTime : event.createdAt);
+
+/** One page of the queue, in its order (oldest first unless asked), and whether more follow. */
 export async function queuePage(db: SqlDatabase, question: QueueQuestion): Promise<{ events: Event[]; hasNextPage: boolean }> {
+  const order = ORDERS[question.order ?? 'oldest'];
   const inZones = question.zoneIds ? sql`and zone_id = any(${question.zoneIds}::int[])` : sql``;
-  const after = question.after ? sql`and (created_at, uuid) > (${question.after.at}, ${question.after.uuid}::uuid)` : sql``;
+  const after = question.after ? order.after(question.after.at, question.after.uuid) : sql``;
+  const words = question.q?.trim() ? likePattern(question.q.trim()) : null;
+  const matching = words
+    ? sql`and (title ilike '%' || ${words} || '%' escape '\\' or description ilike '%' || ${words} || '%' escape '\\'
+               or place_name ilike '%' || ${words} || '%' escape '\\')`
+    : sql``;
+  const fromSource = question.sourceId ? sql`and source_id = ${question.sourceId}::uuid` : sql``;
+  const bySubmitter = question.submitter
+    ? sql`and exists (select 1 from event_transition t where t.event_uuid = event.uuid and t.action = 'submit' and t.actor = ${question.submitter})`
+    : sql``;
   const rows = await query(
     db,
     sql<EventRow>`
       select ${sql.raw(eventColumns(db, 'submissionUuid', 'createdAt'))} from event
-       where status = any(${[...question.statuses]}::text[]) ${inZones} ${after}
-       order by created_at, uuid
+       where status = any(${[...question.statuses]}::text[]) ${inZones} ${matching} ${fromSource} ${bySubmitter} ${after}
+       order by ${order.by}
        limit ${question.limit + 1}`,
   );
   const events = toEvents(db, rows);

@@ -24,6 +24,11 @@ const params = z.object({ slug });
 const AUTH = [401, 403, 503];
 const zoneId = z.number().int().min(1).max(2_147_483_647);
 
+/** Which venue to keep: the body of both merge paths. */
+export const MergeVenueBody = z
+  .strictObject({ into: slug.meta({ description: 'The slug of the venue to keep' }) })
+  .meta({ id: 'MergeVenue' });
+
 async function venueDetail(context: RouteContext, venueSlug: string) {
   const { venue } = await context.gateway.request(AdminVenueDocument, { slug: venueSlug }, context);
   if (!venue) throw new Problem(404, `No venue has the slug "${venueSlug}".`);
@@ -149,7 +154,7 @@ export const mergeAdminVenue = defineRoute({
     'Every event and followed source of the venue moves to `into`, its managers manage `into`, its tokens end, and it is removed. ' +
     'Both must be in the same zone (409 otherwise). Safe to repeat after a failure.',
   params,
-  body: z.strictObject({ into: slug.meta({ description: 'The slug of the venue to keep' }) }).meta({ id: 'MergeVenue' }),
+  body: MergeVenueBody,
   response: {
     status: 200,
     description: 'The venue kept, and what moved to it',

@@ -207,5 +207,6 @@ describe('the MCP Inspector CLI', () => {
       expect(stderr, name).toBe('');
       expect(JSON.parse(stdout).isError, name).toBeFalsy();
     }
-  }, 120_000);
+    // One Inspector process a tool, one after another: about three seconds each on two shared cores.
+  }, 240_000);
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SCOPES } from '@local-events/platform';
 import { ApproveVenueDocument, ProposedVenuesDocument } from '../generated/operations.ts';
-import { mergeVenues } from '../admin/venues.ts';
+import { MergeVenueBody, mergeVenues } from '../admin/venues.ts';
 import { defineRoute } from '../route.ts';
 import { slug } from '../schemas.ts';
 import { StaffVenue, staffVenue } from './views.ts';
@@ -59,7 +59,7 @@ export const mergeProposedVenue = defineRoute({
   tags: ['review'],
   auth: { kind: 'bearer', scopes: [SCOPES.admin] },
   params,
-  body: z.strictObject({ into: slug.meta({ description: 'The slug of the venue to keep' }) }).meta({ id: 'MergeVenue' }),
+  body: MergeVenueBody,
   response: {
     status: 200,
     description: 'The venue kept, and how many events moved to it',

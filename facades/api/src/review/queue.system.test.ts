@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { closeFixtures, createEvent, createVenue, createZone, unique, type ZoneFixture } from '../../../../test/support/fixtures.ts';
+import {
+  closeFixtures,
+  createEvent,
+  createEvents,
+  createVenue,
+  createZone,
+  unique,
+  type ZoneFixture,
+} from '../../../../test/support/fixtures.ts';
 import { errorCode, graphql } from '../../../../test/support/graphql.ts';
 import { api, expectProblem, getJson } from '../../../../test/support/http.ts';
 import { callTool, MCP_FULL, mcpClient } from '../../../../test/support/mcp.ts';
@@ -240,5 +248,62 @@ describe('the queue over GraphQL and MCP', () => {
       _meta: { 'local-events/error': { code: 'not_found' } },
     });
     await reviewer.close();
+  });
+});
+
+describe('the queue searched, sorted and narrowed (GraphQL)', () => {
+  const QUEUE = `query ($zoneId: Int!, $q: String, $order: String!, $sourceId: String, $submitter: String) {
+    location(id: $zoneId) { reviewQueue(q: $q, order: $order, sourceId: $sourceId, submitter: $submitter) { nodes { event { uuid } } } }
+  }`;
+  type Answer = { location: { reviewQueue: { nodes: { event: { uuid: string } }[] } } };
+
+  it('finds words of the title or the place, orders by entry or by start, and narrows to a source or a submitter', async () => {
+    const zone = await createZone({ timezone: 'Europe/London' });
+    const [source, submitter] = [crypto.randomUUID(), `submitter:${crypto.randomUUID()}`];
+    const [jazz, market, walk] = await createEvents([
+      {
+        zone,
+        status: 'ready_for_review',
+        title: 'Late Jazz Session',
+        start: start.plus({ days: 2 }).toJSDate(),
+        createdAt: entered(30),
+        sourceId: source,
+      },
+      {
+        zone,
+        status: 'ready_for_review',
+        title: 'Market',
+        placeName: 'Jazz Cellar',
+        start: start.toJSDate(),
+        createdAt: entered(20),
+        submitter,
+      },
+      { zone, status: 'needs_info', title: 'Town walk', start: start.plus({ days: 1 }).toJSDate(), createdAt: entered(10), submitter },
+    ]);
+    const ask = async (variables: Record<string, unknown>) => {
+      const answer = await graphql<Answer>(QUEUE, {
+        variables: { zoneId: zone.id, order: 'oldest', ...variables },
+        headers: await bearer('reviewer'),
+      });
+      expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+      return answer.data!.location.reviewQueue.nodes.map((node) => node.event.uuid);
+    };
+    expect(await ask({ q: 'jazz' })).toEqual([jazz!.uuid, market!.uuid]);
+    expect(await ask({ q: '100%_' })).toEqual([]);
+    expect(await ask({ order: 'newest' })).toEqual([walk!.uuid, market!.uuid, jazz!.uuid]);
+    expect(await ask({ order: 'starts' })).toEqual([market!.uuid, walk!.uuid, jazz!.uuid]);
+    expect(await ask({ sourceId: source })).toEqual([jazz!.uuid]);
+    expect(await ask({ submitter })).toEqual([market!.uuid, walk!.uuid]);
+  });
+
+  it.each([
+    [{ order: 'random' }, 'order'],
+    [{ order: 'oldest', submitter: 'someone@example.org' }, 'submitter'],
+    [{ order: 'oldest', sourceId: 'not-a-uuid' }, 'sourceId'],
+    [{ order: 'oldest', q: 'bad\u0000words' }, 'q'],
+  ])('%j is BAD_USER_INPUT naming %s', async (variables, field) => {
+    const answer = await graphql(QUEUE, { variables: { zoneId: 1, ...variables }, headers: await bearer('reviewer') });
+    expect(errorCode(answer)).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(answer.errors)).toContain(field);
   });
 });

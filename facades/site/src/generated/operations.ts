@@ -489,33 +489,41 @@ export type StaffZonesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type StaffZonesQuery = { locations: Array<{ id: number, name: string, kind: LocationKind, parentId: number | null, countryCode: string, hidden: boolean }> };
 
-export type StaffQueueFieldsFragment = { nodes: Array<{ submittedAt: string, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string, zone: { name: string } | null, venue: { name: string, status: VenueStatus } | null, place: { name: string | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } };
+export type StaffQueueFieldsFragment = { nodes: Array<{ submittedAt: string, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string, timezone: string, zone: { name: string } | null, venue: { name: string, status: VenueStatus } | null, place: { name: string | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } };
 
 export type StaffQueueQueryVariables = Exact<{
   status?: Array<EventStatus> | EventStatus | null | undefined;
   after?: string | null | undefined;
+  q?: string | null | undefined;
+  order?: string;
+  sourceId?: string | null | undefined;
+  submitter?: string | null | undefined;
 }>;
 
 
-export type StaffQueueQuery = { reviewQueue: { nodes: Array<{ submittedAt: string, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string, zone: { name: string } | null, venue: { name: string, status: VenueStatus } | null, place: { name: string | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } } };
+export type StaffQueueQuery = { reviewQueue: { nodes: Array<{ submittedAt: string, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string, timezone: string, zone: { name: string } | null, venue: { name: string, status: VenueStatus } | null, place: { name: string | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } } };
 
 export type StaffZoneQueueQueryVariables = Exact<{
   zoneId: number;
   status?: Array<EventStatus> | EventStatus | null | undefined;
   after?: string | null | undefined;
+  q?: string | null | undefined;
+  order?: string;
+  sourceId?: string | null | undefined;
+  submitter?: string | null | undefined;
 }>;
 
 
-export type StaffZoneQueueQuery = { location: { id: number, reviewQueue: { nodes: Array<{ submittedAt: string, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string, zone: { name: string } | null, venue: { name: string, status: VenueStatus } | null, place: { name: string | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } } } | null };
+export type StaffZoneQueueQuery = { location: { id: number, reviewQueue: { nodes: Array<{ submittedAt: string, event: { uuid: string, title: string, status: EventStatus, startTimeLocal: string, timezone: string, zone: { name: string } | null, venue: { name: string, status: VenueStatus } | null, place: { name: string | null } | null, submission: { missingFields: Array<string> } | null }, possibleDuplicates: Array<{ uuid: string, title: string, status: EventStatus }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, counts: { ready_for_review: number, needs_info: number } } } | null };
 
-export type StaffEventFieldsFragment = { uuid: string, slug: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, status: EventStatus, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, spottedBy: { name: string, org: string | null, avatarUrl: string | null, isAreaAdmin: boolean } | null };
+export type StaffEventFieldsFragment = { uuid: string, slug: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, status: EventStatus, sourceUrl: string | null, sourceId: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, spottedBy: { name: string, org: string | null, avatarUrl: string | null, isAreaAdmin: boolean } | null };
 
 export type StaffEventReviewQueryVariables = Exact<{
   uuid: string;
 }>;
 
 
-export type StaffEventReviewQuery = { eventReview: { actions: Array<EventAction>, event: { uuid: string, slug: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, status: EventStatus, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, submission: { missingFields: Array<string>, createdAt: string } | null, transitions: Array<{ action: string, fromStatus: EventStatus, toStatus: EventStatus, actor: string, actorRole: string, message: string | null, changes: Record<string, unknown>, at: string }>, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, spottedBy: { name: string, org: string | null, avatarUrl: string | null, isAreaAdmin: boolean } | null } } | null };
+export type StaffEventReviewQuery = { eventReview: { actions: Array<EventAction>, event: { uuid: string, slug: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, status: EventStatus, sourceUrl: string | null, sourceId: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, submission: { missingFields: Array<string>, createdAt: string } | null, transitions: Array<{ action: string, fromStatus: EventStatus, toStatus: EventStatus, actor: string, actorRole: string, message: string | null, changes: Record<string, unknown>, at: string }>, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, spottedBy: { name: string, org: string | null, avatarUrl: string | null, isAreaAdmin: boolean } | null } } | null };
 
 export type StaffReviewEventMutationVariables = Exact<{
   uuid: string;
@@ -617,6 +625,13 @@ export type StaffReinstateVenueEventMutationVariables = Exact<{
 
 
 export type StaffReinstateVenueEventMutation = { reinstateVenueEvent: { uuid: string } };
+
+export type StaffZoneVenuesQueryVariables = Exact<{
+  zoneId: number;
+}>;
+
+
+export type StaffZoneVenuesQuery = { venues: Array<{ id: number, slug: string, name: string }> };
 
 export type SiteSubmissionFieldsFragment = { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, event: { uuid: string, status: EventStatus, startTimeLocal: string, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null } | null };
 
@@ -758,6 +773,7 @@ export const StaffQueueFieldsFragmentDoc = new TypedDocumentString(`
       title
       status
       startTimeLocal
+      timezone
       zone {
         name
       }
@@ -814,6 +830,7 @@ export const StaffEventFieldsFragmentDoc = new TypedDocumentString(`
   zoneId
   status
   sourceUrl
+  sourceId
   ...EventContentFields
   zone {
     name
@@ -1504,8 +1521,16 @@ export const StaffZonesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<StaffZonesQuery, StaffZonesQueryVariables>;
 export const StaffQueueDocument = new TypedDocumentString(`
-    query StaffQueue($status: [EventStatus!], $after: String) {
-  reviewQueue(status: $status, limit: 20, after: $after) {
+    query StaffQueue($status: [EventStatus!], $after: String, $q: String, $order: String! = "oldest", $sourceId: String, $submitter: String) {
+  reviewQueue(
+    status: $status
+    limit: 20
+    after: $after
+    q: $q
+    order: $order
+    sourceId: $sourceId
+    submitter: $submitter
+  ) {
     ...StaffQueueFields
   }
 }
@@ -1516,6 +1541,7 @@ export const StaffQueueDocument = new TypedDocumentString(`
       title
       status
       startTimeLocal
+      timezone
       zone {
         name
       }
@@ -1547,10 +1573,18 @@ export const StaffQueueDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<StaffQueueQuery, StaffQueueQueryVariables>;
 export const StaffZoneQueueDocument = new TypedDocumentString(`
-    query StaffZoneQueue($zoneId: Int!, $status: [EventStatus!], $after: String) {
+    query StaffZoneQueue($zoneId: Int!, $status: [EventStatus!], $after: String, $q: String, $order: String! = "oldest", $sourceId: String, $submitter: String) {
   location(id: $zoneId) {
     id
-    reviewQueue(status: $status, limit: 20, after: $after) {
+    reviewQueue(
+      status: $status
+      limit: 20
+      after: $after
+      q: $q
+      order: $order
+      sourceId: $sourceId
+      submitter: $submitter
+    ) {
       ...StaffQueueFields
     }
   }
@@ -1562,6 +1596,7 @@ export const StaffZoneQueueDocument = new TypedDocumentString(`
       title
       status
       startTimeLocal
+      timezone
       zone {
         name
       }
@@ -1637,6 +1672,7 @@ fragment StaffEventFields on Event {
   zoneId
   status
   sourceUrl
+  sourceId
   ...EventContentFields
   zone {
     name
@@ -1879,6 +1915,15 @@ export const StaffReinstateVenueEventDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StaffReinstateVenueEventMutation, StaffReinstateVenueEventMutationVariables>;
+export const StaffZoneVenuesDocument = new TypedDocumentString(`
+    query StaffZoneVenues($zoneId: Int!) {
+  venues(zoneId: $zoneId) {
+    id
+    slug
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<StaffZoneVenuesQuery, StaffZoneVenuesQueryVariables>;
 export const SiteSubmitEventDocument = new TypedDocumentString(`
     mutation SiteSubmitEvent($input: SubmitEventInput!, $idempotencyKey: String) {
   submitEvent(input: $input, idempotencyKey: $idempotencyKey) {

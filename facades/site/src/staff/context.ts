@@ -45,6 +45,7 @@ const NOTICES: Record<string, string> = {
   approved: 'Approved: the event is published.',
   asked: 'Asked the submitter for more information.',
   rejected: 'Rejected.',
+  'rejected-many': 'The events chosen are rejected.',
   'venue-approved': 'The venue is approved and listed.',
   'venue-merged': 'The venue is merged: its events moved to the venue kept.',
   added: 'The event is added and published.',

@@ -4,13 +4,17 @@ import {
   StaffApproveVenueDocument,
   StaffEventReviewDocument,
   StaffReviewEventDocument,
+  StaffQueueDocument,
   StaffVenueDocument,
+  StaffZoneVenuesDocument,
   type ReviewEventInput,
   type StaffEventReviewQuery,
 } from '../generated/operations.ts';
 import type { SiteServices } from '../pages/context.ts';
 import { afterAction, renderStaffPage, staffCall, type Notice, type StaffContext } from './context.ts';
 import { changedFields, EDITED_FIELDS, formValuesOf, readEventForm, type EventFormValues } from '../event-form.ts';
+import { fieldLabel } from '../field-labels.ts';
+import { wallClock } from '../render.ts';
 
 type Review = NonNullable<StaffEventReviewQuery['eventReview']>;
 const CONTENT_FIELDS = [...EDITED_FIELDS, 'venueId'] as const;
@@ -24,7 +28,7 @@ function editedFields(review: Review) {
   }
   const now = review.event as unknown as Record<string, unknown>;
   return CONTENT_FIELDS.filter((field) => first.has(field)).map((field) => ({
-    field,
+    field: fieldLabel(field),
     scraped: shown(first.get(field)),
     now: shown(field === 'venueId' ? review.event.venue?.name : now[field]),
   }));
@@ -32,6 +36,35 @@ function editedFields(review: Review) {
 
 const shown = (value: unknown) =>
   value === null || value === undefined || value === '' ? '—' : Array.isArray(value) ? value.join(', ') : String(value);
+
+/** A changed value as people read it: times on the event's clock, venues by name, yes and no. */
+function readable(field: string, value: unknown, event: Review['event'], venueNames: Map<number, string>): string {
+  if ((field === 'startTime' || field === 'endTime') && typeof value === 'string') return wallClock(value, event.timezone);
+  if (field === 'venueId' && typeof value === 'number') return venueNames.get(value) ?? `venue ${value}`;
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return shown(value);
+}
+
+/** Each step of the event's history, oldest first, with what it changed (old → new, by label). */
+function historyOf(review: Review, venues: { id: number; name: string }[]) {
+  const venueNames = new Map(venues.map((venue) => [venue.id, venue.name]));
+  return review.event.transitions.map((transition) => ({
+    ...transition,
+    changes: Object.entries(transition.changes as Record<string, { from: unknown; to: unknown }>).map(([field, change]) => ({
+      label: fieldLabel(field),
+      from: readable(field, change.from, review.event, venueNames),
+      to: readable(field, change.to, review.event, venueNames),
+    })),
+  }));
+}
+
+/** The queue's item after this event (oldest first), for "next" and "approve and next"; null at its end. */
+async function nextInQueue(services: SiteServices, ctx: StaffContext, uuid: string): Promise<string | null> {
+  const { reviewQueue } = await services.gateway.request(StaffQueueDocument, { status: null, after: null }, staffCall(ctx));
+  const uuids = reviewQueue.nodes.map((node) => node.event.uuid);
+  const at = uuids.indexOf(uuid);
+  return (at === -1 ? uuids[0] : uuids[at + 1]) ?? null;
+}
 
 /** `/staff/events/{uuid}`: an event's review, with exactly the actions the API offers this person, each a form. */
 export function reviewPages(router: Router<AppState>, services: SiteServices) {
@@ -43,13 +76,17 @@ export function reviewPages(router: Router<AppState>, services: SiteServices) {
     return eventReview;
   }
 
-  function show(
+  async function show(
     ctx: StaffContext,
     review: Review,
     extra: { error?: string; form?: EventFormValues; venueSlug?: string; message?: string } = {},
     status = 200,
   ) {
     const event = review.event;
+    const [next, { venues }] = await Promise.all([
+      nextInQueue(services, ctx, event.uuid),
+      event.zoneId ? services.gateway.request(StaffZoneVenuesDocument, { zoneId: event.zoneId }, staffCall(ctx)) : { venues: [] },
+    ]);
     renderStaffPage(
       ctx,
       services,
@@ -59,6 +96,10 @@ export function reviewPages(router: Router<AppState>, services: SiteServices) {
         event,
         actions: review.actions,
         edited: editedFields(review),
+        history: historyOf(review, venues),
+        submitter: event.transitions.find((step) => step.action === 'submit' && step.actor.startsWith('submitter:'))?.actor ?? null,
+        next,
+        venues,
         form: extra.form ?? formValuesOf(event, event.timezone),
         venueSlug: extra.venueSlug ?? event.venue?.slug ?? '',
         message: extra.message ?? '',
@@ -70,7 +111,7 @@ export function reviewPages(router: Router<AppState>, services: SiteServices) {
 
   router.get('/events/:uuid', async (ctx) => {
     const koa = ctx as unknown as StaffContext;
-    show(koa, await load(koa, ctx.params.uuid!));
+    await show(koa, await load(koa, ctx.params.uuid!));
   });
 
   router.post('/events/:uuid/:action', async (ctx) => {
@@ -93,13 +134,13 @@ export function reviewPages(router: Router<AppState>, services: SiteServices) {
           [input, done] = [{ action: 'approve', ...(body.withoutCredit === 'on' ? { withoutCredit: true } : {}) }, 'approved'];
           break;
         case 'request-more-info':
-          if (!message) return show(koa, review, { error: 'Write what the submitter should add.', message }, 400);
+          if (!message) return await show(koa, review, { error: 'Write what the submitter should add.', message }, 400);
           [input, done] = [{ action: 'request_more_info', message }, 'asked'];
           break;
         case 'reject':
           // Undone only by an administrator's reinstating: asked for with a reason, and confirmed.
-          if (!message) return show(koa, review, { error: 'Reject: write why; the reason is kept with the event.', message }, 400);
-          if (body.confirm !== 'yes') return show(koa, review, { error: 'Reject: tick the box to confirm.', message }, 400);
+          if (!message) return await show(koa, review, { error: 'Reject: write why; the reason is kept with the event.', message }, 400);
+          if (body.confirm !== 'yes') return await show(koa, review, { error: 'Reject: tick the box to confirm.', message }, 400);
           [input, done] = [{ action: 'reject', message }, 'rejected'];
           break;
         case 'reinstate':
@@ -108,16 +149,16 @@ export function reviewPages(router: Router<AppState>, services: SiteServices) {
         case 'edit': {
           const read = readEventForm(body, review.event.timezone);
           form = read.values;
-          if (!read.content) return show(koa, review, { error: read.error, form, venueSlug }, 400);
+          if (!read.content) return await show(koa, review, { error: read.error, form, venueSlug }, 400);
           const changes: Record<string, unknown> = changedFields(review.event, read.content);
           if (venueSlug && venueSlug !== review.event.venue?.slug) {
             const { venue } = /^[a-z0-9-]{1,100}$/.test(venueSlug)
               ? await services.gateway.request(StaffVenueDocument, { slug: venueSlug }, call)
               : { venue: null };
-            if (!venue) return show(koa, review, { error: `No venue has the slug "${venueSlug}".`, form, venueSlug }, 400);
+            if (!venue) return await show(koa, review, { error: `No venue has the slug "${venueSlug}".`, form, venueSlug }, 400);
             Object.assign(changes, { venueId: venue.id, zoneId: venue.zone.id, timezone: venue.zone.timezone });
           }
-          if (Object.keys(changes).length === 0) return show(koa, review, { error: 'Nothing was changed.', form, venueSlug }, 400);
+          if (Object.keys(changes).length === 0) return await show(koa, review, { error: 'Nothing was changed.', form, venueSlug }, 400);
           [input, done] = [{ action: 'edit', changes }, 'saved'];
           break;
         }
@@ -127,10 +168,12 @@ export function reviewPages(router: Router<AppState>, services: SiteServices) {
       await services.gateway.request(StaffReviewEventDocument, { uuid, input }, call);
     } catch (error) {
       if (error instanceof Problem && error.status < 500 && error.status !== 404)
-        return show(koa, review, { error: error.detail ?? error.title, form, venueSlug, message }, error.status);
+        return await show(koa, review, { error: error.detail ?? error.title, form, venueSlug, message }, error.status);
       throw error;
     }
+    // "Approve and next" goes on to the queue's next event, with the notice of what was done to this one.
+    const next = typeof body.next === 'string' && isUuid(body.next) && body.next !== uuid ? body.next : null;
     ctx.status = 303;
-    ctx.redirect(afterAction(`/staff/events/${uuid}`, done));
+    ctx.redirect(afterAction(`/staff/events/${next ?? uuid}`, done));
   });
 }

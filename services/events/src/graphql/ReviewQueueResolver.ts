@@ -1,9 +1,27 @@
 import { Args, ArgsType, Authorized, Ctx, Directive, Field, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import { authenticated, SCOPES, userInputError, Bounded, BOUNDS } from '@local-events/platform/subgraph';
+import {
+  authenticated,
+  Bounded,
+  BOUNDS,
+  controlCharactersMessage,
+  hasControlCharacters,
+  isUuid,
+  SCOPES,
+  userInputError,
+} from '@local-events/platform/subgraph';
 import { actionsFor } from '../lifecycle.ts';
 import type { EventsContext } from '../loaders.ts';
 import { decodeInstantCursor, encodeCursor } from '../cursor.ts';
-import { possibleDuplicates, QUEUE_PAGE, QUEUE_STATUSES, queueCounts, queuePage, type QueueStatus } from '../review-queue.ts';
+import {
+  orderKey,
+  possibleDuplicates,
+  QUEUE_ORDERS,
+  QUEUE_PAGE,
+  QUEUE_STATUSES,
+  queueCounts,
+  queuePage,
+  type QueueStatus,
+} from '../review-queue.ts';
 import { EventStatusEnum } from './enums.ts';
 import { LocationRef } from './references-types.ts';
 import { reviewerOf } from './ReviewResolver.ts';
@@ -27,7 +45,31 @@ export class QueueArguments {
   @Field(() => String, { nullable: true })
   @Bounded(BOUNDS.cursor)
   after?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Words of the title, the description or the name of the place.' })
+  @Bounded({ maxLength: 200 })
+  q?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Only the events of this followed source.' })
+  @Bounded(BOUNDS.uuid)
+  sourceId?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Only the events of one submitter, as their history names them (`submitter:<uuid>`).',
+  })
+  @Bounded({ maxLength: 50 })
+  submitter?: string | null;
+
+  @Field(() => String, {
+    defaultValue: 'oldest',
+    description: `${QUEUE_ORDERS.join(', ')}: by when they entered review, or when they start.`,
+  })
+  @Bounded({ maxLength: 10 })
+  order!: string;
 }
+
+const SUBMITTER = /^submitter:[0-9a-f-]{36}$/i;
 
 async function reviewQueue(context: EventsContext, args: QueueArguments, zoneIds?: number[]): Promise<ReviewQueueType> {
   const actor = reviewerOf(await authenticated(context));
@@ -39,17 +81,29 @@ async function reviewQueue(context: EventsContext, args: QueueArguments, zoneIds
     throw userInputError(`limit must be between 1 and ${QUEUE_PAGE.max}`, 'limit');
   const after = args.after ? decodeInstantCursor(args.after) : null;
   if (args.after && !after) throw userInputError('after is not a cursor this queue gave', 'after');
+  const order = QUEUE_ORDERS.find((known) => known === args.order);
+  if (!order) throw userInputError(`order must be one of ${QUEUE_ORDERS.join(', ')}`, 'order');
+  if (args.sourceId && !isUuid(args.sourceId)) throw userInputError('sourceId must be a uuid', 'sourceId');
+  if (args.submitter && !SUBMITTER.test(args.submitter)) throw userInputError('submitter must be submitter:<uuid>', 'submitter');
+  if (args.q && hasControlCharacters(args.q)) throw userInputError(`q ${controlCharactersMessage()}`, 'q');
 
-  const [page, counts] = await Promise.all([
-    queuePage(context.db, { statuses: statuses as QueueStatus[], zoneIds, after, limit: args.limit }),
-    queueCounts(context.db, zoneIds),
-  ]);
+  const question = {
+    statuses: statuses as QueueStatus[],
+    zoneIds,
+    after,
+    limit: args.limit,
+    order,
+    q: args.q,
+    sourceId: args.sourceId,
+    submitter: args.submitter?.toLowerCase(),
+  };
+  const [page, counts] = await Promise.all([queuePage(context.db, question), queueCounts(context.db, zoneIds)]);
   const duplicates = await possibleDuplicates(
     context.db,
     page.events.map((event) => event.uuid),
   );
   const edges = page.events.map((event) => ({
-    cursor: encodeCursor([event.createdAt.toISOString(), event.uuid]),
+    cursor: encodeCursor([orderKey(event, order).toISOString(), event.uuid]),
     node: {
       event: event,
       submittedAt: event.createdAt,
