@@ -298,6 +298,21 @@ describe('the queue in the console', { timeout: 120_000 }, () => {
   });
 });
 
+describe('the sign-in page of the development identity provider', { timeout: 60_000 }, () => {
+  it('names the product and the console, in the site’s style, on a phone too, with no axe-core violation', async () => {
+    const { page, context } = await freshPage(browser, { width: 390, height: 844 });
+    await page.goto(site('/staff/'));
+    expect(await page.title()).toBe('Sign in · Local Events');
+    const text = (await page.locator('body').textContent())!.replace(/\s+/g, ' ');
+    expect(text).toContain('to the Local Events staff console');
+    expect(text).not.toContain('demo-web');
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolation(page);
+    await screenshot(page, 'identity-sign-in-phone');
+    await context.close();
+  });
+});
+
 describe('who may use the administrators’ pages', { timeout: 120_000 }, () => {
   it('a reviewer and a venue manager are told in words what they may do instead, never in scopes', async () => {
     const venue = await createVenue(zone.id);

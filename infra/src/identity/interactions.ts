@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
-import { DEMO_ROLES, isApiResource, type DemoRole } from './demo-clients.ts';
+import { DEMO_ROLES, DEMO_WEB_CLIENT_ID, isApiResource, type DemoRole } from './demo-clients.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { authenticateDemoAccount, DEMO_ACCOUNTS, demoAccountBySubject, demoAccountSubject, type PasswordHash } from './demo-accounts.ts';
 
@@ -148,10 +148,19 @@ function page(ctx: Context, status: number, html: string) {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
-const STYLE = `body{font:1rem/1.5 system-ui,sans-serif;margin:0;padding:2rem 1rem}main{max-width:26rem;margin:auto}
-label{display:block;font-weight:600;margin-top:1rem}input{font:inherit;width:100%;box-sizing:border-box;padding:.5rem}
-button{font:inherit;margin-top:1rem;padding:.5rem 1rem}[role=alert]{border-left:4px solid #b00020;padding-left:.75rem;color:#b00020}
-.hint{color:#444;font-size:.9rem}`;
+/** The site's look (facades/site/assets/site.css): its colours, type, fields and buttons, in a page of its own. */
+const STYLE = `*{box-sizing:border-box}body{font:17px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1b1f;margin:0}
+header,main{max-width:30rem;margin:0 auto;padding:1rem}header{border-bottom:1px solid #d9d9e0;font-weight:700}
+h1{font-size:1.6rem;margin:.5rem 0}label{display:block;font-weight:600;margin-top:1rem}
+input{font:inherit;width:100%;padding:.4rem .55rem;border:1px solid #767680;border-radius:.3rem}
+button{font:inherit;margin-top:1rem;padding:.5rem 1rem;border:0;border-radius:.3rem;background:#0b57d0;color:#fff;cursor:pointer}
+button.quiet{background:#f3f4f8;color:#1b1b1f;border:1px solid #d9d9e0}
+input:focus-visible,button:focus-visible{outline:3px solid #ffbf47;outline-offset:2px}
+[role=alert]{background:#fdecea;border-left:4px solid #b3261e;padding:.75rem 1rem}.hint{color:#4a4a55;font-size:.9rem}`;
+
+/** What each client is, in words, for the page that signs people in to it. */
+const CLIENT_NAMES: Record<string, string> = { [DEMO_WEB_CLIENT_ID]: 'the Local Events staff console' };
+const clientName = (clientId: string) => CLIENT_NAMES[clientId] ?? `Local Events (${clientId})`;
 
 /** Only the page's own inline style; no scripts, no other origin, no framing. */
 const CONTENT_SECURITY_POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; frame-ancestors 'none'`;
@@ -161,10 +170,11 @@ const layout = (title: string, body: string) => `<!doctype html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Local Events development identity provider</title>
+<title>${escapeHtml(title)} · Local Events</title>
 <style>${STYLE}</style>
 </head>
 <body>
+<header>Local Events</header>
 <main>
 ${body}
 </main>
@@ -178,7 +188,7 @@ function loginPage({ uid, clientId, login = '', error }: { uid: string; clientId
   return layout(
     'Sign in',
     `<h1>Sign in</h1>
-<p>to <strong>${escapeHtml(clientId)}</strong> with the Local Events development identity provider.</p>
+<p>to ${escapeHtml(clientName(clientId))}. <span class="hint">(The development sign-in of Local Events: demo accounts only.)</span></p>
 ${error ? `<p id="sign-in-error" role="alert">${escapeHtml(error)}</p>\n` : ''}<form method="post" action="${escapeHtml(`${base}/login`)}">
 <label for="login">Account</label>
 <input id="login" name="login" value="${escapeHtml(login)}" autocomplete="username" autocapitalize="none" spellcheck="false" required aria-describedby="${described}"${error ? ' aria-invalid="true"' : ''}>
@@ -188,7 +198,7 @@ ${error ? `<p id="sign-in-error" role="alert">${escapeHtml(error)}</p>\n` : ''}<
 <button type="submit">Sign in</button>
 </form>
 <form method="post" action="${escapeHtml(`${base}/abort`)}">
-<button type="submit">Cancel</button>
+<button type="submit" class="quiet">Cancel</button>
 </form>`,
   );
 }

@@ -627,6 +627,10 @@ export type ReviewQueueQueryVariables = Exact<{
   status?: Array<EventStatus> | EventStatus | null | undefined;
   limit: number;
   after?: string | null | undefined;
+  q?: string | null | undefined;
+  order?: string;
+  sourceId?: string | null | undefined;
+  submitter?: string | null | undefined;
 }>;
 
 
@@ -637,6 +641,10 @@ export type ZoneReviewQueueQueryVariables = Exact<{
   status?: Array<EventStatus> | EventStatus | null | undefined;
   limit: number;
   after?: string | null | undefined;
+  q?: string | null | undefined;
+  order?: string;
+  sourceId?: string | null | undefined;
+  submitter?: string | null | undefined;
 }>;
 
 
@@ -2108,8 +2116,16 @@ export const ReviewEventDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ReviewEventMutation, ReviewEventMutationVariables>;
 export const ReviewQueueDocument = new TypedDocumentString(`
-    query ReviewQueue($status: [EventStatus!], $limit: Int!, $after: String) {
-  reviewQueue(status: $status, limit: $limit, after: $after) {
+    query ReviewQueue($status: [EventStatus!], $limit: Int!, $after: String, $q: String, $order: String! = "oldest", $sourceId: String, $submitter: String) {
+  reviewQueue(
+    status: $status
+    limit: $limit
+    after: $after
+    q: $q
+    order: $order
+    sourceId: $sourceId
+    submitter: $submitter
+  ) {
     ...ReviewQueueFields
   }
 }
@@ -2162,10 +2178,18 @@ export const ReviewQueueDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<ReviewQueueQuery, ReviewQueueQueryVariables>;
 export const ZoneReviewQueueDocument = new TypedDocumentString(`
-    query ZoneReviewQueue($zoneId: Int!, $status: [EventStatus!], $limit: Int!, $after: String) {
+    query ZoneReviewQueue($zoneId: Int!, $status: [EventStatus!], $limit: Int!, $after: String, $q: String, $order: String! = "oldest", $sourceId: String, $submitter: String) {
   location(id: $zoneId) {
     id
-    reviewQueue(status: $status, limit: $limit, after: $after) {
+    reviewQueue(
+      status: $status
+      limit: $limit
+      after: $after
+      q: $q
+      order: $order
+      sourceId: $sourceId
+      submitter: $submitter
+    ) {
       ...ReviewQueueFields
     }
   }

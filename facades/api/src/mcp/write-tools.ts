@@ -170,12 +170,15 @@ export const listReviewQueue = defineTool({
     zoneId: z.number().int().min(1).max(2_147_483_647).optional().describe('Only this zone (a city with its neighbourhoods)'),
     cursor: QueueQuery.shape.cursor,
     limit: z.number().int().min(1).max(50).optional().describe('Items per page, 20 by default'),
+    q: z.string().max(200).optional().describe('Words of the title, the description or the name of the place'),
+    order: QueueQuery.shape.order.describe('oldest (the default), newest, or starts: soonest to start first'),
   }),
   output: ReviewQueue,
   annotations: { ...READ_ONLY, title: 'List events awaiting review' },
-  async handle({ status, zoneId, cursor, limit }, context) {
+  async handle({ status, zoneId, cursor, limit, q, order }, context) {
     reviewer(context);
-    const queue = reviewQueue(await queuePage({ status, zone_id: zoneId, cursor, limit }, context), context.config.BASE_URL);
+    const page = await queuePage({ status, zone_id: zoneId, cursor, limit, q: q?.trim() || undefined, order }, context);
+    const queue = reviewQueue(page, context.config.BASE_URL);
     const lines = queue.results.map(
       (item) => `- ${item.title} (${item.status}, ${item.startTimeLocal}${item.venueName ? `, ${item.venueName}` : ''}): ${item.uuid}`,
     );

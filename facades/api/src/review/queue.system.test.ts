@@ -294,6 +294,17 @@ describe('the queue searched, sorted and narrowed (GraphQL)', () => {
     expect(await ask({ order: 'starts' })).toEqual([market!.uuid, walk!.uuid, jazz!.uuid]);
     expect(await ask({ sourceId: source })).toEqual([jazz!.uuid]);
     expect(await ask({ submitter })).toEqual([market!.uuid, walk!.uuid]);
+
+    // The same over REST.
+    const rest = async (query: string) =>
+      (await getJson(api(`/api/review/queue?zone_id=${zone.id}&${query}`), { headers: await bearer('reviewer') })).body.results.map(
+        (item: { uuid: string }) => item.uuid,
+      );
+    expect(await rest('q=jazz&order=newest')).toEqual([market!.uuid, jazz!.uuid]);
+    expect(await rest(`source_id=${source}`)).toEqual([jazz!.uuid]);
+    expect(await rest(`submitter=${submitter}&order=starts`)).toEqual([market!.uuid, walk!.uuid]);
+    await expectProblem(api(`/api/review/queue?order=random`), 400, { headers: await bearer('reviewer') });
+    await expectProblem(api(`/api/review/queue?submitter=alice`), 400, { headers: await bearer('reviewer') });
   });
 
   it.each([

@@ -10,7 +10,7 @@ import {
   ZoneReviewQueueDocument,
 } from '../generated/operations.ts';
 import { defineRoute } from '../route.ts';
-import { EVENT_ACTIONS, idempotencyKeyHeader, integerParam, uuid } from '../schemas.ts';
+import { EVENT_ACTIONS, idempotencyKeyHeader, integerParam, searchText, uuid } from '../schemas.ts';
 import { QUEUE_STATUSES, Review, ReviewQueue, reviewQueue, reviewView } from './views.ts';
 
 const ReviewAction = z
@@ -114,13 +114,24 @@ export const QueueQuery = z.object({
   zone_id: integerParam('Only events of this zone; a city takes in its neighbourhoods').optional(),
   cursor: z.string().min(1).max(200).optional().meta({ description: 'nextCursor of the page before' }),
   limit: integerParam('Items per page, 20 by default').pipe(z.number().max(50, 'must be at most 50')).optional(),
+  q: searchText.optional().meta({ description: 'Words of the title, the description or the name of the place' }),
+  order: z
+    .enum(['oldest', 'newest', 'starts'], { error: 'must be oldest, newest or starts' })
+    .optional()
+    .meta({ description: 'oldest (by when they entered review; the default), newest, or starts (soonest to start first)' }),
+  source_id: z.uuid({ error: 'must be a UUID' }).optional().meta({ description: 'Only the events of this followed source' }),
+  submitter: z
+    .string()
+    .regex(/^submitter:[0-9a-fA-F-]{36}$/, "must be submitter:<uuid>, as an event's history names its submitter")
+    .optional()
+    .meta({ description: "Only one submitter's events, as their history names them (`submitter:<uuid>`)" }),
 });
 
 export const getReviewQueue = defineRoute({
   method: 'get',
   path: '/api/review/queue',
   operationId: 'getReviewQueue',
-  summary: 'Events awaiting review, oldest first',
+  summary: 'Events awaiting review, oldest first (or as asked)',
   description:
     'Events that are `ready_for_review` or `needs_info`, oldest first, with what a reviewer decides from: the place, the source, ' +
     'what the page lacked, possible duplicates and the actions offered. Pages of `limit` items; follow `nextCursor`. ' +
@@ -137,7 +148,15 @@ export const getReviewQueue = defineRoute({
 
 /** The queue page a validated query asks for, from the gateway; the REST route and the MCP tool share it. */
 export async function queuePage(query: z.output<typeof QueueQuery>, context: CallContext & { gateway: GatewayClient }) {
-  const page = { status: query.status ? [query.status] : null, limit: query.limit ?? 20, after: query.cursor ?? null };
+  const page = {
+    status: query.status ? [query.status] : null,
+    limit: query.limit ?? 20,
+    after: query.cursor ?? null,
+    q: query.q ?? null,
+    order: query.order ?? 'oldest',
+    sourceId: query.source_id ?? null,
+    submitter: query.submitter ?? null,
+  };
   if (query.zone_id === undefined) return (await context.gateway.request(ReviewQueueDocument, page, context)).reviewQueue;
   const { location } = await context.gateway.request(ZoneReviewQueueDocument, { ...page, zoneId: query.zone_id }, context);
   if (!location) throw new Problem(404, `No zone has the id ${query.zone_id}.`);
