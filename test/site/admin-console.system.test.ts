@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, screenshot } from '../support/browser.ts';
 import { expectNoAxeViolation, expectNoSidewaysScroll, freshPage, signIn } from '../support/console.ts';
-import { closeFixtures, createEvent, createVenue, createZone, unique, type ZoneFixture } from '../support/fixtures.ts';
+import { addVenueManager, closeFixtures, createEvent, createVenue, createZone, unique, type ZoneFixture } from '../support/fixtures.ts';
 import { api, getJson, site } from '../support/http.ts';
 import { servePage } from '../support/submissions.ts';
 import { bearer } from '../support/tokens.ts';
@@ -166,7 +166,7 @@ describe('the administrators’ console in headless Chromium', { timeout: 120_00
     await page.goto(site(`/staff/audit?object=${encodeURIComponent(feed)}&type=source`));
     const history = (await page.locator('ol.history').textContent())!.replace(/\s+/g, ' ');
     expect(history).toContain('demo-admin remove source');
-    expect(history).toContain('paused: false → true');
+    expect(history).toContain('Paused: false → true');
     await context.close();
   });
 
@@ -295,6 +295,41 @@ describe('the queue in the console', { timeout: 120_000 }, () => {
     await page.keyboard.press('q');
     await page.waitForURL(site('/staff/queue'));
     await context.close();
+  });
+});
+
+describe('every console page, for each role, on a phone', { timeout: 180_000 }, () => {
+  it('fits 390 px without sideways scrolling, and axe-core finds no violation', async () => {
+    const venue = await createVenue(zone.id, `Phone Venue ${unique()}`);
+    await addVenueManager(venue.id, 'demo-venue-manager');
+    const waiting = await createEvent({
+      zone,
+      status: 'ready_for_review',
+      title: `Phone review ${unique()}`,
+      start: new Date(Date.now() + 86_400_000),
+    });
+    const managed = await createEvent({
+      zone,
+      venueId: venue.id,
+      title: `Phone gig ${unique()}`,
+      start: new Date(Date.now() + 86_400_000),
+    });
+    const pages: Record<'reviewer' | 'venue-manager' | 'admin', string[]> = {
+      reviewer: ['/staff/queue', `/staff/events/${waiting.uuid}`, '/staff/venues/proposed'],
+      'venue-manager': ['/staff/venues', `/staff/venues/${venue.slug}`, `/staff/venues/${venue.slug}/events/${managed.uuid}`],
+      admin: ['/staff/queue', `/staff/events/${waiting.uuid}`, `/staff/venues/${venue.slug}`],
+    };
+    for (const [account, paths] of Object.entries(pages) as [keyof typeof pages, string[]][]) {
+      const { page, context } = await freshPage(browser, { width: 390, height: 844 });
+      await signIn(page, account, paths[0]!);
+      for (const path of paths) {
+        expect((await page.goto(site(path)))!.status(), `${account} ${path}`).toBe(200);
+        await expectNoSidewaysScroll(page);
+        await expectNoAxeViolation(page);
+      }
+      await screenshot(page, `console-phone-${account}`);
+      await context.close();
+    }
   });
 });
 

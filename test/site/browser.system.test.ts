@@ -129,7 +129,7 @@ describe('the site in headless Chromium', { timeout: 90_000 }, () => {
     expect(await submissionCount(url)).toBe(0);
   });
 
-  it('searches a town page, and "Near me" uses the browser position', { timeout: 30_000 }, async () => {
+  it('searches a town page, and "Near me" uses the browser position', { timeout: 90_000 }, async () => {
     const centre = { lat: Number((-41.29 + Math.random() / 100).toFixed(5)), lng: 174.78 };
     const town = await createZone({ name: `Harbourtown ${unique()}`, timezone: 'Pacific/Auckland', countryCode: 'NZ', centre });
     const hall = await createVenue(town.id, `Wharf Hall ${unique()}`, { lat: centre.lat, lng: centre.lng });

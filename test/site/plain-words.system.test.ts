@@ -41,7 +41,8 @@ async function askTown(page: Page, words: string) {
   await page.waitForURL(/q=/);
 }
 
-describe("a town page's search box, in plain words, on a phone", () => {
+// Browser walks, beside other browser tests on two shared cores: more than the default 30 s at times.
+describe("a town page's search box, in plain words, on a phone", { timeout: 90_000 }, () => {
   it('reads "free jazz tomorrow" as filters, each removable, and lists what they find', async () => {
     const page = await phone();
     await askTown(page, 'free jazz tomorrow');
@@ -116,7 +117,7 @@ describe("a town page's search box, in plain words, on a phone", () => {
   });
 });
 
-describe('the home page, in plain words', () => {
+describe('the home page, in plain words', { timeout: 90_000 }, () => {
   it("takes words naming a town to that town's page, read there", async () => {
     const page = await phone();
     await page.goto(site('/'));

@@ -299,6 +299,12 @@ describe('the staff console in headless Chromium', () => {
     expect(html).toContain('The river is in flood.');
     expect(html).toContain('https://schema.org/EventCancelled');
     expect(await (await fetch(site(`/event/rowing-open-day-all-ages-${uuid}.ics`))).text()).toContain('STATUS:CANCELLED');
+    // The venue's and the town's feeds keep it, marked cancelled, so that subscribed calendars mark it off.
+    for (const feed of [`/venue/${venue.slug}/calendar.ics`, `/au/${zone.slug}/calendar.ics`]) {
+      const calendar = (await (await fetch(site(feed))).text()).replace(/\r\n /g, '');
+      const entry = calendar.split('BEGIN:VEVENT').find((part) => part.includes(uuid));
+      expect(entry, feed).toContain('STATUS:CANCELLED');
+    }
 
     // The venue's managers undo their own cancellation.
     await page.getByRole('link', { name: 'Rowing Open Day (all ages)' }).click();

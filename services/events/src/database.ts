@@ -22,6 +22,7 @@ import { Migration20261130020000_duplicates } from './migrations/Migration202611
 import { Migration20261130030000_alive_start } from './migrations/Migration20261130030000_alive_start.ts';
 import { Migration20261201000000_credit } from './migrations/Migration20261201000000_credit.ts';
 import { Migration20261203000000_audit } from './migrations/Migration20261203000000_audit.ts';
+import { Migration20261203010000_cancelled_feeds } from './migrations/Migration20261203010000_cancelled_feeds.ts';
 
 export const database: ServiceDatabase = {
   schema: 'events',
@@ -47,5 +48,6 @@ export const database: ServiceDatabase = {
     { name: 'Migration20261130030000_alive_start', class: Migration20261130030000_alive_start },
     { name: 'Migration20261201000000_credit', class: Migration20261201000000_credit },
     { name: 'Migration20261203000000_audit', class: Migration20261203000000_audit },
+    { name: 'Migration20261203010000_cancelled_feeds', class: Migration20261203010000_cancelled_feeds },
   ],
 };

@@ -1,7 +1,7 @@
 import { parseCalendarDate } from '@local-events/platform';
 import { userInputError, type SqlDatabase } from '@local-events/platform/subgraph';
 import type { Event } from './entities/Event.ts';
-import { publishedEventsInZones } from './published-events.ts';
+import { cancelledEvents, publishedEventsInZones } from './published-events.ts';
 import { isTimeZone } from '@local-events/platform';
 import { todayIn, zoneDaysWindow } from './zone-day.ts';
 
@@ -11,7 +11,7 @@ const MAX_RANGE_DAYS = 31;
 export const MAX_ZONES = 1000;
 
 /**
- * Published events in some zones from `date` to `until` (both included, default: one day), as calendar days in
+ * Published (or cancelled) events in some zones from `date` to `until` (both included, default: one day), as calendar days in
  * `timezone`, by start time; `date` defaults to today there. Arguments a caller gave are checked here.
  */
 export async function eventsOnDays(
@@ -21,6 +21,7 @@ export async function eventsOnDays(
   date: string | null | undefined,
   until: string | null | undefined,
   limit: number,
+  which: 'published' | 'cancelled' = 'published',
 ): Promise<Event[]> {
   if (!isTimeZone(timezone)) throw userInputError(`timezone must be an IANA time zone; got ${timezone}`, 'timezone');
   if (zoneIds.length > MAX_ZONES) throw userInputError(`zoneIds may hold at most ${MAX_ZONES} ids`, 'zoneIds');
@@ -32,5 +33,6 @@ export async function eventsOnDays(
   const days = toDay.number - fromDay.number;
   if (days < 0 || days > MAX_RANGE_DAYS) throw userInputError(`until must be between date and ${MAX_RANGE_DAYS} days after it`, 'until');
   if (limit < 1 || limit > MAX_DAY_EVENTS) throw userInputError(`limit must be between 1 and ${MAX_DAY_EVENTS}`, 'limit');
-  return publishedEventsInZones(db, zoneIds, zoneDaysWindow(from, to, timezone), limit);
+  const window = zoneDaysWindow(from, to, timezone);
+  return which === 'published' ? publishedEventsInZones(db, zoneIds, window, limit) : cancelledEvents(db, { zoneIds }, window, limit);
 }

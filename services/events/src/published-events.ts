@@ -30,3 +30,24 @@ export async function upcomingEventsAtVenues(db: SqlDatabase, venueIds: number[]
   );
   return toEvents(db, rows);
 }
+
+/**
+ * Cancelled events starting in [start, end), of any of `zoneIds` or at one venue, by start time: calendar feeds keep
+ * them, marked cancelled, so that subscribers' calendars mark them off (partial indexes event_cancelled_*_start_idx).
+ */
+export async function cancelledEvents(
+  db: SqlDatabase,
+  where: { zoneIds: number[] } | { venueId: number },
+  window: { start: Date; end: Date },
+  limit: number,
+) {
+  const place = 'venueId' in where ? sql`venue_id = ${where.venueId}` : sql`zone_id = any(${where.zoneIds}::int[])`;
+  const rows = await query(
+    db,
+    sql<EventRow>`
+      select ${sql.raw(eventColumns(db))} from event
+       where status = 'cancelled' and ${place} and start_time >= ${window.start} and start_time < ${window.end}
+       order by start_time, uuid limit ${limit}`,
+  );
+  return toEvents(db, rows);
+}

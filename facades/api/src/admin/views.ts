@@ -93,5 +93,9 @@ export const auditEntry = (entry: AuditEntryFieldsFragment): z.input<typeof Audi
   at: toUtc(entry.at),
   objectType: entry.objectType as z.input<typeof AuditEntry>['objectType'],
   message: entry.message ?? null,
-  changes: entry.changes.map((change) => ({ field: change.field, from: change.from ?? null, to: change.to ?? null })),
+  changes: Object.entries(entry.changes as Record<string, { from: string | null; to: string | null }>).map(([field, change]) => ({
+    field,
+    from: change.from ?? null,
+    to: change.to ?? null,
+  })),
 });

@@ -282,7 +282,7 @@ export type AdminVenueFieldsFragment = { slug: string, name: string, address: st
 
 export type AdminZoneFieldsFragment = { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, hidden: boolean, lat: number | null, lng: number | null, localNames: Array<{ language: string, name: string }> };
 
-export type AuditEntryFieldsFragment = { id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Array<{ field: string, from: string | null, to: string | null }> };
+export type AuditEntryFieldsFragment = { id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Record<string, unknown> };
 
 export type AdminVenuesQueryVariables = Exact<{
   q?: string | null | undefined;
@@ -386,7 +386,7 @@ export type AdminAuditQueryVariables = Exact<{
 }>;
 
 
-export type AdminAuditQuery = { eventAudit: Array<{ id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Array<{ field: string, from: string | null, to: string | null }> }>, venueAudit: Array<{ id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Array<{ field: string, from: string | null, to: string | null }> }>, zoneAudit: Array<{ id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Array<{ field: string, from: string | null, to: string | null }> }>, sourceAudit: Array<{ id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> };
+export type AdminAuditQuery = { eventAudit: Array<{ id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Record<string, unknown> }>, venueAudit: Array<{ id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Record<string, unknown> }>, zoneAudit: Array<{ id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Record<string, unknown> }>, sourceAudit: Array<{ id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Record<string, unknown> }> };
 
 export type ZoneIdsQueryVariables = Exact<{
   id: number;
@@ -1031,11 +1031,7 @@ export const AuditEntryFieldsFragmentDoc = new TypedDocumentString(`
   objectId
   objectName
   message
-  changes {
-    field
-    from
-    to
-  }
+  changes
 }
     `, {"fragmentName":"AuditEntryFields"}) as unknown as TypedDocumentString<AuditEntryFieldsFragment, unknown>;
 export const EventSummaryFieldsFragmentDoc = new TypedDocumentString(`
@@ -1565,11 +1561,7 @@ export const AdminAuditDocument = new TypedDocumentString(`
   objectId
   objectName
   message
-  changes {
-    field
-    from
-    to
-  }
+  changes
 }`) as unknown as TypedDocumentString<AdminAuditQuery, AdminAuditQueryVariables>;
 export const ZoneIdsDocument = new TypedDocumentString(`
     query ZoneIds($id: Int!) {

@@ -250,7 +250,7 @@ export type ConsoleVenueFieldsFragment = { slug: string, name: string, address: 
 
 export type ConsoleZoneFieldsFragment = { id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parentId: number | null, hidden: boolean, lat: number | null, lng: number | null, localNames: Array<{ language: string, name: string }> };
 
-export type ConsoleAuditFieldsFragment = { id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Array<{ field: string, from: string | null, to: string | null }> };
+export type ConsoleAuditFieldsFragment = { id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Record<string, unknown> };
 
 export type ConsoleSourceRunFieldsFragment = { at: string, finishedAt: string | null, status: SourceRunStatus, created: number, updated: number, cancelled: number, unchanged: number, error: string | null };
 
@@ -410,7 +410,7 @@ export type ConsoleAuditQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleAuditQuery = { eventAudit: Array<{ id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Array<{ field: string, from: string | null, to: string | null }> }>, venueAudit: Array<{ id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Array<{ field: string, from: string | null, to: string | null }> }>, zoneAudit: Array<{ id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Array<{ field: string, from: string | null, to: string | null }> }>, sourceAudit: Array<{ id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> };
+export type ConsoleAuditQuery = { eventAudit: Array<{ id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Record<string, unknown> }>, venueAudit: Array<{ id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Record<string, unknown> }>, zoneAudit: Array<{ id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Record<string, unknown> }>, sourceAudit: Array<{ id: string, at: string, actor: string, action: string, objectType: string, objectId: string, objectName: string, message: string | null, changes: Record<string, unknown> }> };
 
 export type SiteAskQueryVariables = Exact<{
   query: string;
@@ -448,6 +448,15 @@ export type SiteTownEventsQueryVariables = Exact<{
 
 export type SiteTownEventsQuery = { location: { events: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null }> } | null, eventCategories: Array<{ id: string, label: string }> };
 
+export type SiteTownFeedQueryVariables = Exact<{
+  id: number;
+  from: string;
+  until: string;
+}>;
+
+
+export type SiteTownFeedQuery = { location: { events: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null }>, cancelledEvents: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null }> } | null };
+
 export type SiteEventQueryVariables = Exact<{
   uuid: string;
 }>;
@@ -461,6 +470,13 @@ export type SiteVenueQueryVariables = Exact<{
 
 
 export type SiteVenueQuery = { venue: { slug: string, name: string, address: string, lat: number, lng: number, website: string | null, description: string | null, zone: { name: string, slug: string, countryCode: string, timezone: string }, upcomingEvents: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null }> } | null };
+
+export type SiteVenueFeedQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type SiteVenueFeedQuery = { venue: { name: string, upcomingEvents: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null }>, cancelledEvents: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null }> } | null };
 
 export type SiteTownSearchQueryVariables = Exact<{
   id: number;
@@ -722,11 +738,7 @@ export const ConsoleAuditFieldsFragmentDoc = new TypedDocumentString(`
   objectId
   objectName
   message
-  changes {
-    field
-    from
-    to
-  }
+  changes
 }
     `, {"fragmentName":"ConsoleAuditFields"}) as unknown as TypedDocumentString<ConsoleAuditFieldsFragment, unknown>;
 export const ConsoleSourceRunFieldsFragmentDoc = new TypedDocumentString(`
@@ -1218,11 +1230,7 @@ export const ConsoleAuditDocument = new TypedDocumentString(`
   objectId
   objectName
   message
-  changes {
-    field
-    from
-    to
-  }
+  changes
 }`) as unknown as TypedDocumentString<ConsoleAuditQuery, ConsoleAuditQueryVariables>;
 export const SiteAskDocument = new TypedDocumentString(`
     query SiteAsk($query: String!, $townSlug: String, $countryCode: String, $without: [String!], $categories: [String!], $free: Boolean) {
@@ -1353,6 +1361,39 @@ export const SiteTownEventsDocument = new TypedDocumentString(`
     name
   }
 }`) as unknown as TypedDocumentString<SiteTownEventsQuery, SiteTownEventsQueryVariables>;
+export const SiteTownFeedDocument = new TypedDocumentString(`
+    query SiteTownFeed($id: Int!, $from: String!, $until: String!) {
+  location(id: $id) {
+    events(date: $from, until: $until, limit: 500) {
+      ...SiteEventListItem
+    }
+    cancelledEvents(date: $from, until: $until, limit: 500) {
+      ...SiteEventListItem
+    }
+  }
+}
+    fragment SiteEventListItem on Event {
+  uuid
+  slug
+  status
+  title
+  startTime
+  endTime
+  startTimeLocal
+  description
+  venue {
+    name
+    slug
+    address
+  }
+  place {
+    name
+    address
+  }
+  zone {
+    name
+  }
+}`) as unknown as TypedDocumentString<SiteTownFeedQuery, SiteTownFeedQueryVariables>;
 export const SiteEventDocument = new TypedDocumentString(`
     query SiteEvent($uuid: String!) {
   event(uuid: $uuid, includeCancelled: true) {
@@ -1449,6 +1490,40 @@ export const SiteVenueDocument = new TypedDocumentString(`
     name
   }
 }`) as unknown as TypedDocumentString<SiteVenueQuery, SiteVenueQueryVariables>;
+export const SiteVenueFeedDocument = new TypedDocumentString(`
+    query SiteVenueFeed($slug: String!) {
+  venue(slug: $slug) {
+    name
+    upcomingEvents(limit: 100) {
+      ...SiteEventListItem
+    }
+    cancelledEvents(limit: 100) {
+      ...SiteEventListItem
+    }
+  }
+}
+    fragment SiteEventListItem on Event {
+  uuid
+  slug
+  status
+  title
+  startTime
+  endTime
+  startTimeLocal
+  description
+  venue {
+    name
+    slug
+    address
+  }
+  place {
+    name
+    address
+  }
+  zone {
+    name
+  }
+}`) as unknown as TypedDocumentString<SiteVenueFeedQuery, SiteVenueFeedQueryVariables>;
 export const SiteTownSearchDocument = new TypedDocumentString(`
     query SiteTownSearch($id: Int!, $q: String, $categories: [String!], $from: String!, $to: String!, $free: Boolean!, $near: GeoPointInput, $radius: Int) {
   location(id: $id) {

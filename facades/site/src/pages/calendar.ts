@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import ical, { escape as escapeText, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { publicUrls, withoutControlCharacters, type AppContext } from '@local-events/platform';
-import { SiteEventDocument, SiteTownEventsDocument, SiteVenueDocument, type SiteEventListItemFragment } from '../generated/operations.ts';
+import { SiteEventDocument, SiteTownFeedDocument, SiteVenueFeedDocument, type SiteEventListItemFragment } from '../generated/operations.ts';
 import { callContext, eventNotFound, messagePage, type SiteServices } from './context.ts';
 import { townOf } from './town.ts';
 import { isSearch, searchTown, townFilters } from './town-search.ts';
@@ -19,7 +19,10 @@ const oneLine = (text: string) => withoutControlCharacters(text).trim();
 /** Text that may hold line breaks (a description): ical-generator writes them as `\n`; other control characters go. */
 const lines = (text: string) => withoutControlCharacters(text, 'multi-line');
 
-/** RFC 5545 with UTC times (no VTIMEZONE needed); each event links to its page. Every text goes through oneLine or lines. */
+/**
+ * RFC 5545 with UTC times (no VTIMEZONE needed); each event links to its page, and a cancelled one keeps its UID with
+ * STATUS:CANCELLED, so that calendars that subscribed mark it off. Every text goes through oneLine or lines.
+ */
 function feed(ctx: AppContext, services: SiteServices, name: string, events: SiteEventListItemFragment[]) {
   const urls = publicUrls(services.config.SITE_URL);
   const host = new URL(services.config.SITE_URL).hostname;
@@ -79,19 +82,19 @@ export function calendarFeeds(router: Router, services: SiteServices) {
     }
     const today = DateTime.now().setZone(town.timezone);
     const { location } = await services.gateway.request(
-      SiteTownEventsDocument,
+      SiteTownFeedDocument,
       { id: town.id, from: today.toISODate()!, until: today.plus({ days: FEED_DAYS }).toISODate()! },
       callContext(koa),
     );
-    feed(koa, services, `What's on in ${town.name}`, location?.events ?? []);
+    feed(koa, services, `What's on in ${town.name}`, [...(location?.events ?? []), ...(location?.cancelledEvents ?? [])]);
   });
   router.get('/venue/:slug/calendar.ics', async (ctx) => {
     const koa = ctx as unknown as AppContext;
     const slug = ctx.params.slug!;
     const { venue } = /^[a-z0-9-]{1,100}$/.test(slug)
-      ? await services.gateway.request(SiteVenueDocument, { slug }, callContext(koa))
+      ? await services.gateway.request(SiteVenueFeedDocument, { slug }, callContext(koa))
       : { venue: null };
     if (!venue) return messagePage(koa, services, 404, 'Venue not found', `We do not list a venue at ${ctx.path}.`);
-    feed(koa, services, venue.name, venue.upcomingEvents);
+    feed(koa, services, venue.name, [...venue.upcomingEvents, ...venue.cancelledEvents]);
   });
 }

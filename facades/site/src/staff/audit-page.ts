@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { mergeAuditPages, type AppState } from '@local-events/platform';
 import { ConsoleAuditDocument } from '../generated/operations.ts';
+import { fieldLabel } from '../field-labels.ts';
 import type { SiteServices } from '../pages/context.ts';
 import { renderStaffPage, requireAdmin, staffCall, type StaffContext } from './context.ts';
 
@@ -46,7 +47,15 @@ export function auditPage(router: Router<AppState>, services: SiteServices) {
     const given = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
     renderStaffPage(koa, services, 'staff/audit.njk', {
       title: 'Audit log',
-      entries: page.entries.map((entry) => ({ ...entry, path: objectPath(entry) })),
+      entries: page.entries.map((entry) => ({
+        ...entry,
+        path: objectPath(entry),
+        changes: Object.entries(entry.changes as Record<string, { from: string | null; to: string | null }>).map(([field, change]) => ({
+          label: fieldLabel(field),
+          from: change.from ?? '(none)',
+          to: change.to ?? '(none)',
+        })),
+      })),
       filters,
       objectTypes: OBJECT_TYPES,
       nextUrl: page.nextCursor ? `/staff/audit?${new URLSearchParams({ ...given, before: page.nextCursor })}` : null,

@@ -1,9 +1,25 @@
 import { Event } from '../entities/Event.ts';
-import { Arg, Ctx, Directive, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Directive, Field, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { Bounded, BOUNDS } from '@local-events/platform/subgraph';
 import { eventsOnDays, MAX_DAY_EVENTS, MAX_ZONES } from '../events-on-days.ts';
 import type { EventsContext } from '../loaders.ts';
 import { LocationRef } from './references-types.ts';
+
+/** Which calendar days: from `date` to `until`, both included, in the zone's time zone. */
+@ArgsType()
+class DayRange {
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
+  @Bounded(BOUNDS.date)
+  date?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, at most 31 days after date' })
+  @Bounded(BOUNDS.date)
+  until?: string | null;
+
+  @Field(() => Int, { defaultValue: MAX_DAY_EVENTS })
+  @Bounded({ min: 1, max: MAX_DAY_EVENTS })
+  limit!: number;
+}
 
 @Resolver(() => LocationRef)
 export class LocationEventsResolver {
@@ -16,13 +32,23 @@ export class LocationEventsResolver {
   events(
     @Root() location: LocationRef,
     @Ctx() { db }: EventsContext,
-    @Arg('date', () => String, { nullable: true, description: 'YYYY-MM-DD' }) @Bounded(BOUNDS.date) date?: string | null,
-    @Arg('until', () => String, { nullable: true, description: 'YYYY-MM-DD, at most 31 days after date' }) @Bounded(BOUNDS.date) until?:
-      | string
-      | null,
-    @Arg('limit', () => Int, { defaultValue: MAX_DAY_EVENTS }) @Bounded({ min: 1, max: MAX_DAY_EVENTS }) limit: number = MAX_DAY_EVENTS,
+    @Args(() => DayRange) { date, until, limit }: DayRange,
   ): Promise<Event[]> {
     return eventsOnDays(db, location.zoneIds, location.timezone, date, until, limit);
+  }
+
+  @Directive('@requires(fields: "timezone zoneIds")')
+  @FieldResolver(() => [Event], {
+    description:
+      'Cancelled events of this zone and its neighbourhoods from `date` to `until`, as `events` takes them: for calendar feeds, ' +
+      'which keep them marked cancelled (STATUS:CANCELLED).',
+  })
+  cancelledEvents(
+    @Root() location: LocationRef,
+    @Ctx() { db }: EventsContext,
+    @Args(() => DayRange) { date, until, limit }: DayRange,
+  ): Promise<Event[]> {
+    return eventsOnDays(db, location.zoneIds, location.timezone, date, until, limit, 'cancelled');
   }
 
   @Query(() => [Event], {
@@ -34,11 +60,7 @@ export class LocationEventsResolver {
     @Ctx() { db }: EventsContext,
     @Arg('zoneIds', () => [Int], { description: 'Zone ids, at most 1000' }) @Bounded({ maxItems: MAX_ZONES }) zoneIds: number[],
     @Arg('timezone', () => String, { description: 'IANA time zone of the days' }) @Bounded(BOUNDS.timezone) timezone: string,
-    @Arg('date', () => String, { nullable: true, description: 'YYYY-MM-DD' }) @Bounded(BOUNDS.date) date?: string | null,
-    @Arg('until', () => String, { nullable: true, description: 'YYYY-MM-DD, at most 31 days after date' }) @Bounded(BOUNDS.date) until?:
-      | string
-      | null,
-    @Arg('limit', () => Int, { defaultValue: MAX_DAY_EVENTS }) @Bounded({ min: 1, max: MAX_DAY_EVENTS }) limit: number = MAX_DAY_EVENTS,
+    @Args(() => DayRange) { date, until, limit }: DayRange,
   ): Promise<Event[]> {
     return eventsOnDays(db, zoneIds, timezone, date, until, limit);
   }

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Field, Float, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import {
   authenticated,
   SCOPES,
@@ -19,31 +19,12 @@ import { VenueManager } from '../entities/VenueManager.ts';
 import { VenueToken } from '../entities/VenueToken.ts';
 import { venueBySlug } from '../venue-by-slug.ts';
 import { freeSlug } from '../free-slug.ts';
+import { VenuePlaceInput } from './VenueAdminTypes.ts';
 import type { VenuesContext } from './loaders.ts';
 import { toVenueType, VenueType } from './VenueType.ts';
 
 @InputType('ProposedVenueInput', { description: 'A venue named by a submitted page that matches no known venue.' })
-export class ProposedVenueInput {
-  @Field(() => String)
-  @Bounded({ maxLength: 200 })
-  name!: string;
-
-  @Field(() => String, { defaultValue: '' })
-  @Bounded({ maxLength: 500 })
-  address!: string;
-
-  @Field(() => Float)
-  @Bounded(BOUNDS.latitude)
-  lat!: number;
-
-  @Field(() => Float)
-  @Bounded(BOUNDS.longitude)
-  lng!: number;
-
-  @Field(() => Int)
-  @Bounded(BOUNDS.id)
-  zoneId!: number;
-}
+export class ProposedVenueInput extends VenuePlaceInput {}
 
 @Resolver()
 export class ProposedVenueResolver {

@@ -3,8 +3,10 @@ import { Bounded, BOUNDS, MAX_URL_LENGTH } from '@local-events/platform/subgraph
 import { VENUE_FIELD_LIMITS, VENUE_LIMITS } from '@local-events/contracts';
 import { VenueType } from './VenueType.ts';
 
-@InputType('NewVenueInput', { description: 'A venue an administrator adds: listed at once, in its zone.' })
-export class NewVenueInput {
+/** What every new venue is given: its name, address, position and zone (a proposed venue, or an administrator's). Its
+ * fields are declared here once; the input types below inherit them. */
+@InputType()
+export class VenuePlaceInput {
   @Field(() => String)
   @Bounded({ maxLength: VENUE_FIELD_LIMITS.name })
   name!: string;
@@ -24,7 +26,10 @@ export class NewVenueInput {
   @Field(() => Int)
   @Bounded(BOUNDS.id)
   zoneId!: number;
+}
 
+@InputType('NewVenueInput', { description: 'A venue an administrator adds: listed at once, in its zone.' })
+export class NewVenueInput extends VenuePlaceInput {
   @Field(() => String, { nullable: true, description: 'Its own web site, http(s).' })
   @Bounded({ maxLength: MAX_URL_LENGTH })
   website?: string | null;
