@@ -184,6 +184,16 @@ interface AuditRow {
   changes: AuditChanges;
 }
 
+/**
+ * The rows that come after `before` in the log's order (at, then entry id, descending), in a table of entries of one
+ * kind with these `at` and numeric `id` columns; every row when there is no cursor.
+ */
+export function afterCursor(kind: string, columns: { at: string; id: string }, before: CheckedAuditFilter['before']) {
+  if (!before) return sql`true`;
+  const [at, id] = [sql.ref(columns.at), sql.ref(columns.id)];
+  return sql`(${at} < ${before.at} or (${at} = ${before.at} and ${`${kind}:`} || lpad(${id}::text, 20, '0') collate "C" < ${before.id}))`;
+}
+
 /** A service's own entries (`audit_entry`), newest first, as `filter` asks. */
 export async function auditEntries(db: SqlDatabase, kind: string, filter: CheckedAuditFilter): Promise<AuditEntryType[]> {
   const { actor, objectType, object, from, until, before, limit } = filter;
@@ -198,9 +208,7 @@ export async function auditEntries(db: SqlDatabase, kind: string, filter: Checke
          and (${object}::text is null or object_id = ${object} or object_name ilike '%' || ${likePattern(object)} || '%' escape '\\')
          and (${from}::timestamptz is null or at >= ${from})
          and (${until}::timestamptz is null or at < ${until})
-         and (${before?.at ?? null}::timestamptz is null
-              or at < ${before?.at ?? null}
-              or (at = ${before?.at ?? null} and ${`${kind}:`} || lpad(id::text, 20, '0') collate "C" < ${before?.id ?? null}))
+         and ${afterCursor(kind, { at: 'at', id: 'id' }, before)}
        order by at desc, id desc
        limit ${limit}`,
   );

@@ -214,6 +214,15 @@ describe('administrators: the waitlist and the audit log', () => {
     expect((await audit(`object=${venue.slug}&actor=demo-admin&from=${today}&to=${today}`)).results).toHaveLength(5);
     expect((await audit(`object=${venue.slug}&actor=demo-reviewer`)).results).toHaveLength(0);
     expect((await audit(`object=${venue.slug}&to=2020-01-01`)).results).toHaveLength(0);
+
+    // Events' entries (their transitions) page the same way.
+    const event = await createEvent({ zone, status: 'ready_for_review', start: new Date(Date.now() + 86_400_000) });
+    for (const title of ['First title', 'Second title', 'Third title'])
+      expect((await send('POST', `/api/events/${event.uuid}/review`, { action: 'edit', changes: { title } })).status).toBe(200);
+    const firstPage = await audit(`object=${event.uuid}&limit=2`);
+    const rest = await audit(`object=${event.uuid}&limit=2&cursor=${encodeURIComponent(firstPage.nextCursor)}`);
+    const titles = [...firstPage.results, ...rest.results].map((entry: { changes: { to: string }[] }) => entry.changes[0]!.to);
+    expect(titles).toEqual(['Third title', 'Second title', 'First title']);
   });
 
   it.each(['from=yesterday', 'cursor=not-a-cursor', 'limit=1000', 'object_type=planet'])('?%s is a 400 problem', async (query) => {

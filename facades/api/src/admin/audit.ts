@@ -1,9 +1,39 @@
 import { z } from 'zod';
-import { mergeAuditPages, SCOPES } from '@local-events/platform';
+import { mergeAuditPages, SCOPES, type CallContext, type GatewayClient } from '@local-events/platform';
 import { AdminAuditDocument } from '../generated/operations.ts';
 import { defineRoute } from '../route.ts';
 import { calendarDate } from '../schemas.ts';
 import { AuditEntry, auditEntry } from './views.ts';
+
+export interface AuditQuestion {
+  actor?: string;
+  objectType?: string;
+  object?: string;
+  from?: string;
+  to?: string;
+  cursor?: string;
+  limit?: number;
+}
+
+/** A page of the audit log: every service's entries for the question, merged newest first (the route and MCP's tool). */
+export async function auditLogPage(context: CallContext & { gateway: GatewayClient }, question: AuditQuestion) {
+  const limit = question.limit ?? 50;
+  const answer = await context.gateway.request(
+    AdminAuditDocument,
+    {
+      actor: question.actor || null,
+      objectType: question.objectType ?? null,
+      object: question.object || null,
+      from: question.from ?? null,
+      to: question.to ?? null,
+      before: question.cursor ?? null,
+      limit,
+    },
+    context,
+  );
+  const page = mergeAuditPages([answer.eventAudit, answer.venueAudit, answer.zoneAudit, answer.sourceAudit], limit);
+  return { results: page.entries.map(auditEntry), nextCursor: page.nextCursor };
+}
 
 export const getAuditLog = defineRoute({
   tags: ['administration'],
@@ -37,22 +67,5 @@ export const getAuditLog = defineRoute({
     schema: z.object({ results: z.array(AuditEntry), nextCursor: z.string().nullable() }).meta({ id: 'AuditLog' }),
   },
   problems: [400, 401, 403, 503],
-  async handle({ query, context }) {
-    const limit = query.limit ?? 50;
-    const answer = await context.gateway.request(
-      AdminAuditDocument,
-      {
-        actor: query.actor || null,
-        objectType: query.object_type ?? null,
-        object: query.object || null,
-        from: query.from ?? null,
-        to: query.to ?? null,
-        before: query.cursor ?? null,
-        limit,
-      },
-      context,
-    );
-    const page = mergeAuditPages([answer.eventAudit, answer.venueAudit, answer.zoneAudit, answer.sourceAudit], limit);
-    return { results: page.entries.map(auditEntry), nextCursor: page.nextCursor };
-  },
+  handle: ({ query, context }) => auditLogPage(context, { ...query, objectType: query.object_type }),
 });

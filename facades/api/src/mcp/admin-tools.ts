@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { VenueFields, ZoneFields } from '@local-events/contracts';
-import { mergeAuditPages, SCOPES } from '@local-events/platform';
+import { SCOPES } from '@local-events/platform';
 import {
-  AdminAuditDocument,
   AdminCreateVenueDocument,
   AdminCreateZoneDocument,
   AdminUpdateVenueDocument,
@@ -10,16 +9,8 @@ import {
   AdminVenueDocument,
   AdminVenuesDocument,
 } from '../generated/operations.ts';
-import {
-  AdminTown,
-  adminTown,
-  AdminVenue,
-  adminVenue,
-  AdminVenueDetail,
-  adminVenueDetail,
-  AuditEntry,
-  auditEntry,
-} from '../admin/views.ts';
+import { AdminTown, adminTown, AdminVenue, adminVenue, AdminVenueDetail, adminVenueDetail, AuditEntry } from '../admin/views.ts';
+import { auditLogPage } from '../admin/audit.ts';
 import { slug } from '../schemas.ts';
 import { defineTool, READ_ONLY, ToolError, WRITE, type ToolContext } from './tool.ts';
 
@@ -158,24 +149,10 @@ export const readAuditLog = defineTool({
   }),
   output: z.object({ results: z.array(AuditEntry), nextCursor: z.string().nullable() }),
   annotations: { ...READ_ONLY, title: 'Read the audit log' },
-  async handle({ cursor, limit = 50, ...filter }, context) {
-    const answer = await context.gateway.request(
-      AdminAuditDocument,
-      {
-        actor: filter.actor || null,
-        objectType: filter.objectType ?? null,
-        object: filter.object || null,
-        from: filter.from ?? null,
-        to: filter.to ?? null,
-        before: cursor ?? null,
-        limit,
-      },
-      context,
-    );
-    const page = mergeAuditPages([answer.eventAudit, answer.venueAudit, answer.zoneAudit, answer.sourceAudit], limit);
-    const results = page.entries.map(auditEntry);
+  async handle(question, context) {
+    const { results, nextCursor } = await auditLogPage(context, question);
     const lines = results.map((entry) => `- ${entry.at} ${entry.actor} ${entry.action} ${entry.objectType} "${entry.objectName}"`);
-    return { result: { results, nextCursor: page.nextCursor }, text: lines.length ? lines.join('\n') : 'Nothing matches.' };
+    return { result: { results, nextCursor }, text: lines.length ? lines.join('\n') : 'Nothing matches.' };
   },
 });
 

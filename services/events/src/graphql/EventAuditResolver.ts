@@ -1,5 +1,6 @@
 import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import {
+  afterCursor,
   auditChangesOf,
   auditEntryId,
   AuditEntryType,
@@ -47,9 +48,7 @@ export class EventAuditResolver {
            and (${words}::text is null or e.title ilike '%' || ${words} || '%' escape '\\')
            and (${from}::timestamptz is null or t.at >= ${from})
            and (${until}::timestamptz is null or t.at < ${until})
-           and (${before?.at ?? null}::timestamptz is null
-                or t.at < ${before?.at ?? null}
-                or (t.at = ${before?.at ?? null} and 'event:' || lpad(t.id::text, 20, '0') collate "C" < ${before?.id ?? null}))
+           and ${afterCursor('event', { at: 't.at', id: 't.id' }, before)}
          order by t.at desc, t.id desc
          limit ${limit}`,
     );
