@@ -6,11 +6,11 @@ import type { Logger } from '@local-events/platform';
 export const roleOf = (database: string, schema: string) => `${database}_${schema}`;
 
 /**
- * Extensions the services' migrations use (the events service's accent-insensitive search, and distances on the
- * earth for searches near a point). Creating them takes a superuser, which a service role is not: they are created
+ * Extensions the services' migrations use (the events service's accent-insensitive search that forgives a typo,
+ * and distances on the earth for searches near a point). Creating them takes a superuser, which a service role is not: they are created
  * here, once, by the administrator.
  */
-export const DATABASE_EXTENSIONS = ['unaccent', 'cube', 'earthdistance'] as const;
+export const DATABASE_EXTENSIONS = ['unaccent', 'cube', 'earthdistance', 'pg_trgm', 'fuzzystrmatch'] as const;
 
 const databaseOf = (url: string) => decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
 

@@ -23,6 +23,7 @@ import { Migration20261130030000_alive_start } from './migrations/Migration20261
 import { Migration20261201000000_credit } from './migrations/Migration20261201000000_credit.ts';
 import { Migration20261203000000_audit } from './migrations/Migration20261203000000_audit.ts';
 import { Migration20261203010000_cancelled_feeds } from './migrations/Migration20261203010000_cancelled_feeds.ts';
+import { Migration20261204000000_search_words } from './migrations/Migration20261204000000_search_words.ts';
 
 export const database: ServiceDatabase = {
   schema: 'events',
@@ -49,5 +50,6 @@ export const database: ServiceDatabase = {
     { name: 'Migration20261201000000_credit', class: Migration20261201000000_credit },
     { name: 'Migration20261203000000_audit', class: Migration20261203000000_audit },
     { name: 'Migration20261203010000_cancelled_feeds', class: Migration20261203010000_cancelled_feeds },
+    { name: 'Migration20261204000000_search_words', class: Migration20261204000000_search_words },
   ],
 };

@@ -1,6 +1,7 @@
 import { MAX_SEARCH_TEXT, query, type SqlDatabase, sql } from '@local-events/platform/subgraph';
 import type { Event } from './entities/Event.ts';
 import { type EventRow, eventColumns, toEvents } from './event-rows.ts';
+import { forgivingQuery } from './search-words.ts';
 import type { VenueAt } from './venues-for-search.ts';
 
 export const SEARCH_SORTS = ['start', 'relevance', 'distance'] as const;
@@ -23,7 +24,7 @@ export interface NearQuestion {
 export type SearchPosition = { at: Date; uuid: string; score?: number };
 
 export interface SearchQuestion {
-  /** Words to find (web search syntax: quotes, `or`, `-word`); accents and case do not matter. */
+  /** Words to find (web search syntax: quotes, `or`, `-word`); accents and case do not matter, the start of a word is enough, and one typo in a longer word is forgiven. */
   text?: string;
   /** Venues whose name has the words: their events match too. */
   venueIds?: number[];
@@ -60,7 +61,7 @@ const DAY_REACH_MS = 14 * 3_600_000;
 export async function searchEvents(db: SqlDatabase, question: SearchQuestion): Promise<{ events: FoundEvent[]; hasNextPage: boolean }> {
   const earliest = new Date(Date.parse(`${question.from}T00:00:00Z`) - DAY_REACH_MS);
   const latest = new Date(Date.parse(`${question.to}T00:00:00Z`) + 86_400_000 + DAY_REACH_MS);
-  const words = question.text ? sql`websearch_to_tsquery('event_search', ${question.text})` : null;
+  const words = question.text ? sql`${await forgivingQuery(db, question.text)}::tsquery` : null;
   const atVenues = question.venueIds?.length ? question.venueIds : null;
   const matching = !words
     ? sql``

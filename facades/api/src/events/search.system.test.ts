@@ -71,6 +71,32 @@ describe('GET /api/events/search', () => {
     expect(quiz!.zoneId).toBe(quarter.id);
   });
 
+  it('matches the start of words, and forgives one typo in a word of five letters or more that no event holds', async () => {
+    const zone = await createZone({ name: `Forgiving ${unique()}`, timezone: PARIS, countryCode: 'FR' });
+    // A word of letters only, new to the guide, so that no other test's events are near it.
+    const word = `zither${unique().replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
+    await createEvents([
+      { zone, title: `Saxophonist ${word} Showcase`, start: at(day1, '20:00') },
+      { zone, title: 'Concert in the park', start: at(day1, '21:00') },
+    ]);
+    const found = async (q: string) => titles(await search(`q=${encodeURIComponent(q)}&zone_id=${zone.id}&from=${d1}&to=${d3}`));
+    expect(await found('saxo')).toEqual([`Saxophonist ${word} Showcase`]);
+    expect(await found(word.slice(0, 9))).toEqual([`Saxophonist ${word} Showcase`]);
+    expect(await found('saxaphonist')).toEqual([`Saxophonist ${word} Showcase`]);
+    expect(await found(`${word.slice(0, 3)}x${word.slice(4)}`)).toEqual([`Saxophonist ${word} Showcase`]);
+    expect(await found('concrt')).toEqual(['Concert in the park']);
+    // Two typos, or one in a short word, find nothing; an excluded word stays exact.
+    expect(await found('saxaphonistt')).toEqual([]);
+    expect(await found('parx')).toEqual([]);
+    expect(await found('concert -par')).toEqual(['Concert in the park']);
+    expect(await found('concert -park')).toEqual([]);
+    const answer = await graphql<{ location: { searchEvents: { nodes: { title: string }[] } } }>(
+      'query S($q: String!, $zone: Int!, $from: String!, $to: String!) { location(id: $zone) { searchEvents(q: $q, from: $from, to: $to) { nodes { title } } } }',
+      { variables: { q: 'saxophonst', zone: zone.id, from: d1, to: d3 } },
+    );
+    expect(answer.data?.location.searchEvents.nodes.map((event) => event.title)).toEqual([`Saxophonist ${word} Showcase`]);
+  });
+
   it("finds events by their venue's name too, accents ignored", async () => {
     const zone = await createZone({ name: `Venues ${unique()}`, timezone: PARIS, countryCode: 'FR' });
     const word = `Étoilé${unique().replace(/\d/g, 'x')}`;
