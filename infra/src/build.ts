@@ -12,7 +12,7 @@ import { repoPath } from './paths.ts';
 import { compiledPath, PRELOAD, PROCESS_MAINS, TOOL_MAINS } from './processes.ts';
 
 /** Files a process reads next to its code at run time, copied to the same place under `dist/`. */
-const RUNTIME_FILES = ['facades/site/assets', 'facades/site/templates', 'gateway/supergraph.graphql'];
+const RUNTIME_FILES = ['facades/site/assets', 'facades/site/templates', 'facades/site/locales', 'gateway/supergraph.graphql'];
 
 const ROOT_PACKAGES = repoPath('node_modules/');
 

@@ -20,6 +20,8 @@ import {
 import { apiCatalog } from './api-catalog.ts';
 import { assets } from './assets.ts';
 import type { SiteConfig } from './config.ts';
+import { siteLanguage } from './i18n/languages.ts';
+import { translate } from './i18n/messages.ts';
 import { identityDocuments } from './identity-documents.ts';
 import { mcpServerCard } from './mcp-server-card.ts';
 import { calendarFeeds } from './pages/calendar.ts';
@@ -66,22 +68,25 @@ function pageErrors(services: SiteServices): Koa.Middleware<AppState> {
     try {
       await next();
       const left = unmatched(ctx as AppContext);
-      if (left?.status === 404) messagePage(ctx as AppContext, services, 404, 'Page not found', `There is no page at ${ctx.path}.`);
+      const t = translate(ctx as AppContext);
+      if (left?.status === 404)
+        messagePage(ctx as AppContext, services, 404, t('error.pageNotFound'), t('error.pageNotFoundDetail', { path: ctx.path }));
       if (left?.status === 405) {
-        messagePage(ctx as AppContext, services, 405, 'Not allowed', `${ctx.method} is not allowed here.`);
+        messagePage(ctx as AppContext, services, 405, t('error.notAllowed'), t('error.notAllowedDetail', { method: ctx.method }));
         ctx.set('Allow', left.allow);
       }
     } catch (thrown) {
       // A Problem, or a client error such as the form parser's (a body too large): unexpected errors go on up.
       const error = problemOf(thrown);
       if (!(thrown instanceof Problem) && error.status >= 500) throw thrown;
-      const heading = error.status >= 500 ? 'Something is not working' : 'That did not work';
+      const t = translate(ctx as AppContext);
+      const broken = error.status >= 500;
       messagePage(
         ctx as AppContext,
         services,
         error.status,
-        heading,
-        error.status >= 500 ? 'Please try again in a moment.' : (error.detail ?? error.title),
+        broken ? t('error.broken') : t('error.refused'),
+        broken ? t('error.brokenDetail') : (error.detail ?? error.title),
       );
       for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
     }
@@ -114,6 +119,7 @@ export function createSiteApp(config: SiteConfig, log: Logger, deps: { usedChall
   app.use(probes(async () => ({}), { metricsToken: config.METRICS_TOKEN }));
   app.use(forReads(conditional()));
   app.use(forReads(etag()));
+  app.use(siteLanguage());
   app.use(pageErrors(services));
   for (const router of [apiCatalog(config), identityDocuments(config), mcpServerCard(config), staffConsole(services), pages]) {
     app.use(router.routes());

@@ -6,14 +6,18 @@ import type Router from '@koa/router';
 
 const require = createRequire(import.meta.url);
 
-/** The few files pages load: the stylesheet, the near-me button, the console's keyboard shortcuts, the icon (also the MCP server's), and the ALTCHA widget from its package. Read once, cached a day. */
+/** The few files pages load: the stylesheet, the site's script (near me, pictures that fail, share), the console's keyboard shortcuts, the icon (also the MCP server's), and the ALTCHA widget from its package. Read once, cached a day. */
 const ASSETS: Record<string, { file: string; type: string }> = {
   'site.css': { file: fileURLToPath(new URL('../assets/site.css', import.meta.url)), type: 'text/css; charset=utf-8' },
-  'near-me.js': { file: fileURLToPath(new URL('../assets/near-me.js', import.meta.url)), type: 'text/javascript; charset=utf-8' },
+  'site.js': { file: fileURLToPath(new URL('../assets/site.js', import.meta.url)), type: 'text/javascript; charset=utf-8' },
   'console-keys.js': { file: fileURLToPath(new URL('../assets/console-keys.js', import.meta.url)), type: 'text/javascript; charset=utf-8' },
   'icon.svg': { file: fileURLToPath(new URL('../assets/icon.svg', import.meta.url)), type: 'image/svg+xml' },
   'icon-48.png': { file: fileURLToPath(new URL('../assets/icon-48.png', import.meta.url)), type: 'image/png' },
-  'altcha.js': { file: require.resolve('altcha').replace(/altcha\.(umd\.c)?js$/, 'altcha.min.js'), type: 'text/javascript; charset=utf-8' },
+  // The widget's build with its translations: it speaks the page's `lang`.
+  'altcha.js': {
+    file: require.resolve('altcha').replace(/altcha\.(umd\.c)?js$/, 'altcha.i18n.min.js'),
+    type: 'text/javascript; charset=utf-8',
+  },
 };
 
 /** The demo events' pictures, made for the project: every JPEG in assets/demo. */

@@ -1,6 +1,8 @@
 import { EventContent, type EventContentFields } from '@local-events/contracts';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE } from './i18n/languages.ts';
+import { type Translate, translator } from './i18n/messages.ts';
 
 /** A contract's field as JSON Schema says it: enough to tell text from the rest, and whether it may be empty or null. */
 type FieldSchema = { type?: string; anyOf?: FieldSchema[]; minLength?: number };
@@ -81,6 +83,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 export function readEventForm(
   body: Record<string, unknown>,
   zone: string,
+  t: Translate = translator(DEFAULT_LANGUAGE),
 ): { values: EventFormValues; content?: EventContentValues; error?: string } {
   const values: EventFormValues = {
     ...(Object.fromEntries(TEXT_FIELD_NAMES.map((field) => [field, text(body[field])])) as Record<TextField, string>),
@@ -94,11 +97,11 @@ export function readEventForm(
     const time = DateTime.fromFormat(value, LOCAL, { zone });
     return time.isValid ? time.toUTC().toISO() : null;
   };
-  if (!values.title) return { values, error: 'The event needs a title.' };
+  if (!values.title) return { values, error: t('form.needsTitle') };
   const startTime = instant(values.start);
-  if (!startTime) return { values, error: 'The start must be a date and time.' };
+  if (!startTime) return { values, error: t('form.needsStart') };
   const endTime = values.end ? instant(values.end) : null;
-  if (values.end && !endTime) return { values, error: 'The end must be a date and time, or left empty.' };
+  if (values.end && !endTime) return { values, error: t('form.badEnd') };
   const content = {
     ...Object.fromEntries(
       TEXT_FIELD_NAMES.map((field) => [field, TEXT_FIELDS[field] === 'nullable' ? values[field] || null : values[field]]),

@@ -2,8 +2,11 @@ import { fileURLToPath } from 'node:url';
 import nunjucks from 'nunjucks';
 import { DateTime } from 'luxon';
 import { fieldLabel } from './field-labels.ts';
+import { zoneCity } from './i18n/format.ts';
 import { CREDIT_LIMITS, EVENT_CONTENT_LIMITS, SUBMISSION_LIMITS } from '@local-events/contracts';
 import type { AppContext } from '@local-events/platform';
+import { LANGUAGE_NAMES, languageOf, SITE_LANGUAGES, type SiteLanguage } from './i18n/languages.ts';
+import { translator } from './i18n/messages.ts';
 
 const templates = fileURLToPath(new URL('../templates/', import.meta.url));
 
@@ -27,9 +30,6 @@ env.addFilter(
 env.addFilter('instant', (value: unknown) =>
   value ? DateTime.fromISO(String(value), { zone: 'utc' }).setLocale('en-GB').toFormat("ccc d LLL yyyy, HH:mm 'UTC'") : '',
 );
-
-/** "Europe/London" as people say it: "London"; "America/New_York": "New York". */
-export const zoneCity = (zone: string) => (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
 
 /** A local time with its offset as the console shows it: "Thu 3 Dec, 19:30 London time" (the event's own clock). */
 export const wallClock = (local: unknown, zone: string) => {
@@ -57,13 +57,38 @@ export interface PageMeta {
   image?: string | null;
 }
 
-/** Renders a page as the answer, cacheable by shared caches for a minute (ETags are added for revalidation). */
+/** The page's address in a language: its path and query, with `lang` set to it. */
+function inLanguage(base: string, query: string, language: SiteLanguage) {
+  const params = new URLSearchParams(query);
+  params.set('lang', language);
+  return `${base}?${params}`;
+}
+
+/**
+ * Renders a page as the answer, in the request's language (`t` translates, `lang` is the `<html lang>`), with the
+ * language switcher and `hreflang` alternates; cacheable by shared caches for a minute (ETags are added for
+ * revalidation; answers vary by Accept-Language and Cookie).
+ */
 export function renderPage(ctx: AppContext, template: string, data: Record<string, unknown> & { meta: PageMeta }, status = 200) {
+  const language = languageOf(ctx);
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', status === 200 ? 'public, max-age=60' : 'no-store');
-  ctx.body = renderTemplate(template, data);
+  const canonical = data.meta.canonical;
+  ctx.body = renderTemplate(template, {
+    ...data,
+    t: translator(language),
+    lang: language,
+    languages: SITE_LANGUAGES.map((code) => ({
+      code,
+      name: LANGUAGE_NAMES[code],
+      current: code === language,
+      url: inLanguage(ctx.path, ctx.querystring, code),
+      alternate: inLanguage(canonical, '', code),
+    })),
+  });
 }
 
-/** A template as the site renders it (its globals, filters and escaping). */
-export const renderTemplate = (template: string, data: Record<string, unknown>) => env.render(template, data);
+/** A template as the site renders it (its globals, filters and escaping), in English unless `t` is given. */
+export const renderTemplate = (template: string, data: Record<string, unknown>) =>
+  env.render(template, { t: translator('en-GB'), lang: 'en-GB', ...data });

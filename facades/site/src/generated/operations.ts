@@ -422,14 +422,14 @@ export type SiteAskQueryVariables = Exact<{
 }>;
 
 
-export type SiteAskQuery = { ask: { locale: string, answer: string, more: boolean, suggestions: Array<string>, understood: { town: string | null, when: string, from: string, to: string, categories: Array<string>, free: boolean, q: string | null }, town: { name: string, slug: string, countryCode: string, timezone: string } | null, events: Array<{ event: { uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } }> }, eventCategories: Array<{ id: string, label: string }> };
+export type SiteAskQuery = { ask: { locale: string, answer: string, more: boolean, suggestions: Array<string>, understood: { town: string | null, when: string, from: string, to: string, categories: Array<string>, free: boolean, q: string | null }, town: { name: string, slug: string, countryCode: string, timezone: string } | null, events: Array<{ event: { uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, localNames: Array<{ language: string, name: string }> } | null } }> }, eventCategories: Array<{ id: string, label: string }> };
 
-export type SiteEventListItemFragment = { uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null };
+export type SiteEventListItemFragment = { uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, localNames: Array<{ language: string, name: string }> } | null };
 
 export type SiteCitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SiteCitiesQuery = { locations: Array<{ name: string, slug: string, countryCode: string, kind: LocationKind }> };
+export type SiteCitiesQuery = { locations: Array<{ name: string, slug: string, countryCode: string, kind: LocationKind, lat: number | null, lng: number | null, localNames: Array<{ language: string, name: string }> }> };
 
 export type SiteTownQueryVariables = Exact<{
   country: string;
@@ -437,7 +437,7 @@ export type SiteTownQueryVariables = Exact<{
 }>;
 
 
-export type SiteTownQuery = { locations: Array<{ id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, parent: { name: string, slug: string, countryCode: string } | null, children: Array<{ name: string, slug: string, countryCode: string }> }> };
+export type SiteTownQuery = { locations: Array<{ id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, localNames: Array<{ language: string, name: string }>, parent: { name: string, slug: string, countryCode: string, localNames: Array<{ language: string, name: string }> } | null, children: Array<{ name: string, slug: string, countryCode: string, localNames: Array<{ language: string, name: string }> }> }> };
 
 export type SiteTownEventsQueryVariables = Exact<{
   id: number;
@@ -446,7 +446,7 @@ export type SiteTownEventsQueryVariables = Exact<{
 }>;
 
 
-export type SiteTownEventsQuery = { location: { events: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null }> } | null, eventCategories: Array<{ id: string, label: string }> };
+export type SiteTownEventsQuery = { location: { events: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, localNames: Array<{ language: string, name: string }> } | null }> } | null, eventCategories: Array<{ id: string, label: string }> };
 
 export type SiteTownFeedQueryVariables = Exact<{
   id: number;
@@ -455,28 +455,28 @@ export type SiteTownFeedQueryVariables = Exact<{
 }>;
 
 
-export type SiteTownFeedQuery = { location: { events: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null }>, cancelledEvents: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null }> } | null };
+export type SiteTownFeedQuery = { location: { events: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, localNames: Array<{ language: string, name: string }> } | null }>, cancelledEvents: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, localNames: Array<{ language: string, name: string }> } | null }> } | null };
 
 export type SiteEventQueryVariables = Exact<{
   uuid: string;
 }>;
 
 
-export type SiteEventQuery = { event: { uuid: string, slug: string, status: EventStatus, cancellationReason: string | null, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { text: string } | null, venue: { name: string, slug: string, address: string, lat: number, lng: number } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, zone: { name: string, slug: string, countryCode: string } | null, spottedBy: { name: string, org: string | null, isAreaAdmin: boolean } | null } | null };
+export type SiteEventQuery = { event: { uuid: string, slug: string, status: EventStatus, cancellationReason: string | null, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { text: string } | null, venue: { name: string, slug: string, address: string, lat: number, lng: number, upcomingEvents: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, localNames: Array<{ language: string, name: string }> } | null }> } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, zone: { id: number, name: string, slug: string, countryCode: string, localNames: Array<{ language: string, name: string }> } | null, spottedBy: { name: string, org: string | null, isAreaAdmin: boolean } | null } | null };
 
 export type SiteVenueQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type SiteVenueQuery = { venue: { slug: string, name: string, address: string, lat: number, lng: number, website: string | null, description: string | null, zone: { name: string, slug: string, countryCode: string, timezone: string }, upcomingEvents: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null }> } | null };
+export type SiteVenueQuery = { venue: { slug: string, name: string, address: string, lat: number, lng: number, website: string | null, description: string | null, zone: { name: string, slug: string, countryCode: string, timezone: string, localNames: Array<{ language: string, name: string }> }, upcomingEvents: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, localNames: Array<{ language: string, name: string }> } | null }> } | null };
 
 export type SiteVenueFeedQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type SiteVenueFeedQuery = { venue: { name: string, upcomingEvents: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null }>, cancelledEvents: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null }> } | null };
+export type SiteVenueFeedQuery = { venue: { name: string, upcomingEvents: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, localNames: Array<{ language: string, name: string }> } | null }>, cancelledEvents: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, localNames: Array<{ language: string, name: string }> } | null }> } | null };
 
 export type SiteTownSearchQueryVariables = Exact<{
   id: number;
@@ -490,15 +490,35 @@ export type SiteTownSearchQueryVariables = Exact<{
 }>;
 
 
-export type SiteTownSearchQuery = { location: { searchEvents: { edges: Array<{ distance: number | null, node: { uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } }>, pageInfo: { hasNextPage: boolean } } } | null, eventCategories: Array<{ id: string, label: string }> };
+export type SiteTownSearchQuery = { location: { searchEvents: { edges: Array<{ distance: number | null, node: { uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, localNames: Array<{ language: string, name: string }> } | null } }>, pageInfo: { hasNextPage: boolean } } } | null, eventCategories: Array<{ id: string, label: string }> };
 
-export type SiteZoneAtQueryVariables = Exact<{
+export type SiteNearQueryVariables = Exact<{
   lat: number;
   lng: number;
+  radius: number;
+  from: string;
+  to: string;
 }>;
 
 
-export type SiteZoneAtQuery = { zoneAt: { slug: string, countryCode: string } | null };
+export type SiteNearQuery = { zoneAt: { name: string, slug: string, countryCode: string, kind: LocationKind, localNames: Array<{ language: string, name: string }>, parent: { name: string, localNames: Array<{ language: string, name: string }> } | null } | null, searchEvents: { edges: Array<{ distance: number | null, node: { uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, localNames: Array<{ language: string, name: string }> } | null } }>, pageInfo: { hasNextPage: boolean } } };
+
+export type SiteVenuesNamedQueryVariables = Exact<{
+  q: string;
+}>;
+
+
+export type SiteVenuesNamedQuery = { venuesMatching: Array<{ name: string, lat: number, lng: number }> };
+
+export type SiteMoreLikeQueryVariables = Exact<{
+  zoneId: number;
+  categories?: Array<string> | string | null | undefined;
+  from: string;
+  to: string;
+}>;
+
+
+export type SiteMoreLikeQuery = { location: { searchEvents: { nodes: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, localNames: Array<{ language: string, name: string }> } | null }> } } | null };
 
 export type StaffZonesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -763,6 +783,10 @@ export const SiteEventListItemFragmentDoc = new TypedDocumentString(`
   endTime
   startTimeLocal
   description
+  isFree
+  priceInfo
+  categories
+  imageUrl
   venue {
     name
     slug
@@ -774,6 +798,10 @@ export const SiteEventListItemFragmentDoc = new TypedDocumentString(`
   }
   zone {
     name
+    localNames {
+      language
+      name
+    }
   }
 }
     `, {"fragmentName":"SiteEventListItem"}) as unknown as TypedDocumentString<SiteEventListItemFragment, unknown>;
@@ -1282,6 +1310,10 @@ export const SiteAskDocument = new TypedDocumentString(`
   endTime
   startTimeLocal
   description
+  isFree
+  priceInfo
+  categories
+  imageUrl
   venue {
     name
     slug
@@ -1293,6 +1325,10 @@ export const SiteAskDocument = new TypedDocumentString(`
   }
   zone {
     name
+    localNames {
+      language
+      name
+    }
   }
 }`) as unknown as TypedDocumentString<SiteAskQuery, SiteAskQueryVariables>;
 export const SiteCitiesDocument = new TypedDocumentString(`
@@ -1302,6 +1338,12 @@ export const SiteCitiesDocument = new TypedDocumentString(`
     slug
     countryCode
     kind
+    lat
+    lng
+    localNames {
+      language
+      name
+    }
   }
 }
     `) as unknown as TypedDocumentString<SiteCitiesQuery, SiteCitiesQueryVariables>;
@@ -1314,15 +1356,27 @@ export const SiteTownDocument = new TypedDocumentString(`
     countryCode
     timezone
     kind
+    localNames {
+      language
+      name
+    }
     parent {
       name
       slug
       countryCode
+      localNames {
+        language
+        name
+      }
     }
     children {
       name
       slug
       countryCode
+      localNames {
+        language
+        name
+      }
     }
   }
 }
@@ -1348,6 +1402,10 @@ export const SiteTownEventsDocument = new TypedDocumentString(`
   endTime
   startTimeLocal
   description
+  isFree
+  priceInfo
+  categories
+  imageUrl
   venue {
     name
     slug
@@ -1359,6 +1417,10 @@ export const SiteTownEventsDocument = new TypedDocumentString(`
   }
   zone {
     name
+    localNames {
+      language
+      name
+    }
   }
 }`) as unknown as TypedDocumentString<SiteTownEventsQuery, SiteTownEventsQueryVariables>;
 export const SiteTownFeedDocument = new TypedDocumentString(`
@@ -1381,6 +1443,10 @@ export const SiteTownFeedDocument = new TypedDocumentString(`
   endTime
   startTimeLocal
   description
+  isFree
+  priceInfo
+  categories
+  imageUrl
   venue {
     name
     slug
@@ -1392,6 +1458,10 @@ export const SiteTownFeedDocument = new TypedDocumentString(`
   }
   zone {
     name
+    localNames {
+      language
+      name
+    }
   }
 }`) as unknown as TypedDocumentString<SiteTownFeedQuery, SiteTownFeedQueryVariables>;
 export const SiteEventDocument = new TypedDocumentString(`
@@ -1417,6 +1487,9 @@ export const SiteEventDocument = new TypedDocumentString(`
       address
       lat
       lng
+      upcomingEvents(limit: 5) {
+        ...SiteEventListItem
+      }
     }
     place {
       name
@@ -1425,9 +1498,14 @@ export const SiteEventDocument = new TypedDocumentString(`
       lng
     }
     zone {
+      id
       name
       slug
       countryCode
+      localNames {
+        language
+        name
+      }
     }
     spottedBy {
       name
@@ -1446,6 +1524,36 @@ export const SiteEventDocument = new TypedDocumentString(`
   accessibilityNote
   imageUrl
   doorsTime
+}
+fragment SiteEventListItem on Event {
+  uuid
+  slug
+  status
+  title
+  startTime
+  endTime
+  startTimeLocal
+  description
+  isFree
+  priceInfo
+  categories
+  imageUrl
+  venue {
+    name
+    slug
+    address
+  }
+  place {
+    name
+    address
+  }
+  zone {
+    name
+    localNames {
+      language
+      name
+    }
+  }
 }`) as unknown as TypedDocumentString<SiteEventQuery, SiteEventQueryVariables>;
 export const SiteVenueDocument = new TypedDocumentString(`
     query SiteVenue($slug: String!) {
@@ -1462,6 +1570,10 @@ export const SiteVenueDocument = new TypedDocumentString(`
       slug
       countryCode
       timezone
+      localNames {
+        language
+        name
+      }
     }
     upcomingEvents(limit: 100) {
       ...SiteEventListItem
@@ -1477,6 +1589,10 @@ export const SiteVenueDocument = new TypedDocumentString(`
   endTime
   startTimeLocal
   description
+  isFree
+  priceInfo
+  categories
+  imageUrl
   venue {
     name
     slug
@@ -1488,6 +1604,10 @@ export const SiteVenueDocument = new TypedDocumentString(`
   }
   zone {
     name
+    localNames {
+      language
+      name
+    }
   }
 }`) as unknown as TypedDocumentString<SiteVenueQuery, SiteVenueQueryVariables>;
 export const SiteVenueFeedDocument = new TypedDocumentString(`
@@ -1511,6 +1631,10 @@ export const SiteVenueFeedDocument = new TypedDocumentString(`
   endTime
   startTimeLocal
   description
+  isFree
+  priceInfo
+  categories
+  imageUrl
   venue {
     name
     slug
@@ -1522,6 +1646,10 @@ export const SiteVenueFeedDocument = new TypedDocumentString(`
   }
   zone {
     name
+    localNames {
+      language
+      name
+    }
   }
 }`) as unknown as TypedDocumentString<SiteVenueFeedQuery, SiteVenueFeedQueryVariables>;
 export const SiteTownSearchDocument = new TypedDocumentString(`
@@ -1562,6 +1690,10 @@ export const SiteTownSearchDocument = new TypedDocumentString(`
   endTime
   startTimeLocal
   description
+  isFree
+  priceInfo
+  categories
+  imageUrl
   venue {
     name
     slug
@@ -1573,16 +1705,129 @@ export const SiteTownSearchDocument = new TypedDocumentString(`
   }
   zone {
     name
+    localNames {
+      language
+      name
+    }
   }
 }`) as unknown as TypedDocumentString<SiteTownSearchQuery, SiteTownSearchQueryVariables>;
-export const SiteZoneAtDocument = new TypedDocumentString(`
-    query SiteZoneAt($lat: Float!, $lng: Float!) {
+export const SiteNearDocument = new TypedDocumentString(`
+    query SiteNear($lat: Float!, $lng: Float!, $radius: Int!, $from: String!, $to: String!) {
   zoneAt(lat: $lat, lng: $lng) {
+    name
     slug
     countryCode
+    kind
+    localNames {
+      language
+      name
+    }
+    parent {
+      name
+      localNames {
+        language
+        name
+      }
+    }
+  }
+  searchEvents(
+    near: {lat: $lat, lng: $lng}
+    radius: $radius
+    sort: distance
+    from: $from
+    to: $to
+    limit: 50
+  ) {
+    edges {
+      distance
+      node {
+        ...SiteEventListItem
+      }
+    }
+    pageInfo {
+      hasNextPage
+    }
   }
 }
-    `) as unknown as TypedDocumentString<SiteZoneAtQuery, SiteZoneAtQueryVariables>;
+    fragment SiteEventListItem on Event {
+  uuid
+  slug
+  status
+  title
+  startTime
+  endTime
+  startTimeLocal
+  description
+  isFree
+  priceInfo
+  categories
+  imageUrl
+  venue {
+    name
+    slug
+    address
+  }
+  place {
+    name
+    address
+  }
+  zone {
+    name
+    localNames {
+      language
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<SiteNearQuery, SiteNearQueryVariables>;
+export const SiteVenuesNamedDocument = new TypedDocumentString(`
+    query SiteVenuesNamed($q: String!) {
+  venuesMatching(q: $q, limit: 5) {
+    name
+    lat
+    lng
+  }
+}
+    `) as unknown as TypedDocumentString<SiteVenuesNamedQuery, SiteVenuesNamedQueryVariables>;
+export const SiteMoreLikeDocument = new TypedDocumentString(`
+    query SiteMoreLike($zoneId: Int!, $categories: [String!], $from: String!, $to: String!) {
+  location(id: $zoneId) {
+    searchEvents(categories: $categories, from: $from, to: $to, limit: 6) {
+      nodes {
+        ...SiteEventListItem
+      }
+    }
+  }
+}
+    fragment SiteEventListItem on Event {
+  uuid
+  slug
+  status
+  title
+  startTime
+  endTime
+  startTimeLocal
+  description
+  isFree
+  priceInfo
+  categories
+  imageUrl
+  venue {
+    name
+    slug
+    address
+  }
+  place {
+    name
+    address
+  }
+  zone {
+    name
+    localNames {
+      language
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<SiteMoreLikeQuery, SiteMoreLikeQueryVariables>;
 export const StaffZonesDocument = new TypedDocumentString(`
     query StaffZones {
   locations(includeHidden: true) {

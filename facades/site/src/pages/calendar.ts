@@ -4,8 +4,10 @@ import { DateTime } from 'luxon';
 import { publicUrls, withoutControlCharacters, type AppContext } from '@local-events/platform';
 import { SiteEventDocument, SiteTownFeedDocument, SiteVenueFeedDocument, type SiteEventListItemFragment } from '../generated/operations.ts';
 import { callContext, eventNotFound, messagePage, type SiteServices } from './context.ts';
-import { townOf } from './town.ts';
-import { isSearch, searchTown, townFilters } from './town-search.ts';
+import { readPlainWords } from './plain-words.ts';
+import { searchCoverage, townOf } from './town.ts';
+import { isSearch, SEARCH_DAYS, searchTown, townFilters } from './town-search.ts';
+import { townName, writingOf } from './writing.ts';
 
 /** The longest range the events service answers at once: a feed covers today and the next 31 days. */
 const FEED_DAYS = 31;
@@ -68,17 +70,25 @@ export function calendarFeeds(router: Router, services: SiteServices) {
     const koa = ctx as unknown as AppContext;
     if (!/^[a-z]{2}$/i.test(ctx.params.country!)) return next();
     const town = await townOf(koa, services, ctx.params.country!, ctx.params.slug!);
-    if (!town) return messagePage(koa, services, 404, 'Town not found', `We do not list a town at ${ctx.path}.`);
+    const writing = writingOf(koa, town?.countryCode);
+    const { t } = writing;
+    if (!town) return messagePage(koa, services, 404, t('error.townNotFound'), t('error.townNotFoundDetail', { path: ctx.path }));
     const filters = townFilters(ctx.query);
+    // A feed of a search holds what the town page shows for it, named as the page says what it covers.
+    if (filters.q && !filters.near) {
+      const words = { q: filters.q, town, category: filters.category, free: filters.free, when: filters.when };
+      const { ask, subjects } = await readPlainWords(koa, services, words, writing, () => '');
+      const from = DateTime.fromISO(ask.understood.from, { zone: town.timezone });
+      const to = DateTime.fromISO(ask.understood.to, { zone: town.timezone }).minus({ milliseconds: 1 });
+      const events = ask.events.map(({ event }) => event);
+      return feed(koa, services, searchCoverage(town, writing, subjects, from, to), events);
+    }
     if (isSearch(filters)) {
-      // A feed of a search: what the town page shows for it, over the next 31 days unless it names its own.
-      const { events } = await searchTown(koa, services, town, filters, FEED_DAYS);
-      return feed(
-        koa,
-        services,
-        `What's on in ${town.name}: ${[filters.q, filters.category, filters.free && 'free'].filter(Boolean).join(', ') || 'search'}`,
-        events,
-      );
+      const result = await searchTown(koa, services, town, filters, SEARCH_DAYS);
+      const category = result.categories.find((candidate) => candidate.id === filters.category)?.label;
+      const subjects = [filters.q ?? '', category ?? '', filters.free ? t('event.free') : ''];
+      const covers = searchCoverage(town, writing, subjects, DateTime.fromISO(result.from), DateTime.fromISO(result.to));
+      return feed(koa, services, covers, result.events);
     }
     const today = DateTime.now().setZone(town.timezone);
     const { location } = await services.gateway.request(
@@ -86,7 +96,10 @@ export function calendarFeeds(router: Router, services: SiteServices) {
       { id: town.id, from: today.toISODate()!, until: today.plus({ days: FEED_DAYS }).toISODate()! },
       callContext(koa),
     );
-    feed(koa, services, `What's on in ${town.name}`, [...(location?.events ?? []), ...(location?.cancelledEvents ?? [])]);
+    feed(koa, services, t('town.title', { town: townName(town, writing) }), [
+      ...(location?.events ?? []),
+      ...(location?.cancelledEvents ?? []),
+    ]);
   });
   router.get('/venue/:slug/calendar.ics', async (ctx) => {
     const koa = ctx as unknown as AppContext;
@@ -94,7 +107,10 @@ export function calendarFeeds(router: Router, services: SiteServices) {
     const { venue } = /^[a-z0-9-]{1,100}$/.test(slug)
       ? await services.gateway.request(SiteVenueFeedDocument, { slug }, callContext(koa))
       : { venue: null };
-    if (!venue) return messagePage(koa, services, 404, 'Venue not found', `We do not list a venue at ${ctx.path}.`);
+    if (!venue) {
+      const { t } = writingOf(koa);
+      return messagePage(koa, services, 404, t('error.venueNotFound'), t('error.venueNotFoundDetail', { path: ctx.path }));
+    }
     feed(koa, services, venue.name, [...venue.upcomingEvents, ...venue.cancelledEvents]);
   });
 }

@@ -1,5 +1,6 @@
 import type { AppContext, GatewayClient } from '@local-events/platform';
 import type { SiteConfig } from '../config.ts';
+import { translate } from '../i18n/messages.ts';
 import { renderPage } from '../render.ts';
 
 export interface SiteServices {
@@ -21,16 +22,7 @@ export function messagePage(ctx: AppContext, services: SiteServices, status: num
 }
 
 /** The page for an event that is not published (or not known): the same from its page and from its calendar file. */
-export const eventNotFound = (ctx: AppContext, services: SiteServices) =>
-  messagePage(
-    ctx,
-    services,
-    404,
-    'Event not found',
-    'This event is not listed: it may have been cancelled, or it is still being reviewed.',
-  );
-
-const regions = new Intl.DisplayNames(['en-GB'], { type: 'region' });
-
-/** "United Kingdom" for GB. */
-export const countryName = (code: string) => regions.of(code) ?? code;
+export function eventNotFound(ctx: AppContext, services: SiteServices) {
+  const t = translate(ctx);
+  messagePage(ctx, services, 404, t('error.eventNotFound'), t('error.eventNotFoundDetail'));
+}

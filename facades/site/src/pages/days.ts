@@ -1,32 +1,56 @@
-import { DateTime } from 'luxon';
 import { publicUrls } from '@local-events/platform';
 import type { SiteEventListItemFragment } from '../generated/operations.ts';
+import { dayLabel, distanceOf, nameIn, timeOf } from '../i18n/format.ts';
+import type { SiteLanguage } from '../i18n/languages.ts';
+import type { Translate } from '../i18n/messages.ts';
 
-export type ListedEvent = SiteEventListItemFragment & { url: string; time: string };
-
-/** An event as lists show it: its page, and its local start time as HH:mm. */
-export const listed = (event: SiteEventListItemFragment, siteUrl: string): ListedEvent => ({
-  ...event,
-  url: publicUrls(siteUrl).event(event),
-  time: event.startTimeLocal.slice(11, 16),
-});
-
-/** "Today", "Tomorrow", or "Saturday 28 November" (with the year when it is not this year), in the zone. */
-export function dayLabel(date: string, timezone: string, now = DateTime.now()): string {
-  const today = now.setZone(timezone).startOf('day');
-  const day = DateTime.fromISO(date, { zone: timezone });
-  const offset = Math.round(day.diff(today, 'days').days);
-  if (offset === 0) return 'Today';
-  if (offset === 1) return 'Tomorrow';
-  return day.setLocale('en-GB').toFormat(day.year === today.year ? 'cccc d LLLL' : 'cccc d LLLL yyyy');
+/** How a page writes what it lists: its language, the locale of its dates and numbers, its translator. */
+export interface Writing {
+  language: SiteLanguage;
+  locale: string;
+  t: Translate;
 }
 
-/** Events grouped by their local day, in order; `everyDay` lists days without events too, from `from` to `to`. */
-export function byDay(events: ListedEvent[], timezone: string, range?: { from: string; to: string }) {
+export type ListedEvent = SiteEventListItemFragment & {
+  url: string;
+  time: string;
+  zoneName: string | null;
+  price: string | null;
+  picture: string | null;
+  distanceText: string | null;
+};
+
+/**
+ * A picture the page may show: https (the page's policy loads pictures from https and this site alone), or one of
+ * this site's own (the demo pictures, served over http in development).
+ */
+export function pictureOf(imageUrl: string | null | undefined, siteUrl: string): string | null {
+  if (!imageUrl) return null;
+  if (imageUrl.startsWith('https://')) return imageUrl;
+  return new URL(imageUrl, siteUrl).origin === new URL(siteUrl).origin ? imageUrl : null;
+}
+
+/** An event as lists show it: its page, its local start time, its place's zone in the language, price and picture. */
+export const listed = (
+  event: SiteEventListItemFragment & { distance?: number | null },
+  siteUrl: string,
+  writing: Writing,
+): ListedEvent => ({
+  ...event,
+  url: publicUrls(siteUrl).event(event),
+  time: timeOf(event.startTimeLocal, writing.locale),
+  zoneName: event.zone ? nameIn(event.zone, writing.language) : null,
+  price: event.isFree ? writing.t('event.free') : event.priceInfo || null,
+  picture: pictureOf(event.imageUrl, siteUrl),
+  distanceText: event.distance == null ? null : distanceOf(event.distance, writing.locale),
+});
+
+/** Events grouped by their local day, in order; with `range`, days without events are listed too. */
+export function byDay(events: ListedEvent[], timezone: string, writing: Writing, range?: { from: string; to: string }) {
   const days = new Map<string, ListedEvent[]>();
   if (range) {
-    for (let day = DateTime.fromISO(range.from); day <= DateTime.fromISO(range.to); day = day.plus({ days: 1 }))
-      days.set(day.toISODate()!, []);
+    for (let day = Date.parse(range.from); day <= Date.parse(range.to); day += 86_400_000)
+      days.set(new Date(day).toISOString().slice(0, 10), []);
   }
   for (const event of events) {
     const date = event.startTimeLocal.slice(0, 10);
@@ -34,5 +58,5 @@ export function byDay(events: ListedEvent[], timezone: string, range?: { from: s
   }
   return [...days.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([date, list]) => ({ date, label: dayLabel(date, timezone), events: list }));
+    .map(([date, list]) => ({ date, label: dayLabel(date, timezone, writing.t, writing.locale), events: list }));
 }

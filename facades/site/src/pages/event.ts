@@ -1,9 +1,13 @@
 import type Router from '@koa/router';
 import { DateTime } from 'luxon';
 import { publicUrls, type AppContext } from '@local-events/platform';
-import { SiteEventDocument, type SiteEventQuery } from '../generated/operations.ts';
+import { SiteEventDocument, SiteMoreLikeDocument, type SiteEventQuery } from '../generated/operations.ts';
+import { clockName, whenOf, zoneCity } from '../i18n/format.ts';
 import { renderPage } from '../render.ts';
 import { callContext, eventNotFound, type SiteServices } from './context.ts';
+import { listed, pictureOf } from './days.ts';
+import { SEARCH_DAYS } from './town-search.ts';
+import { townName, writingOf } from './writing.ts';
 
 type PublishedEvent = NonNullable<SiteEventQuery['event']>;
 
@@ -19,15 +23,6 @@ const positionOf = (event: PublishedEvent) => {
   const where = whereOf(event);
   return where?.lat != null && where.lng != null ? { lat: where.lat, lng: where.lng } : null;
 };
-
-/** "Saturday 28 November 2026, 19:30–22:00" in the event's own time. */
-function when(event: PublishedEvent): string {
-  const start = DateTime.fromISO(event.startTimeLocal, { setZone: true }).setLocale('en-GB');
-  const end = event.endTimeLocal ? DateTime.fromISO(event.endTimeLocal, { setZone: true }).setLocale('en-GB') : null;
-  const day = start.toFormat('cccc d LLLL yyyy, HH:mm');
-  if (!end) return day;
-  return end.hasSame(start, 'day') ? `${day}–${end.toFormat('HH:mm')}` : `${day} – ${end.toFormat('cccc d LLLL, HH:mm')}`;
-}
 
 /** schema.org Event for search engines: local times with their offset, the venue as a Place with its address. */
 function jsonLd(event: PublishedEvent, url: string) {
@@ -62,6 +57,61 @@ function jsonLd(event: PublishedEvent, url: string) {
   };
 }
 
+/** The event's start and end as calendar links write them (UTC, basic format); two hours when it gives no end. */
+function span(event: PublishedEvent) {
+  const start = DateTime.fromISO(event.startTime, { zone: 'utc' });
+  const end = event.endTime ? DateTime.fromISO(event.endTime, { zone: 'utc' }) : start.plus({ hours: 2 });
+  return { start, end };
+}
+
+/** "Add to calendar": the .ics file, a webcal:// subscription to it, and Google's and Outlook's forms filled in. */
+function calendarLinks(event: PublishedEvent, pageUrl: string, icsUrl: string) {
+  const { start, end } = span(event);
+  const where = whereOf(event);
+  const location = [where?.name, where?.address].filter(Boolean).join(', ');
+  const details = `${event.description.slice(0, 1000)}${event.description ? '\n\n' : ''}${pageUrl}`;
+  const basic = (time: DateTime) => time.toFormat("yyyyMMdd'T'HHmmss'Z'");
+  const google = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: event.title,
+    dates: `${basic(start)}/${basic(end)}`,
+    details,
+    location,
+  });
+  const outlook = new URLSearchParams({
+    path: '/calendar/action/compose',
+    rru: 'addevent',
+    subject: event.title,
+    startdt: start.toISO({ suppressMilliseconds: true })!,
+    enddt: end.toISO({ suppressMilliseconds: true })!,
+    body: details,
+    location,
+  });
+  return {
+    ics: icsUrl,
+    webcal: icsUrl.replace(/^https?:/, 'webcal:'),
+    google: `https://calendar.google.com/calendar/render?${google}`,
+    outlook: `https://outlook.live.com/calendar/0/deeplink/compose?${outlook}`,
+  };
+}
+
+/** Other events of the town in the event's first category over the next month: "more like this". */
+async function moreLike(ctx: AppContext, services: SiteServices, event: PublishedEvent) {
+  if (!event.zone || !event.categories.length) return [];
+  const today = DateTime.now().setZone(event.timezone);
+  const { location } = await services.gateway.request(
+    SiteMoreLikeDocument,
+    {
+      zoneId: event.zone.id,
+      categories: event.categories.slice(0, 1),
+      from: today.toISODate()!,
+      to: today.plus({ days: SEARCH_DAYS - 1 }).toISODate()!,
+    },
+    callContext(ctx),
+  );
+  return (location?.searchEvents.nodes ?? []).filter((other) => other.uuid !== event.uuid).slice(0, 4);
+}
+
 /** `/event/{eventSlug}-{eventUuid}`: a published event (or a cancelled one, 410, saying so); another slug with the right uuid is redirected (301) to this one. */
 export function eventPage(router: Router, services: SiteServices) {
   const urls = publicUrls(services.config.SITE_URL);
@@ -78,9 +128,14 @@ export function eventPage(router: Router, services: SiteServices) {
       ctx.status = 301;
       return ctx.redirect(path);
     }
+    const writing = writingOf(koa, event.zone?.countryCode);
+    const { t } = writing;
     const position = positionOf(event);
+    const when = whenOf(event.startTimeLocal, event.endTimeLocal, writing.locale);
     // A cancelled event keeps its page, saying so: 410 Gone tells search engines and link checkers it is off for good.
     const cancelled = event.status === 'cancelled';
+    const list = (events: Parameters<typeof listed>[0][]) => events.map((other) => listed(other, services.config.SITE_URL, writing));
+    const atVenue = (event.venue?.upcomingEvents ?? []).filter((other) => other.uuid !== event.uuid).slice(0, 4);
     renderPage(
       koa,
       'event.njk',
@@ -88,14 +143,17 @@ export function eventPage(router: Router, services: SiteServices) {
         cancelled,
         event: {
           ...event,
+          zoneName: event.zone && townName(event.zone, writing),
           zoneUrl: event.zone && urls.town(event.zone),
           venueUrl: event.venue && urls.venue(event.venue),
           sourceHost: event.sourceUrl && new URL(event.sourceUrl).host,
-          // Shown only from https: the page's policy loads pictures from https and this site alone.
-          picture: event.imageUrl?.startsWith('https://') ? event.imageUrl : null,
+          picture: pictureOf(event.imageUrl, services.config.SITE_URL),
         },
-        calendarUrl: `${path}.ics`,
-        when: when(event),
+        clock: clockName(event.zone ? townName(event.zone, writing) : zoneCity(event.timezone), t),
+        calendar: calendarLinks(event, canonical, `${canonical}.ics`),
+        atVenue: list(atVenue),
+        alike: cancelled ? [] : list(await moreLike(koa, services, event)),
+        when,
         mapUrl: position && mapUrl(position),
         paragraphs: event.description
           .split(/\n\s*\n/)
@@ -104,7 +162,7 @@ export function eventPage(router: Router, services: SiteServices) {
         jsonLd: jsonLd(event, canonical),
         meta: {
           title: event.title,
-          description: `${when(event)}${whereOf(event)?.name ? ` at ${whereOf(event)!.name}` : ''}. ${event.description}`.slice(0, 200),
+          description: `${when}${whereOf(event)?.name ? ` · ${whereOf(event)!.name}` : ''}. ${event.description}`.slice(0, 200),
           canonical,
           ogType: 'article',
           image: event.imageUrl,

@@ -3,6 +3,7 @@ import { isReadingPart } from '@local-events/contracts';
 import type { AppContext, When } from '@local-events/platform';
 import { SiteAskDocument, type SiteAskQuery } from '../generated/operations.ts';
 import { callContext, type SiteServices } from './context.ts';
+import type { Writing } from './days.ts';
 
 /** The parts a page's address leaves out (`?without=time&without=music`); anything else is ignored. */
 export function withoutParts(query: AppContext['query']): string[] {
@@ -19,23 +20,28 @@ const WHEN_WORDS: Record<When, string> = {
   next_7_days: 'next 7 days',
 };
 
-const WHEN_LABELS: Record<string, string> = {
-  now: 'On now',
-  today: 'Today',
-  today_and_tomorrow: 'Today and tomorrow',
-  next_3_days: 'Next 3 days',
-  upcoming: 'Coming months',
-  tonight: 'Tonight',
-  tomorrow: 'Tomorrow',
-  weekend: 'This weekend',
-  this_week: 'This week',
-  next_week: 'Next week',
-  coming_days: 'Next 7 days',
-};
+/** The time words ask understood that have a name of their own ("Tonight"); others are said as their day. */
+const NAMED_WHEN = new Set([
+  'now',
+  'today',
+  'today_and_tomorrow',
+  'next_3_days',
+  'upcoming',
+  'tonight',
+  'tomorrow',
+  'weekend',
+  'this_week',
+  'next_week',
+  'coming_days',
+]);
 
 /** What the time words meant, as a filter says it: "Tonight", or the day ("Sat 5 Dec") of a weekday or a date. */
-const whenLabel = (understood: SiteAskQuery['ask']['understood'], timezone: string) =>
-  WHEN_LABELS[understood.when] ?? DateTime.fromISO(understood.from, { zone: timezone }).setLocale('en-GB').toFormat('ccc d LLL');
+const whenLabel = (understood: SiteAskQuery['ask']['understood'], timezone: string, writing: Writing) =>
+  NAMED_WHEN.has(understood.when)
+    ? writing.t(`understood.${understood.when}`)
+    : DateTime.fromISO(understood.from, { zone: timezone })
+        .setLocale(writing.locale)
+        .toLocaleString({ weekday: 'short', day: 'numeric', month: 'short' });
 
 export interface UnderstoodPart {
   label: string;
@@ -46,12 +52,13 @@ export interface UnderstoodPart {
 /**
  * Reads plain words typed in a town's search box ("free jazz this weekend", "conciertos el sábado") as the API's ask
  * does, in the language they read best in, with the parts the visitor removed left out and the page's own controls
- * (a category, "free") added. Answers what was understood as removable filters, and the events.
+ * (a category, "free") added. Answers what was understood as removable filters in the page's language, and the events.
  */
 export async function readPlainWords(
   ctx: AppContext,
   services: SiteServices,
   question: { q: string; town?: { slug: string; countryCode: string }; category?: string; free: boolean; when?: When },
+  writing: Writing,
   pageUrl: (change: { without?: string; drop?: 'category' | 'free' | 'when' }) => string,
 ) {
   const without = withoutParts(ctx.query);
@@ -74,15 +81,21 @@ export async function readPlainWords(
   const categoryLabel = (id: string) => eventCategories.find((category) => category.id === id)?.label ?? id;
   const parts: UnderstoodPart[] = [
     {
-      label: whenLabel(understood, timezone),
+      label: whenLabel(understood, timezone, writing),
       ...(understood.when === 'coming_days' ? {} : { removeUrl: pageUrl({ without: 'time', drop: 'when' }) }),
     },
     ...understood.categories.map((id) => ({
       label: categoryLabel(id),
       removeUrl: pageUrl({ without: id, ...(id === question.category ? { drop: 'category' as const } : {}) }),
     })),
-    ...(understood.free ? [{ label: 'Free', removeUrl: pageUrl({ without: 'free', drop: 'free' }) }] : []),
+    ...(understood.free ? [{ label: writing.t('event.free'), removeUrl: pageUrl({ without: 'free', drop: 'free' }) }] : []),
     ...(understood.q ? [{ label: `“${understood.q}”`, removeUrl: pageUrl({ without: 'words' }) }] : []),
   ];
-  return { ask, parts, categories: eventCategories };
+  // What was searched for, as the page's summary says it: the categories, "Free", and the words.
+  const subjects = [
+    ...understood.categories.map(categoryLabel),
+    ...(understood.free ? [writing.t('event.free')] : []),
+    ...(understood.q ? [understood.q] : []),
+  ];
+  return { ask, parts, subjects, categories: eventCategories };
 }

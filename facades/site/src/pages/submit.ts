@@ -6,7 +6,6 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import { isHttpUrl, isUuid, MAX_URL_LENGTH, Problem, type AppContext } from '@local-events/platform';
 import {
-  EventStatus,
   SiteCorrectSubmissionDocument,
   SiteSubmissionDocument,
   SiteSubmitEventDocument,
@@ -17,15 +16,21 @@ import {
 import { changedFields, formValuesOf, readEventForm, type EventFormValues } from '../event-form.ts';
 import { renderPage } from '../render.ts';
 import type { UsedChallenges } from '../used-challenges.ts';
+import type { Translate } from '../i18n/messages.ts';
 import { callContext, messagePage, type SiteServices } from './context.ts';
+import { writingOf } from './writing.ts';
+
+/** A zod message that is a catalog key, or the key for any other refusal. */
+const keyOf = (message: string, otherwise: string) => (/^[a-z]+\.[A-Za-z]+$/.test(message) ? message : otherwise);
 
 const CHALLENGE_SECONDS = 600;
 /** While the event awaits review, its submitter may correct it. */
 const CORRECTABLE: readonly string[] = ['ready_for_review', 'needs_info'];
 
+/** The address form's fields; messages are catalog keys, translated when shown. */
 const Form = z.object({
-  url: z.string().refine(isHttpUrl, 'Give the full address of the page, starting with https://'),
-  email: z.union([z.literal(''), z.email({ error: 'That e-mail address does not look right.' }).max(254)]).optional(),
+  url: z.string().refine(isHttpUrl, 'submit.badUrl'),
+  email: z.union([z.literal(''), z.email({ error: 'submit.badEmail' }).max(254)]).optional(),
   creditName: z
     .string()
     .max(CREDIT_LIMITS.name * 2)
@@ -45,29 +50,25 @@ function creditOf(form: { creditName?: string; creditOrg?: string }) {
   return Credit.safeParse({ name, org: form.creditOrg?.trim() || null });
 }
 
-const STATUS_TEXT: Partial<Record<SubmissionStatus, string>> = {
-  [SubmissionStatus.Received]: 'Received; the page is being read. Refresh in a moment.',
-  [SubmissionStatus.Processing]: 'The page is being read. Refresh in a moment.',
-  [SubmissionStatus.Failed]: 'We could not read an event from the page.',
-};
-
-function statusText(submission: SiteSubmissionFieldsFragment): string {
-  if (submission.status !== SubmissionStatus.Completed || !submission.event) return STATUS_TEXT[submission.status] ?? submission.status;
-  if (submission.event.status === EventStatus.Published) return 'Published.';
-  if (submission.event.status === EventStatus.NeedsInfo) return 'The reviewers asked for more information.';
-  return submission.event.status === EventStatus.ReadyForReview
-    ? 'Read; waiting for a reviewer.'
-    : `The event is ${submission.event.status.replace('_', ' ')}.`;
+/** Where a submission is, in the submitter's words: its own status until its event is read, then the event's. */
+function statusText(submission: SiteSubmissionFieldsFragment, t: Translate): string {
+  if (submission.status !== SubmissionStatus.Completed || !submission.event) return t('status.submission', { status: submission.status });
+  return t('status.event', { status: submission.event.status });
 }
 
 /** The proof-of-work payload the widget posts (base64 JSON), checked: signed by us, solved, not expired, not spent before. */
-async function provenHuman(encoded: string | undefined, services: SiteServices, used: UsedChallenges): Promise<string | null> {
-  if (!encoded) return 'Tick "I\'m not a robot" and wait for the check to finish.';
+async function provenHuman(
+  encoded: string | undefined,
+  services: SiteServices,
+  used: UsedChallenges,
+  t: Translate,
+): Promise<string | null> {
+  if (!encoded) return t('human.missing');
   let payload: Payload;
   try {
     payload = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8')) as Payload;
   } catch {
-    return 'The check could not be read; please try again.';
+    return t('human.unreadable');
   }
   const result = await verifySolution({
     challenge: payload.challenge,
@@ -75,9 +76,9 @@ async function provenHuman(encoded: string | undefined, services: SiteServices, 
     deriveKey,
     hmacSignatureSecret: services.config.ALTCHA_HMAC_SECRET,
   }).catch(() => null);
-  if (!result?.verified) return result?.expired ? 'The check expired; please try again.' : 'The check failed; please try again.';
+  if (!result?.verified) return result?.expired ? t('human.expired') : t('human.failed');
   const expiresAt = payload.challenge.parameters.expiresAt ?? Date.now() / 1000 + CHALLENGE_SECONDS;
-  if (!(await used.spend(payload.challenge.parameters.nonce, expiresAt))) return 'This check was already used; please try again.';
+  if (!(await used.spend(payload.challenge.parameters.nonce, expiresAt))) return t('human.used');
   return null;
 }
 
@@ -87,17 +88,15 @@ async function provenHuman(encoded: string | undefined, services: SiteServices, 
  */
 export function submitPages(router: Router, services: SiteServices, deps: { used: UsedChallenges }) {
   const url = (path: string) => `${services.config.SITE_URL.replace(/\/+$/, '')}${path}`;
-  const form = (ctx: AppContext, status = 200, error?: string, values: Record<string, string> = {}) =>
+  const form = (ctx: AppContext, status = 200, error?: string, values: Record<string, string> = {}) => {
+    const { t } = writingOf(ctx);
     renderPage(
       ctx,
       'submit.njk',
-      {
-        error,
-        values,
-        meta: { title: 'Submit an event', description: 'Tell us about an event by the address of its page.', canonical: url('/submit') },
-      },
+      { error, values, meta: { title: t('submit.title'), description: t('submit.description'), canonical: url('/submit') } },
       status,
     );
+  };
 
   router.get('/submit', (ctx) => form(ctx as unknown as AppContext));
 
@@ -125,11 +124,12 @@ export function submitPages(router: Router, services: SiteServices, deps: { used
       creditName: String(raw.creditName ?? '').slice(0, CREDIT_LIMITS.name),
       creditOrg: String(raw.creditOrg ?? '').slice(0, CREDIT_LIMITS.org),
     };
-    if (!parsed.success) return form(koa, 400, parsed.error.issues[0]!.message, values);
+    const { t } = writingOf(koa);
+    if (!parsed.success) return form(koa, 400, t(keyOf(parsed.error.issues[0]!.message, 'submit.badField')), values);
     const credit = creditOf(parsed.data);
-    if (credit && !credit.success) return form(koa, 400, `Credit: ${credit.error.issues[0]!.message}.`, values);
-    if (parsed.data.website) return form(koa, 400, 'This submission was refused.', values);
-    const notHuman = await provenHuman(parsed.data.altcha, services, deps.used);
+    if (credit && !credit.success) return form(koa, 400, t('submit.badCredit', { why: credit.error.issues[0]!.message }), values);
+    if (parsed.data.website) return form(koa, 400, t('submit.refused'), values);
+    const notHuman = await provenHuman(parsed.data.altcha, services, deps.used, t);
     if (notHuman) return form(koa, 400, notHuman, values);
     let receipt: SiteSubmitEventMutation['submitEvent'];
     try {
@@ -144,7 +144,7 @@ export function submitPages(router: Router, services: SiteServices, deps: { used
       if (error instanceof Problem && error.status === 429) {
         // The one submission quota, shared with the API: the visitor's address has used it up.
         koa.set(error.headers);
-        return messagePage(koa, services, 429, 'Too many submissions', `${error.detail ?? error.title} Thank you for your patience.`);
+        return messagePage(koa, services, 429, t('submit.tooMany'), t('submit.tooManyDetail', { why: error.detail ?? error.title }));
       }
       if (error instanceof Problem && error.status < 500) return form(koa, 400, error.detail ?? error.title, values);
       throw error;
@@ -152,11 +152,11 @@ export function submitPages(router: Router, services: SiteServices, deps: { used
     renderPage(koa, 'submission.njk', {
       receipt,
       submission: receipt.submission,
-      statusText: statusText(receipt.submission),
+      statusText: statusText(receipt.submission, t),
       followUrl: url(`/submissions/${receipt.submission.uuid}`),
       meta: {
-        title: 'Submission received',
-        description: 'Your event submission.',
+        title: t('submission.receivedTitle'),
+        description: t('submission.description'),
         canonical: url(`/submissions/${receipt.submission.uuid}`),
       },
     });
@@ -173,7 +173,8 @@ export function submitPages(router: Router, services: SiteServices, deps: { used
     const { submission } = isUuid(uuid)
       ? await services.gateway.request(SiteSubmissionDocument, { uuid }, callContext(ctx))
       : { submission: null };
-    if (!submission) return messagePage(ctx, services, 404, 'Submission not found', 'No submission has this address.');
+    const { t } = writingOf(ctx);
+    if (!submission) return messagePage(ctx, services, 404, t('error.submissionNotFound'), t('error.submissionNotFoundDetail'));
     const token =
       typeof ctx.query.token === 'string'
         ? ctx.query.token.slice(0, 2048)
@@ -187,14 +188,12 @@ export function submitPages(router: Router, services: SiteServices, deps: { used
       'submission.njk',
       {
         submission,
-        statusText: statusText(submission),
+        statusText: statusText(submission, t),
         followUrl: url(`/submissions/${uuid}`),
         correction: correctable ? { token, form: extra.form ?? formValuesOf(event!, event!.timezone) } : null,
         error: extra.error,
-        notice:
-          extra.notice ??
-          (typeof ctx.query.done === 'string' ? 'Thank you: your changes are saved, and the event goes back to the reviewers.' : null),
-        meta: { title: 'Submission', description: 'An event submission and its status.', canonical: url(`/submissions/${uuid}`) },
+        notice: extra.notice ?? (typeof ctx.query.done === 'string' ? t('submission.saved') : null),
+        meta: { title: t('submission.title'), description: t('submission.description'), canonical: url(`/submissions/${uuid}`) },
       },
       status,
     );
@@ -212,23 +211,18 @@ export function submitPages(router: Router, services: SiteServices, deps: { used
     const { submission } = isUuid(uuid)
       ? await services.gateway.request(SiteSubmissionDocument, { uuid }, callContext(koa))
       : { submission: null };
+    const { t } = writingOf(koa);
     if (!submission?.event || !linkToken)
-      return messagePage(koa, services, 404, 'Submission not found', 'No submission has this address, or it has no event to correct.');
-    const read = readEventForm(body, submission.event.timezone);
+      return messagePage(koa, services, 404, t('error.submissionNotFound'), t('error.submissionNothingToCorrect'));
+    const read = readEventForm(body, submission.event.timezone, t);
     if (!read.content) return submissionPage(koa, uuid, { error: read.error, form: read.values }, 400);
     const changes = changedFields(submission.event, read.content);
-    if (Object.keys(changes).length === 0) return submissionPage(koa, uuid, { error: 'Nothing was changed.', form: read.values }, 400);
+    if (Object.keys(changes).length === 0) return submissionPage(koa, uuid, { error: t('form.nothingChanged'), form: read.values }, 400);
     try {
       await services.gateway.request(SiteCorrectSubmissionDocument, { uuid, changes, linkToken }, callContext(koa));
     } catch (error) {
       if (error instanceof Problem && (error.status === 401 || error.status === 403)) {
-        return messagePage(
-          koa,
-          services,
-          403,
-          'This link has expired',
-          'The link in your mail no longer lets you change this submission. Reply to the mail and we will help.',
-        );
+        return messagePage(koa, services, 403, t('error.linkExpired'), t('error.linkExpiredDetail'));
       }
       if (error instanceof Problem && error.status < 500)
         return submissionPage(koa, uuid, { error: error.detail ?? error.title, form: read.values }, error.status);

@@ -15,6 +15,8 @@ export interface TownFilters {
 }
 
 const one = (value: unknown) => (typeof value === 'string' ? value : undefined);
+/** The days a search covers from today unless it names its own: its page and its feed list the same events. */
+export const SEARCH_DAYS = 31;
 /** How far "near me" reaches from the position, in metres. */
 const NEAR_RADIUS = 10_000;
 const POINT = /^(-?\d{1,2}(?:\.\d{1,15})?),(-?\d{1,3}(?:\.\d{1,15})?)$/;

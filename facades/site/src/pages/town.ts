@@ -2,19 +2,21 @@ import type Router from '@koa/router';
 import { DateTime } from 'luxon';
 import { publicUrls, type AppContext } from '@local-events/platform';
 import { SiteTownDocument, SiteTownEventsDocument, type SiteTownQuery } from '../generated/operations.ts';
+import { clockName, dayRangeLabel } from '../i18n/format.ts';
 import { renderPage } from '../render.ts';
-import { callContext, countryName, messagePage, type SiteServices } from './context.ts';
-import { byDay, listed } from './days.ts';
-import { filterQuery, isSearch, searchTown, townFilters } from './town-search.ts';
+import { callContext, messagePage, type SiteServices } from './context.ts';
+import { byDay, listed, type Writing } from './days.ts';
 import { readPlainWords } from './plain-words.ts';
+import { filterQuery, isSearch, SEARCH_DAYS, searchTown, townFilters } from './town-search.ts';
+import { countryName, townName, writingOf } from './writing.ts';
 
 const DAYS_SHOWN = 7;
 
 /** The day filters a town page offers, as links that keep the other filters. */
 const WHEN_LINKS = [
-  ['today', 'Tonight'],
-  ['this_weekend', 'This weekend'],
-  ['next_7_days', 'Next 7 days'],
+  ['today', 'when.today'],
+  ['this_weekend', 'when.weekend'],
+  ['next_7_days', 'when.week'],
 ] as const;
 
 export type Town = SiteTownQuery['locations'][number];
@@ -30,6 +32,17 @@ export async function townOf(ctx: AppContext, services: SiteServices, country: s
   return locations[0];
 }
 
+/** "London and its neighbourhoods", or "Camden": what a town's lists cover, in the page's language. */
+export const coverageOf = (town: Town, writing: Writing) =>
+  town.children.length ? writing.t('town.withNeighbourhoods', { town: townName(town, writing) }) : townName(town, writing);
+
+/** What a search covers, as its page and its feed's name say it: "Jazz, 28 Nov – 28 Dec, London and its neighbourhoods". */
+export function searchCoverage(town: Town, writing: Writing, what: string[], from: DateTime, to: DateTime) {
+  const words = what.filter(Boolean).join(', ');
+  const said = words ? words.charAt(0).toLocaleUpperCase(writing.language) + words.slice(1) : writing.t('search.everything');
+  return `${said}, ${dayRangeLabel(from, to, writing.locale)}, ${coverageOf(town, writing)}`;
+}
+
 /** `/{countryCode}/{townSlug}`: a week of events by local day (from `?date=`, else today there), and the neighbourhoods. */
 export function townPage(router: Router, services: SiteServices) {
   const urls = publicUrls(services.config.SITE_URL);
@@ -37,7 +50,9 @@ export function townPage(router: Router, services: SiteServices) {
     const koa = ctx as unknown as AppContext;
     if (!/^[a-z]{2}$/i.test(ctx.params.country!)) return next();
     const found = await townOf(koa, services, ctx.params.country!, ctx.params.slug!);
-    if (!found) return messagePage(koa, services, 404, 'Town not found', `We do not list a town at ${ctx.path}.`);
+    const writing = writingOf(koa, found?.countryCode);
+    const { t } = writing;
+    if (!found) return messagePage(koa, services, 404, t('error.townNotFound'), t('error.townNotFoundDetail', { path: ctx.path }));
     const canonical = urls.town(found);
     const path = new URL(canonical).pathname;
     if (ctx.path !== path) {
@@ -45,32 +60,39 @@ export function townPage(router: Router, services: SiteServices) {
       return ctx.redirect(`${path}${ctx.search}`);
     }
     const filters = townFilters(ctx.query);
+    const name = townName(found, writing);
+    // The clock is the city's: a neighbourhood keeps its city's time.
+    const clockOf = found.parent ? townName(found.parent, writing) : name;
     const town = {
       ...found,
+      name,
       path,
-      countryName: countryName(found.countryCode),
-      parent: found.parent && { ...found.parent, url: urls.town(found.parent) },
-      children: found.children.map((child) => ({ ...child, url: urls.town(child) })),
+      countryName: countryName(found.countryCode, writing),
+      parent: found.parent && { ...found.parent, name: townName(found.parent, writing), url: urls.town(found.parent) },
+      children: found.children.map((child) => ({ ...child, name: townName(child, writing), url: urls.town(child) })),
     };
     const page = {
       town,
       filters,
+      clock: clockName(clockOf, t),
       whenLinks: WHEN_LINKS.map(([when, label]) => ({
-        label,
+        label: t(label),
         url: `${path}${filterQuery(filters, { when: filters.when === when ? undefined : when })}`,
         current: filters.when === when,
       })),
       nearQuery: filters.near ? `${filters.near.lat},${filters.near.lng}` : '',
+      placeExample: town.children[0]?.name ?? name,
       meta: {
-        title: `What's on in ${found.name}`,
-        description: `Events in ${found.name}${found.children.length ? ' and its neighbourhoods' : ''}, day by day.`,
+        title: t('town.title', { town: name }),
+        description: t('town.description', { place: coverageOf(found, writing) }),
         canonical,
       },
     };
     if (filters.q && !filters.near) {
       const words = { q: filters.q, town: found, category: filters.category, free: filters.free, when: filters.when };
-      const { ask, parts, categories } = await readPlainWords(koa, services, words, (change) => {
+      const { ask, parts, subjects, categories } = await readPlainWords(koa, services, words, writing, (change) => {
         const query = new URLSearchParams(ctx.querystring);
+        query.delete('lang');
         if (change.without) query.append('without', change.without);
         if (change.drop) query.delete(change.drop);
         return `${path}?${query}`;
@@ -80,41 +102,55 @@ export function townPage(router: Router, services: SiteServices) {
         ctx.status = 302;
         return ctx.redirect(`${new URL(urls.town(ask.town)).pathname}${ctx.search}`);
       }
-      const events = ask.events.map(({ event }) => ({ ...listed(event, services.config.SITE_URL), distance: null }));
+      const events = ask.events.map(({ event }) => listed(event, services.config.SITE_URL, writing));
+      const from = DateTime.fromISO(ask.understood.from, { zone: found.timezone });
+      const to = DateTime.fromISO(ask.understood.to, { zone: found.timezone }).minus({ milliseconds: 1 });
+      const feedQuery = new URLSearchParams(ctx.querystring);
+      feedQuery.delete('lang');
       return renderPage(koa, 'town.njk', {
         ...page,
         categories,
-        from: DateTime.fromISO(ask.understood.from, { zone: found.timezone }).toISODate(),
+        from: from.toISODate(),
         searched: {
-          days: byDay(events, found.timezone),
+          days: byDay(events, found.timezone, writing),
           more: ask.more,
           count: events.length,
+          covers: searchCoverage(found, writing, subjects, from, to),
           understood: parts,
           answer: ask.answer,
           lang: ask.locale,
           suggestions: ask.suggestions.map((text) => ({ text, url: `${path}?q=${encodeURIComponent(text)}` })),
         },
-        calendarUrl: `${path}/calendar.ics`,
+        calendarUrl: `${path}/calendar.ics?${feedQuery}`,
       });
     }
     if (isSearch(filters)) {
-      const result = await searchTown(koa, services, found, filters, DAYS_SHOWN);
-      const events = result.events.map((event) => ({
-        ...listed(event, services.config.SITE_URL),
-        distance: event.distance === null ? null : Math.round(event.distance),
-      }));
+      const result = await searchTown(koa, services, found, filters, SEARCH_DAYS);
+      const events = result.events.map((event) => listed(event, services.config.SITE_URL, writing));
+      const category = result.categories.find((candidate) => candidate.id === filters.category)?.label;
       return renderPage(koa, 'town.njk', {
         ...page,
         categories: result.categories,
         from: result.from,
-        searched: { days: byDay(events, found.timezone), more: result.more, count: events.length },
+        searched: {
+          days: byDay(events, found.timezone, writing),
+          more: result.more,
+          count: events.length,
+          covers: searchCoverage(
+            found,
+            writing,
+            [filters.q ?? '', category ?? '', filters.free ? t('event.free') : ''],
+            DateTime.fromISO(result.from),
+            DateTime.fromISO(result.to),
+          ),
+        },
         calendarUrl: `${path}/calendar.ics${filterQuery(filters)}`,
       });
     }
     const requested = typeof ctx.query.date === 'string' ? ctx.query.date : undefined;
     const start = requested ? DateTime.fromISO(requested, { zone: found.timezone }) : DateTime.now().setZone(found.timezone);
     if (requested && (!/^\d{4}-\d{2}-\d{2}$/.test(requested) || !start.isValid)) {
-      return messagePage(koa, services, 400, 'Not a date', 'Choose a day as YYYY-MM-DD, or leave the date out for today.');
+      return messagePage(koa, services, 400, t('error.notADate'), t('error.notADateDetail'));
     }
     const from = start.toISODate()!;
     const to = start.plus({ days: DAYS_SHOWN - 1 }).toISODate()!;
@@ -123,12 +159,12 @@ export function townPage(router: Router, services: SiteServices) {
       { id: found.id, from, until: to },
       callContext(koa),
     );
-    const events = (location?.events ?? []).map((event) => listed(event, services.config.SITE_URL));
+    const events = (location?.events ?? []).map((event) => listed(event, services.config.SITE_URL, writing));
     renderPage(koa, 'town.njk', {
       ...page,
       categories: eventCategories,
       from,
-      days: byDay(events, found.timezone, { from, to }),
+      days: byDay(events, found.timezone, writing, { from, to }),
       calendarUrl: `${path}/calendar.ics`,
     });
   });

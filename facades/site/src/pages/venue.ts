@@ -5,6 +5,7 @@ import { renderPage } from '../render.ts';
 import { callContext, messagePage, type SiteServices } from './context.ts';
 import { byDay, listed } from './days.ts';
 import { mapUrl } from './event.ts';
+import { townName, writingOf } from './writing.ts';
 
 /** `/venue/{venueSlug}`: the venue and its upcoming events, by local day. */
 export function venuePage(router: Router, services: SiteServices) {
@@ -15,15 +16,17 @@ export function venuePage(router: Router, services: SiteServices) {
     const { venue } = /^[a-z0-9-]{1,100}$/.test(slug)
       ? await services.gateway.request(SiteVenueDocument, { slug }, callContext(koa))
       : { venue: null };
-    if (!venue) return messagePage(koa, services, 404, 'Venue not found', `We do not list a venue at ${ctx.path}.`);
+    const writing = writingOf(koa, venue?.zone.countryCode);
+    const { t } = writing;
+    if (!venue) return messagePage(koa, services, 404, t('error.venueNotFound'), t('error.venueNotFoundDetail', { path: ctx.path }));
     const canonical = urls.venue(venue);
-    const events = venue.upcomingEvents.map((event) => listed(event, services.config.SITE_URL));
+    const events = venue.upcomingEvents.map((event) => listed(event, services.config.SITE_URL, writing));
     renderPage(koa, 'venue.njk', {
-      venue: { ...venue, zoneUrl: urls.town(venue.zone) },
+      venue: { ...venue, zoneName: townName(venue.zone, writing), zoneUrl: urls.town(venue.zone) },
       mapUrl: mapUrl(venue),
-      days: byDay(events, venue.zone.timezone),
+      days: byDay(events, venue.zone.timezone, writing),
       calendarUrl: `${new URL(canonical).pathname}/calendar.ics`,
-      meta: { title: venue.name, description: `${venue.name}, ${venue.address}: what is on.`, canonical },
+      meta: { title: venue.name, description: t('venue.description', { venue: venue.name, address: venue.address }), canonical },
     });
   });
 }
