@@ -11,6 +11,7 @@ import { Migration20261130000000_sources } from './migrations/Migration202611300
 import { Migration20261201000000_waitlist } from './migrations/Migration20261201000000_waitlist.ts';
 import { Migration20261201010000_credit } from './migrations/Migration20261201010000_credit.ts';
 import { Migration20261203000000_audit } from './migrations/Migration20261203000000_audit.ts';
+import { Migration20261204000000_typed_events } from './migrations/Migration20261204000000_typed_events.ts';
 
 export const database: ServiceDatabase = {
   schema: 'submissions',
@@ -24,5 +25,6 @@ export const database: ServiceDatabase = {
     { name: 'Migration20261201000000_waitlist', class: Migration20261201000000_waitlist },
     { name: 'Migration20261201010000_credit', class: Migration20261201010000_credit },
     { name: 'Migration20261203000000_audit', class: Migration20261203000000_audit },
+    { name: 'Migration20261204000000_typed_events', class: Migration20261204000000_typed_events },
   ],
 };

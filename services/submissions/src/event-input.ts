@@ -34,7 +34,7 @@ function placeInput(place: ExtractedPlace | undefined): SubmittedEventInput['pla
 export function submittedEventInput(
   extracted: ExtractedEvent,
   placement: { timezone: string; zoneId?: number; venueId?: number },
-  sourceUrl: string,
+  sourceUrl: string | null,
 ): SubmittedEventInput | undefined {
   const title = oneLine(extracted.title, limits.title);
   // Wall-clock times are read in the zone the source names (an iCalendar TZID), else in the event's zone.

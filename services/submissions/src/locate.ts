@@ -83,3 +83,21 @@ async function zoneHolding(place: ExtractedPlace | undefined, gateway: GatewayCl
   );
   return zoneAt?.id;
 }
+
+/**
+ * Where an event typed in is: the town or neighbourhood the submitter chose, and the venue they chose there (one of
+ * its city's), else the known venue its place's name or address matches. Nothing is proposed: no position was given.
+ */
+export async function placeTyped(
+  typed: { zoneId: number; venueId?: number | null; placeName?: string | null; placeAddress?: string | null },
+  gateway: GatewayClient,
+  context: CallContext,
+): Promise<Placement> {
+  const { locations: zones } = await gateway.request(SubmissionZonesDocument, {}, context);
+  const zone = zones.find((candidate) => candidate.id === typed.zoneId);
+  if (!zone) return { proposedVenue: false };
+  const { venuesIn } = await gateway.request(SubmissionVenuesInDocument, { zoneIds: family(zone, zones) }, context);
+  const chosen = venuesIn.find((venue) => venue.id === typed.venueId);
+  const place = { name: typed.placeName ?? undefined, address: typed.placeAddress ?? undefined };
+  return { zone, venueId: chosen?.id ?? matchVenue(place, venuesIn), proposedVenue: false };
+}

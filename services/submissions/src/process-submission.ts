@@ -1,10 +1,12 @@
 import { defineJob, Problem, type JobAttempt } from '@local-events/platform/subgraph';
 import { Submission } from './entities/Submission.ts';
 import { repetitionInput, submittedEventInput } from './event-input.ts';
+import type { TypedEventFields } from '@local-events/contracts';
 import { extractEvent, missingFields } from './extract/extract.ts';
+import type { ExtractedEvent } from './extract/types.ts';
 import { FetchRefused, guardedFetch, type RefusalReason } from './fetcher/guarded-fetch.ts';
 import { SubmissionCreateEventDocument } from './generated/operations.ts';
-import { locate } from './locate.ts';
+import { locate, placeTyped } from './locate.ts';
 import { firstOfSameSubmitter } from './same-submitter.ts';
 import { asService, type SubmissionServices } from './services.ts';
 
@@ -24,8 +26,32 @@ class PermanentFailure extends Error {
   }
 }
 
+/** The submitted page, or a refusal: permanent, or worth another try (a slow page, the network) a few times. */
+async function fetchPage(url: string, services: SubmissionServices, attempt: JobAttempt) {
+  return guardedFetch(url, services.fetchLimits).catch((error: unknown) => {
+    const retryable = error instanceof FetchRefused && TRANSIENT.includes(error.reason) && attempt.retryCount + 1 < FETCH_ATTEMPTS;
+    if (error instanceof FetchRefused && !retryable) throw new PermanentFailure(error.reason, error.message);
+    throw error;
+  });
+}
+
+/** An event typed in, as if read from a page: wall-clock times in its town, its place by name and address. */
+const typedAsExtracted = (typed: TypedEventFields): ExtractedEvent => ({
+  format: 'typed',
+  title: typed.title,
+  description: typed.description ?? undefined,
+  start: { value: typed.start, hasOffset: false },
+  end: typed.end ? { value: typed.end, hasOffset: false } : undefined,
+  place:
+    typed.placeName || typed.placeAddress ? { name: typed.placeName ?? undefined, address: typed.placeAddress ?? undefined } : undefined,
+  imageUrl: typed.imageUrl ?? undefined,
+  priceInfo: typed.priceInfo ?? undefined,
+  isFree: typed.isFree ?? undefined,
+  url: typed.link ?? undefined,
+});
+
 /**
- * Fetch the page, read the event from it, place it, and create it for review. Anything that may go better
+ * Fetch the page (none for an event typed in), read the event from it, place it, and create it for review. Anything that may go better
  * later (a slow page, another service away) throws, and pg-boss tries again with backoff; what will not
  * (a refused address, a page without an event) fails the submission with a reason at once.
  */
@@ -38,25 +64,24 @@ async function processSubmission(services: SubmissionServices, uuid: string, att
   await em.flush();
 
   try {
-    const document = await guardedFetch(submission.sourceUrl, services.fetchLimits).catch((error: unknown) => {
-      const retryable = error instanceof FetchRefused && TRANSIENT.includes(error.reason) && attempt.retryCount + 1 < FETCH_ATTEMPTS;
-      if (error instanceof FetchRefused && !retryable) throw new PermanentFailure(error.reason, error.message);
-      throw error;
-    });
-    const extracted = extractEvent(document);
+    const extracted = submission.typed
+      ? typedAsExtracted(submission.typed)
+      : extractEvent(await fetchPage(submission.sourceUrl!, services, attempt));
     const missing = missingFields(extracted);
     if (!extracted?.title || !extracted.start) {
       throw new PermanentFailure('no_event', 'The page does not describe an event with a title and a start time.', missing);
     }
     const context = await asService(services, `submission-${uuid}-${attempt.retryCount}`);
-    const placement = await locate(extracted.place, uuid, services.gateway, context);
+    const placement = submission.typed
+      ? await placeTyped(submission.typed, services.gateway, context)
+      : await locate(extracted.place, uuid, services.gateway, context);
     if (!placement.zone) missing.push('zone');
     if (placement.venueId === undefined) missing.push('venue');
     const timezone = placement.zone?.timezone ?? extracted.timezone ?? 'UTC';
     const input = submittedEventInput(
       extracted,
       { timezone, zoneId: placement.zone?.id, venueId: placement.venueId },
-      submission.sourceUrl,
+      submission.sourceUrl ?? extracted.url ?? null,
     );
     if (!input)
       throw new PermanentFailure('no_event', 'The start time on the page cannot be read as a date and time.', [...missing, 'startTime']);

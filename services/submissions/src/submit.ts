@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Credit, type CreditFields, SUBMISSION_LIMITS } from '@local-events/contracts';
+import { Credit, type CreditFields, SUBMISSION_LIMITS, TypedEvent, type TypedEventFields } from '@local-events/contracts';
 import {
   codedError,
+  givenFields,
   controlCharactersMessage,
   hasControlCharacters,
   idempotencyKeyArgument,
@@ -24,7 +25,9 @@ import { PROCESS_SUBMISSION } from './process-submission.ts';
 import type { SubmissionServices } from './services.ts';
 
 export interface SubmitRequest {
-  url: string;
+  url?: string | null;
+  /** The event typed in, instead of a page's address (checked here by the contract's TypedEvent). */
+  event?: object | null;
   email?: string | null;
   note?: string | null;
   credit?: CreditFields | null;
@@ -44,21 +47,40 @@ export interface SubmitOutcome extends StoredReceipt {
   submission: Submission;
   /** Only in the first answer for a new submission: never stored, never replayed. */
   editToken: string | null;
+  /** The same: the submission's page with a link token, as the submitter's mail gives it. */
+  editLink: string | null;
 }
 
 export const SUBMIT_ACTION = 'submit_event';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function validated(request: SubmitRequest, caller: Caller | null) {
-  const url = request.url.trim();
+/** The page's address and its normal form, or the event typed in: exactly one of the two. */
+function whatIsSubmitted(
+  request: SubmitRequest,
+): { url: string; normalized: string; typed: null } | { url: null; normalized: null; typed: TypedEventFields } {
+  if ((request.url == null) === (request.event == null)) throw userInputError('give url, or the event typed in (event), not both', 'url');
+  if (request.event) {
+    const checked = TypedEvent.safeParse(givenFields(request.event as Record<string, unknown>));
+    if (!checked.success) {
+      const issue = checked.error.issues[0]!;
+      throw userInputError(`event.${issue.path.join('.')} ${issue.message}`, `event.${issue.path.join('.')}`);
+    }
+    return { url: null, normalized: null, typed: checked.data };
+  }
+  const url = request.url!.trim();
   const normalized = normalizeUrl(url);
   if (!normalized) throw userInputError('url must be an absolute http(s) URL', 'url');
+  return { url, normalized, typed: null };
+}
+
+function validated(request: SubmitRequest, caller: Caller | null) {
+  const submitted = whatIsSubmitted(request);
   const email = request.email?.trim() || null;
   if (email && (email.length > SUBMISSION_LIMITS.email || !EMAIL.test(email) || hasControlCharacters(email)))
     throw userInputError('email must be an e-mail address', 'email');
   const note = request.note?.trim() || null;
   if (note && hasControlCharacters(note, 'multi-line')) throw userInputError(`note ${controlCharactersMessage('multi-line')}`, 'note');
-  return { url, normalized, email, note, credit: creditOf(request.credit, caller) };
+  return { ...submitted, email, note, credit: creditOf(request.credit, caller) };
 }
 
 /** The credit as given, checked by the contract, and whether its giver was signed in as staff. */
@@ -94,12 +116,12 @@ export async function submit(
   caller: Caller | null,
   request: SubmitRequest,
   idempotencyKey: string | null,
-  /** Runs before a new submission is stored (not for a duplicate or a replay); throwing refuses it. */
+  /** Runs before a new submission of a page is stored (not for a duplicate or a replay); throwing refuses it. */
   beforeStoring: (url: string) => Promise<void> = async () => {},
 ): Promise<SubmitOutcome> {
   const input = validated(request, caller);
   idempotencyKeyArgument(idempotencyKey);
-  await refuseUnfetchable(input.url, services);
+  if (input.url) await refuseUnfetchable(input.url, services);
 
   const { result, replayed } = await runIdempotently<
     StoredReceipt,
@@ -109,7 +131,7 @@ export async function submit(
     {
       scope: `${SUBMIT_ACTION}:${caller?.subject ?? 'anonymous'}`,
       key: idempotencyKey,
-      request: { url: input.url, email: input.email, note: input.note, credit: input.credit },
+      request: { url: input.url, typed: input.typed, email: input.email, note: input.note, credit: input.credit },
     },
     {
       run: async () => {
@@ -129,12 +151,14 @@ export async function submit(
       }),
     },
   );
-  return { ...result.stored, idempotencyKey, replayed, submission: result.submission, editToken: result.editToken };
+  const link = result.editToken ? await editLink(services, result.submission.uuid) : null;
+  return { ...result.stored, idempotencyKey, replayed, submission: result.submission, editToken: result.editToken, editLink: link };
 }
 
 /**
  * In one transaction, one submitter at a time per URL: the recent submission of the same normalised URL, or a
- * new one stored with its processing job (and the submitter's mail).
+ * new one stored with its processing job (and the submitter's mail). An event typed in is always new: the
+ * reviewers see possible duplicates of it beside it.
  */
 async function storeSubmission(
   services: SubmissionServices,
@@ -143,22 +167,25 @@ async function storeSubmission(
   beforeStoring: (url: string) => Promise<void>,
 ) {
   return em.transactional(async (tx) => {
-    await query(tx, sql`select pg_advisory_xact_lock(hashtext(${`submission:${input.normalized}`}))`);
-    const duplicate = await tx.findOne(
-      Submission,
-      {
-        normalizedUrl: input.normalized,
-        status: { $ne: 'failed' },
-        createdAt: { $gt: new Date(Date.now() - services.config.DUPLICATE_WINDOW_HOURS * 3_600_000) },
-      },
-      { orderBy: { createdAt: 'desc' } },
-    );
-    if (duplicate) return { submission: duplicate, editToken: null, duplicate: true };
-    await beforeStoring(input.url);
+    if (input.url) {
+      await query(tx, sql`select pg_advisory_xact_lock(hashtext(${`submission:${input.normalized}`}))`);
+      const duplicate = await tx.findOne(
+        Submission,
+        {
+          normalizedUrl: input.normalized,
+          status: { $ne: 'failed' },
+          createdAt: { $gt: new Date(Date.now() - services.config.DUPLICATE_WINDOW_HOURS * 3_600_000) },
+        },
+        { orderBy: { createdAt: 'desc' } },
+      );
+      if (duplicate) return { submission: duplicate, editToken: null, duplicate: true };
+      await beforeStoring(input.url);
+    }
     const editToken = editTokens.issue();
     const submission = Object.assign(new Submission(), {
       sourceUrl: input.url,
       normalizedUrl: input.normalized,
+      typed: input.typed,
       email: input.email,
       note: input.note,
       credit: input.credit,
@@ -169,7 +196,8 @@ async function storeSubmission(
     if (input.email) {
       const mail = submissionReceived({
         to: input.email,
-        sourceUrl: input.url,
+        about: input.url ?? input.typed!.title,
+        typed: input.typed !== null,
         statusLink: submissionPage(services, submission.uuid),
         editLink: await editLink(services, submission.uuid),
       });

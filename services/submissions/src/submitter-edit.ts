@@ -53,11 +53,24 @@ export async function submissionOfSubmitter(
 export async function editAsSubmitter(
   services: SubmissionServices,
   em: EntityManager,
-  request: { uuid: string; credentials: SubmitterCredentials; changes: SubmitterChanges; idempotencyKey: string | null; requestId: string },
+  request: {
+    uuid: string;
+    credentials: SubmitterCredentials;
+    changes: SubmitterChanges;
+    /** An answer to the reviewers' question, kept for them; with no changes, it is all that is done. */
+    answer?: string | null;
+    idempotencyKey: string | null;
+    requestId: string;
+  },
 ): Promise<Submission> {
   const submission = await submissionOfSubmitter(services, em, request.uuid, request.credentials);
   if (!submission.eventUuid) {
     throw conflictError(`The submission is ${submission.status} and has no event to change yet.`, { status: submission.status });
+  }
+  if (request.answer) {
+    Object.assign(submission, { answer: request.answer, answeredAt: new Date() });
+    await em.flush();
+    if (Object.keys(request.changes).length === 0) return submission;
   }
   // A retry with the key (after a lost answer) must not be refused as "changes nothing": it answers as the first did.
   await runIdempotently(

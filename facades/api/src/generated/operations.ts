@@ -225,15 +225,40 @@ export const SubmissionStatus = {
 } as const;
 
 export type SubmissionStatus = typeof SubmissionStatus[keyof typeof SubmissionStatus];
+/** An event to submit: the address of its page (`url`), or the event typed in (`event`); one of the two. */
 export type SubmitEventInput = {
   /** Credit me with finding it (optional; shown as "spotted by"). */
   credit?: CreditInput | null | undefined;
   /** Where to write about the submission (optional). */
   email?: string | null | undefined;
+  /** The event typed in, when it has no page. */
+  event?: TypedEventInput | null | undefined;
   /** Anything the reviewers should know (optional). */
   note?: string | null | undefined;
   /** The page that describes the event (http or https). */
-  url: string;
+  url?: string | null | undefined;
+};
+
+/** An event typed in, for one with no page to point at (a flyer, a venue without a web site): its times are wall-clock times in its town. */
+export type TypedEventInput = {
+  description?: string | null | undefined;
+  /** When it ends, in its town's time: YYYY-MM-DDTHH:MM (optional). */
+  end?: string | null | undefined;
+  /** A picture of it, http or https. */
+  imageUrl?: string | null | undefined;
+  isFree?: boolean | null | undefined;
+  /** A page with more about it (tickets, the organiser), http or https. */
+  link?: string | null | undefined;
+  placeAddress?: string | null | undefined;
+  placeName?: string | null | undefined;
+  priceInfo?: string | null | undefined;
+  /** When it starts, in its town's time: YYYY-MM-DDTHH:MM. */
+  start: string;
+  title: string;
+  /** A venue of that town (Venue.id); else give the place by name or address. */
+  venueId?: number | null | undefined;
+  /** The town or neighbourhood (Location.id). */
+  zoneId: number;
 };
 
 /** What an administrator changes of a venue: the fields given (null clears website and description). Its zone and slug stay. */
@@ -823,7 +848,7 @@ export type RunVenueSourceMutationVariables = Exact<{
 
 export type RunVenueSourceMutation = { runVenueSource: { id: string, url: string, zoneId: number, venueSlug: string | null, trust: SourceTrust, everyMinutes: number, paused: boolean, nextRunAt: string | null, failuresInARow: number, backingOff: boolean, createdAt: string, lastRun: { at: string, finishedAt: string | null, status: SourceRunStatus, created: number, updated: number, cancelled: number, unchanged: number, error: string | null } | null } };
 
-export type SubmissionFieldsFragment = { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } | null };
+export type SubmissionFieldsFragment = { uuid: string, status: SubmissionStatus, sourceUrl: string | null, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } | null };
 
 export type SubmitEventMutationVariables = Exact<{
   input: SubmitEventInput;
@@ -831,14 +856,14 @@ export type SubmitEventMutationVariables = Exact<{
 }>;
 
 
-export type SubmitEventMutation = { submitEvent: { receiptId: string, action: string, status: ReceiptStatus, idempotencyKey: string | null, replayed: boolean, duplicate: boolean, createdAt: string, editToken: string | null, submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } | null }, rateLimits: Array<{ policy: string, limit: number, remaining: number, windowSeconds: number, resetSeconds: number }> } };
+export type SubmitEventMutation = { submitEvent: { receiptId: string, action: string, status: ReceiptStatus, idempotencyKey: string | null, replayed: boolean, duplicate: boolean, createdAt: string, editToken: string | null, submission: { uuid: string, status: SubmissionStatus, sourceUrl: string | null, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } | null }, rateLimits: Array<{ policy: string, limit: number, remaining: number, windowSeconds: number, resetSeconds: number }> } };
 
 export type GetSubmissionQueryVariables = Exact<{
   uuid: string;
 }>;
 
 
-export type GetSubmissionQuery = { submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } | null } | null };
+export type GetSubmissionQuery = { submission: { uuid: string, status: SubmissionStatus, sourceUrl: string | null, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } | null } | null };
 
 export type UpdateSubmissionMutationVariables = Exact<{
   uuid: string;
@@ -849,7 +874,7 @@ export type UpdateSubmissionMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSubmissionMutation = { updateSubmission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } | null } };
+export type UpdateSubmissionMutation = { updateSubmission: { uuid: string, status: SubmissionStatus, sourceUrl: string | null, missingFields: Array<string>, failure: string | null, failureReason: string | null, createdAt: string, updatedAt: string, event: { uuid: string, status: EventStatus, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, venue: { name: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string } | null } | null } };
 
 export type VenueEventFieldsFragment = { uuid: string, slug: string, status: EventStatus, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, sourceUrl: string | null, seriesUuid: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { rule: string, text: string, excludedDates: Array<string> } | null };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Credit, SUBMISSION_LIMITS } from '@local-events/contracts';
+import { Credit, SUBMISSION_LIMITS, TypedEvent } from '@local-events/contracts';
 import { httpUrl, MAX_URL_LENGTH, Problem, rateLimitHeaders } from '@local-events/platform';
 import { EventContentChanges } from '../event-content/changes.ts';
 import { GetSubmissionDocument, SubmitEventDocument, UpdateSubmissionDocument } from '../generated/operations.ts';
@@ -9,7 +9,14 @@ import { Receipt, receiptView, Submission, submissionView } from './views.ts';
 
 const SubmitBody = z
   .strictObject({
-    url: httpUrl.meta({ description: 'The page that describes the event' }),
+    url: httpUrl.optional().meta({ description: 'The page that describes the event; or give `event`' }),
+    event: TypedEvent.optional().meta({
+      id: 'TypedEvent',
+      description:
+        'The event typed in, for one with no page to point at: its title, start (and end) as wall-clock times in its town ' +
+        '(YYYY-MM-DDTHH:MM), the town (`zoneId`) and a venue of it (`venueId`) or the place by name or address, and optionally ' +
+        'a description, price, "free", a link for more and a picture',
+    }),
     email: z
       .email({ error: 'must be an e-mail address' })
       .max(SUBMISSION_LIMITS.email)
@@ -28,15 +35,20 @@ const SubmitBody = z
       .optional()
       .meta({ description: 'Leave this out or empty: it is a trap for robots filling in every field' }),
   })
+  .refine((body) => (body.url === undefined) !== (body.event === undefined), {
+    message: 'give url, or the event typed in (event), not both',
+    path: ['url'],
+  })
   .meta({ id: 'SubmitEvent' });
 
 export const submitEvent = defineRoute({
   method: 'post',
   path: '/api/submit/event',
   operationId: 'submitEvent',
-  summary: 'Submit an event by the URL of its page',
+  summary: 'Submit an event by the URL of its page, or typed in',
   description:
-    'Anonymous. The submission is stored first, then a job fetches the page (public http(s) addresses only, default ports, ' +
+    'Anonymous. An event with no page is typed in (`event`): it goes through the same quota per client and the same review, ' +
+    'and is never a duplicate of another submission. The submission is stored first, then a job fetches the page (public http(s) addresses only, default ports, ' +
     'at most 5 redirects, 2 MB, 15 s), reads the event (schema.org JSON-LD, microdata, h-event, iCalendar, Open Graph) and ' +
     'creates it for review. The answer waits up to a few seconds: `status` is then `completed` or `failed`, or still ' +
     '`accepted`, to be followed at `submission.statusUrl`. The same URL submitted again within 24 hours answers the earlier ' +
@@ -54,7 +66,7 @@ export const submitEvent = defineRoute({
   async handle({ body, headers, context }) {
     if (body.website) throw new Problem(422, 'This submission was refused.');
     const input = {
-      url: body.url,
+      ...(body.url ? { url: body.url } : { event: body.event }),
       ...(body.email ? { email: body.email } : {}),
       ...(body.note ? { note: body.note } : {}),
       ...(body.credit ? { credit: body.credit } : {}),

@@ -32,7 +32,7 @@ export const Submission = z
       description: 'received and processing: the page is being read; completed: the event exists; failed: see failure',
     }),
     statusUrl: z.string(),
-    sourceUrl: z.string(),
+    sourceUrl: z.string().nullable().meta({ description: 'The page the event is read from; null for an event typed in' }),
     missingFields: z
       .array(z.string())
       .meta({ description: 'What the page did not say: title, startTime, endTime, location, description, zone, venue' }),

@@ -203,15 +203,40 @@ export const SubmissionStatus = {
 } as const;
 
 export type SubmissionStatus = typeof SubmissionStatus[keyof typeof SubmissionStatus];
+/** An event to submit: the address of its page (`url`), or the event typed in (`event`); one of the two. */
 export type SubmitEventInput = {
   /** Credit me with finding it (optional; shown as "spotted by"). */
   credit?: CreditInput | null | undefined;
   /** Where to write about the submission (optional). */
   email?: string | null | undefined;
+  /** The event typed in, when it has no page. */
+  event?: TypedEventInput | null | undefined;
   /** Anything the reviewers should know (optional). */
   note?: string | null | undefined;
   /** The page that describes the event (http or https). */
-  url: string;
+  url?: string | null | undefined;
+};
+
+/** An event typed in, for one with no page to point at (a flyer, a venue without a web site): its times are wall-clock times in its town. */
+export type TypedEventInput = {
+  description?: string | null | undefined;
+  /** When it ends, in its town's time: YYYY-MM-DDTHH:MM (optional). */
+  end?: string | null | undefined;
+  /** A picture of it, http or https. */
+  imageUrl?: string | null | undefined;
+  isFree?: boolean | null | undefined;
+  /** A page with more about it (tickets, the organiser), http or https. */
+  link?: string | null | undefined;
+  placeAddress?: string | null | undefined;
+  placeName?: string | null | undefined;
+  priceInfo?: string | null | undefined;
+  /** When it starts, in its town's time: YYYY-MM-DDTHH:MM. */
+  start: string;
+  title: string;
+  /** A venue of that town (Venue.id); else give the place by name or address. */
+  venueId?: number | null | undefined;
+  /** The town or neighbourhood (Location.id). */
+  zoneId: number;
 };
 
 /** What an administrator changes of a venue: the fields given (null clears website and description). Its zone and slug stay. */
@@ -559,7 +584,7 @@ export type StaffEventReviewQueryVariables = Exact<{
 }>;
 
 
-export type StaffEventReviewQuery = { eventReview: { actions: Array<EventAction>, event: { uuid: string, slug: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, status: EventStatus, sourceUrl: string | null, sourceId: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, submission: { missingFields: Array<string>, createdAt: string } | null, transitions: Array<{ action: string, fromStatus: EventStatus, toStatus: EventStatus, actor: string, actorRole: string, message: string | null, changes: Record<string, unknown>, at: string }>, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, spottedBy: { name: string, org: string | null, avatarUrl: string | null, isAreaAdmin: boolean } | null } } | null };
+export type StaffEventReviewQuery = { eventReview: { actions: Array<EventAction>, event: { uuid: string, slug: string, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, zoneId: number | null, status: EventStatus, sourceUrl: string | null, sourceId: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, submission: { missingFields: Array<string>, createdAt: string, question: string | null, answer: string | null, answeredAt: string | null } | null, transitions: Array<{ action: string, fromStatus: EventStatus, toStatus: EventStatus, actor: string, actorRole: string, message: string | null, changes: Record<string, unknown>, at: string }>, zone: { name: string } | null, venue: { slug: string, name: string, status: VenueStatus } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, spottedBy: { name: string, org: string | null, avatarUrl: string | null, isAreaAdmin: boolean } | null } } | null };
 
 export type StaffReviewEventMutationVariables = Exact<{
   uuid: string;
@@ -669,7 +694,7 @@ export type StaffZoneVenuesQueryVariables = Exact<{
 
 export type StaffZoneVenuesQuery = { venues: Array<{ id: number, slug: string, name: string }> };
 
-export type SiteSubmissionFieldsFragment = { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, event: { uuid: string, status: EventStatus, startTimeLocal: string, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null } | null };
+export type SiteSubmissionFieldsFragment = { uuid: string, status: SubmissionStatus, sourceUrl: string | null, missingFields: Array<string>, failure: string | null, question: string | null, questionAskedAt: string | null, answer: string | null, answeredAt: string | null, event: { uuid: string, slug: string, status: EventStatus, startTimeLocal: string, endTimeLocal: string | null, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, venue: { name: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, countryCode: string, localNames: Array<{ language: string, name: string }> } | null } | null };
 
 export type SiteSubmitEventMutationVariables = Exact<{
   input: SubmitEventInput;
@@ -677,23 +702,32 @@ export type SiteSubmitEventMutationVariables = Exact<{
 }>;
 
 
-export type SiteSubmitEventMutation = { submitEvent: { status: ReceiptStatus, replayed: boolean, duplicate: boolean, editToken: string | null, submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, event: { uuid: string, status: EventStatus, startTimeLocal: string, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null } | null } } };
+export type SiteSubmitEventMutation = { submitEvent: { status: ReceiptStatus, replayed: boolean, duplicate: boolean, editLink: string | null, submission: { uuid: string, status: SubmissionStatus, sourceUrl: string | null, missingFields: Array<string>, failure: string | null, question: string | null, questionAskedAt: string | null, answer: string | null, answeredAt: string | null, event: { uuid: string, slug: string, status: EventStatus, startTimeLocal: string, endTimeLocal: string | null, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, venue: { name: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, countryCode: string, localNames: Array<{ language: string, name: string }> } | null } | null } } };
 
 export type SiteSubmissionQueryVariables = Exact<{
   uuid: string;
 }>;
 
 
-export type SiteSubmissionQuery = { submission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, event: { uuid: string, status: EventStatus, startTimeLocal: string, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null } | null } | null };
+export type SiteSubmissionQuery = { submission: { uuid: string, status: SubmissionStatus, sourceUrl: string | null, missingFields: Array<string>, failure: string | null, question: string | null, questionAskedAt: string | null, answer: string | null, answeredAt: string | null, event: { uuid: string, slug: string, status: EventStatus, startTimeLocal: string, endTimeLocal: string | null, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, venue: { name: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, countryCode: string, localNames: Array<{ language: string, name: string }> } | null } | null } | null };
 
 export type SiteCorrectSubmissionMutationVariables = Exact<{
   uuid: string;
   changes: SubmissionChangesInput;
   linkToken: string;
+  answer?: string | null | undefined;
 }>;
 
 
-export type SiteCorrectSubmissionMutation = { updateSubmission: { uuid: string, status: SubmissionStatus, sourceUrl: string, missingFields: Array<string>, failure: string | null, event: { uuid: string, status: EventStatus, startTimeLocal: string, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null } | null } };
+export type SiteCorrectSubmissionMutation = { updateSubmission: { uuid: string, status: SubmissionStatus, sourceUrl: string | null, missingFields: Array<string>, failure: string | null, question: string | null, questionAskedAt: string | null, answer: string | null, answeredAt: string | null, event: { uuid: string, slug: string, status: EventStatus, startTimeLocal: string, endTimeLocal: string | null, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, venue: { name: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, countryCode: string, localNames: Array<{ language: string, name: string }> } | null } | null } };
+
+export type SiteSubmitPlacesQueryVariables = Exact<{
+  zoneId: number;
+  withVenues: boolean;
+}>;
+
+
+export type SiteSubmitPlacesQuery = { locations: Array<{ id: number, name: string, slug: string, countryCode: string, kind: LocationKind, parentId: number | null, localNames: Array<{ language: string, name: string }> }>, venues?: Array<{ name: string }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -947,14 +981,36 @@ export const SiteSubmissionFieldsFragmentDoc = new TypedDocumentString(`
   sourceUrl
   missingFields
   failure
+  question
+  questionAskedAt
+  answer
+  answeredAt
   event {
     uuid
+    slug
     status
     startTimeLocal
+    endTimeLocal
     startTime
     endTime
     timezone
     ...EventContentFields
+    venue {
+      name
+      address
+    }
+    place {
+      name
+      address
+    }
+    zone {
+      name
+      countryCode
+      localNames {
+        language
+        name
+      }
+    }
   }
 }
     fragment EventContentFields on Event {
@@ -1955,6 +2011,9 @@ export const StaffEventReviewDocument = new TypedDocumentString(`
       submission {
         missingFields
         createdAt
+        question
+        answer
+        answeredAt
       }
       transitions {
         action
@@ -2250,7 +2309,7 @@ export const SiteSubmitEventDocument = new TypedDocumentString(`
     status
     replayed
     duplicate
-    editToken
+    editLink
     submission {
       ...SiteSubmissionFields
     }
@@ -2273,14 +2332,36 @@ fragment SiteSubmissionFields on Submission {
   sourceUrl
   missingFields
   failure
+  question
+  questionAskedAt
+  answer
+  answeredAt
   event {
     uuid
+    slug
     status
     startTimeLocal
+    endTimeLocal
     startTime
     endTime
     timezone
     ...EventContentFields
+    venue {
+      name
+      address
+    }
+    place {
+      name
+      address
+    }
+    zone {
+      name
+      countryCode
+      localNames {
+        language
+        name
+      }
+    }
   }
 }`) as unknown as TypedDocumentString<SiteSubmitEventMutation, SiteSubmitEventMutationVariables>;
 export const SiteSubmissionDocument = new TypedDocumentString(`
@@ -2306,19 +2387,46 @@ fragment SiteSubmissionFields on Submission {
   sourceUrl
   missingFields
   failure
+  question
+  questionAskedAt
+  answer
+  answeredAt
   event {
     uuid
+    slug
     status
     startTimeLocal
+    endTimeLocal
     startTime
     endTime
     timezone
     ...EventContentFields
+    venue {
+      name
+      address
+    }
+    place {
+      name
+      address
+    }
+    zone {
+      name
+      countryCode
+      localNames {
+        language
+        name
+      }
+    }
   }
 }`) as unknown as TypedDocumentString<SiteSubmissionQuery, SiteSubmissionQueryVariables>;
 export const SiteCorrectSubmissionDocument = new TypedDocumentString(`
-    mutation SiteCorrectSubmission($uuid: String!, $changes: SubmissionChangesInput!, $linkToken: String!) {
-  updateSubmission(uuid: $uuid, changes: $changes, linkToken: $linkToken) {
+    mutation SiteCorrectSubmission($uuid: String!, $changes: SubmissionChangesInput!, $linkToken: String!, $answer: String) {
+  updateSubmission(
+    uuid: $uuid
+    changes: $changes
+    linkToken: $linkToken
+    answer: $answer
+  ) {
     ...SiteSubmissionFields
   }
 }
@@ -2339,13 +2447,54 @@ fragment SiteSubmissionFields on Submission {
   sourceUrl
   missingFields
   failure
+  question
+  questionAskedAt
+  answer
+  answeredAt
   event {
     uuid
+    slug
     status
     startTimeLocal
+    endTimeLocal
     startTime
     endTime
     timezone
     ...EventContentFields
+    venue {
+      name
+      address
+    }
+    place {
+      name
+      address
+    }
+    zone {
+      name
+      countryCode
+      localNames {
+        language
+        name
+      }
+    }
   }
 }`) as unknown as TypedDocumentString<SiteCorrectSubmissionMutation, SiteCorrectSubmissionMutationVariables>;
+export const SiteSubmitPlacesDocument = new TypedDocumentString(`
+    query SiteSubmitPlaces($zoneId: Int!, $withVenues: Boolean!) {
+  locations {
+    id
+    name
+    slug
+    countryCode
+    kind
+    parentId
+    localNames {
+      language
+      name
+    }
+  }
+  venues(zoneId: $zoneId) @include(if: $withVenues) {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<SiteSubmitPlacesQuery, SiteSubmitPlacesQueryVariables>;

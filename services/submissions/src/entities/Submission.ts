@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ArrayType, JsonType } from '@mikro-orm/core';
-import type { CreditFields } from '@local-events/contracts';
+import type { CreditFields, TypedEventFields } from '@local-events/contracts';
 
 export type SubmitterCredit = CreditFields & { staff: boolean };
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
@@ -8,18 +8,37 @@ import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy
 export const SUBMISSION_STATUSES = ['received', 'processing', 'completed', 'failed'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-/** An event someone submitted by its source URL; stored before anything else happens to it. */
+/** An event someone submitted by its source URL, or typed in; stored before anything else happens to it. */
 @Entity({ tableName: 'submission' })
 export class Submission {
   @PrimaryKey({ type: 'uuid' })
   uuid: string = randomUUID();
 
-  @Property({ type: 'text', fieldName: 'source_url' })
-  sourceUrl!: string;
+  /** The page to read the event from; null for an event typed in. */
+  @Property({ type: 'text', fieldName: 'source_url', nullable: true })
+  sourceUrl: string | null = null;
 
   /** The URL with case, default ports, fragments and tracking parameters removed: what duplicates are found by. */
-  @Property({ type: 'text', fieldName: 'normalized_url' })
-  normalizedUrl!: string;
+  @Property({ type: 'text', fieldName: 'normalized_url', nullable: true })
+  normalizedUrl: string | null = null;
+
+  /** The event as it was typed in, when there is no page to read. */
+  @Property({ type: JsonType, nullable: true })
+  typed: TypedEventFields | null = null;
+
+  /** What the reviewers last asked the submitter, and when: shown on the submitter's page as well as mailed. */
+  @Property({ type: 'text', nullable: true })
+  question: string | null = null;
+
+  @Property({ type: 'datetime', fieldName: 'question_asked_at', nullable: true })
+  questionAskedAt: Date | null = null;
+
+  /** The submitter's answer to the reviewers, from their submission page. */
+  @Property({ type: 'text', nullable: true })
+  answer: string | null = null;
+
+  @Property({ type: 'datetime', fieldName: 'answered_at', nullable: true })
+  answeredAt: Date | null = null;
 
   @Property({ type: 'text', nullable: true })
   email: string | null = null;

@@ -13,7 +13,8 @@ export interface ExtractedPlace {
   lng?: number;
 }
 
-export type SourceFormat = 'json-ld' | 'microdata' | 'h-event' | 'icalendar' | 'open-graph';
+/** Where an event's fields came from: a format a page or feed used, or `typed` in by the submitter. */
+export type SourceFormat = 'json-ld' | 'microdata' | 'h-event' | 'icalendar' | 'open-graph' | 'typed';
 
 /** What a source page says about its event, before it is matched to a venue and zone. */
 export interface ExtractedEvent {

@@ -40,6 +40,13 @@ export class ReceiptType {
   })
   editToken!: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The submission's page with a link token that lets whoever follows it correct the event while it awaits review (the link mailed to the submitter, valid 7 days). Only in the first answer for a new submission.",
+  })
+  editLink!: string | null;
+
   @Field(() => [RateLimitStatusType], { description: 'The submission quota after this request, one item per limit.' })
   rateLimits!: RateLimitStatusType[];
 }
@@ -75,5 +82,6 @@ export const toReceiptType = (outcome: SubmitOutcome, action: string, rateLimits
     createdAt: new Date(outcome.createdAt),
     submission: toSubmissionType(outcome.submission),
     editToken: outcome.editToken,
+    editLink: outcome.editLink,
     rateLimits: rateLimits.map((state) => Object.assign(new RateLimitStatusType(), state)),
   });

@@ -1,7 +1,18 @@
 import { GraphQLError } from 'graphql';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RateLimitState } from '@local-events/platform';
-import { authenticated, givenFields, idempotencyKeyArgument, SCOPES, uuidArgument, Bounded, BOUNDS } from '@local-events/platform/subgraph';
+import {
+  authenticated,
+  controlCharactersMessage,
+  givenFields,
+  hasControlCharacters,
+  idempotencyKeyArgument,
+  SCOPES,
+  userInputError,
+  uuidArgument,
+  Bounded,
+  BOUNDS,
+} from '@local-events/platform/subgraph';
 import { Submission } from '../entities/Submission.ts';
 import { editLink } from '../links.ts';
 import type { SubmissionsContext } from '../loaders.ts';
@@ -13,12 +24,20 @@ import { editAsSubmitter, type SubmitterChanges } from '../submitter-edit.ts';
 import { ReceiptType, toReceiptType } from './ReceiptType.ts';
 import { SubmissionChangesInput, SubmitEventInput } from './SubmissionInputs.ts';
 import { SubmissionType, toSubmissionType } from './SubmissionType.ts';
-import { EVENT_CONTENT_LIMITS } from '@local-events/contracts';
+import { EVENT_CONTENT_LIMITS, SUBMISSION_LIMITS } from '@local-events/contracts';
 
 /** A refusal the caller can act on, with what is left of the quota (unless it says so itself, as RATE_LIMITED does). */
 function withRateLimits(error: unknown, rateLimits: RateLimitState[]): unknown {
   if (!(error instanceof GraphQLError) || !error.extensions.code || error.extensions.rateLimits || rateLimits.length === 0) return error;
   return new GraphQLError(error.message, { extensions: { ...error.extensions, rateLimits } });
+}
+
+/** An answer as it is kept: trimmed, line breaks allowed, no other control character; none when empty. */
+function answerOf(answer: string | null | undefined): string | null {
+  const text = answer?.trim();
+  if (!text) return null;
+  if (hasControlCharacters(text, 'multi-line')) throw userInputError(`answer ${controlCharactersMessage('multi-line')}`, 'answer');
+  return text;
 }
 
 @Resolver(() => SubmissionType)
@@ -47,7 +66,7 @@ export class SubmissionResolver {
 
   @Mutation(() => ReceiptType, {
     description:
-      'Submits an event by its page URL, anonymously. Stored at once and processed by a job; the answer waits a few seconds ' +
+      'Submits an event by its page URL, or typed in (`event`, for one with no page), anonymously. Stored at once and processed by a job; the answer waits a few seconds ' +
       'for it. With an idempotency key (kept at least 24 hours), a retry replays the receipt (replayed: true); the same key with ' +
       'another request is IDEMPOTENCY_KEY_REUSED, and while the first still runs, IN_PROGRESS. URLs that cannot be fetched ' +
       '(scheme, port, private addresses) are URL_REFUSED. Every attempt counts against the submission quota per client, and ' +
@@ -87,6 +106,12 @@ export class SubmissionResolver {
     @Arg('changes', () => SubmissionChangesInput) changes: SubmissionChangesInput,
     @Arg('editToken', () => String, { nullable: true }) @Bounded(BOUNDS.token) editToken?: string | null,
     @Arg('linkToken', () => String, { nullable: true }) @Bounded(BOUNDS.token) linkToken?: string | null,
+    @Arg('answer', () => String, {
+      nullable: true,
+      description: "An answer to the reviewers' question, kept for them (Submission.answer); with no changes, only the answer is kept.",
+    })
+    @Bounded({ maxLength: SUBMISSION_LIMITS.note })
+    answer?: string | null,
     @Arg('idempotencyKey', () => String, { nullable: true, description: 'Makes a retry answer as the first request did.' })
     @Bounded(BOUNDS.idempotencyKey)
     idempotencyKey?: string | null,
@@ -95,6 +120,7 @@ export class SubmissionResolver {
       uuid: uuidArgument(uuid),
       credentials: { editToken, linkToken },
       changes: givenFields(changes) as SubmitterChanges,
+      answer: answerOf(answer),
       idempotencyKey: idempotencyKeyArgument(idempotencyKey),
       requestId: context.requestId,
     });
@@ -104,8 +130,8 @@ export class SubmissionResolver {
   @Authorized(SCOPES.notifySubmitters)
   @Mutation(() => Boolean, {
     description:
-      'Writes to the submitter that a reviewer asks for more information, with a link to change the submission. ' +
-      'For the events service (submissions:notify). False when the submitter left no address.',
+      'Writes to the submitter that a reviewer asks for more information, with a link to change the submission, and keeps ' +
+      'the question for their submission page. For the events service (submissions:notify). False when the submitter left no address.',
   })
   async notifySubmitter(
     @Ctx() context: SubmissionsContext,
@@ -115,7 +141,11 @@ export class SubmissionResolver {
   ): Promise<boolean> {
     await authenticated(context);
     const submission = await context.em.findOne(Submission, { uuid: uuidArgument(submissionUuid, 'submissionUuid') });
-    if (!submission?.email) return false;
+    if (!submission) return false;
+    // Kept for the submitter's page too, which whoever has the submission's address may read.
+    Object.assign(submission, { question: message, questionAskedAt: new Date() });
+    await context.em.flush();
+    if (!submission.email) return false;
     const mail = moreInformationRequested({
       to: submission.email,
       eventTitle,

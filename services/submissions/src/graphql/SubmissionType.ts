@@ -18,7 +18,7 @@ export class EventRef {
 }
 
 @Directive('@key(fields: "uuid")')
-@ObjectType('Submission', { description: 'An event submitted by its source URL.' })
+@ObjectType('Submission', { description: 'An event submitted by its source URL, or typed in.' })
 export class SubmissionType {
   @Field(() => String)
   uuid!: string;
@@ -26,8 +26,23 @@ export class SubmissionType {
   @Field(() => SubmissionStatusEnum)
   status!: SubmissionStatus;
 
-  @Field(() => String)
-  sourceUrl!: string;
+  @Field(() => String, { nullable: true, description: 'The page the event is read from; null for an event typed in.' })
+  sourceUrl!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'What the reviewers last asked the submitter (also mailed to them); null when they asked nothing.',
+  })
+  question!: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When they asked it.' })
+  questionAskedAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: "The submitter's answer to the reviewers; null when they gave none." })
+  answer!: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When they answered.' })
+  answeredAt!: Date | null;
 
   @Field(() => [String], { description: 'Event fields the source did not provide (zone and venue when they could not be told).' })
   missingFields!: string[];
@@ -57,6 +72,10 @@ export function toSubmissionType(submission: Submission): SubmissionType {
     uuid: submission.uuid,
     status: submission.status,
     sourceUrl: submission.sourceUrl,
+    question: submission.question,
+    questionAskedAt: submission.questionAskedAt,
+    answer: submission.answer,
+    answeredAt: submission.answeredAt,
     missingFields: submission.missingFields,
     failure: submission.failure,
     failureReason: submission.failureReason,

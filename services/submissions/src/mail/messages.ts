@@ -25,16 +25,24 @@ export function moreInformationRequested(options: {
   };
 }
 
-/** Sent when a submission with an address arrives: where to follow it, and how to change it. */
-export function submissionReceived(options: { to: string; sourceUrl: string; statusLink: string; editLink: string }): MailMessage {
+/** Sent when a submission with an address arrives: where to follow it, and how to change it. `about` is its page, or the title typed in. */
+export function submissionReceived(options: {
+  to: string;
+  about: string;
+  typed: boolean;
+  statusLink: string;
+  editLink: string;
+}): MailMessage {
   return {
     to: options.to,
     subject: 'Your event submission to Local Events',
     text: [
-      'Thank you for submitting an event to Local Events, from:',
-      `  ${options.sourceUrl}`,
+      options.typed ? 'Thank you for telling Local Events about:' : 'Thank you for submitting an event to Local Events, from:',
+      `  ${options.about}`,
       '',
-      'We read the event from that page, and a reviewer checks it before it is listed.',
+      options.typed
+        ? 'A reviewer checks it before it is listed.'
+        : 'We read the event from that page, and a reviewer checks it before it is listed.',
       '',
       'Follow it here:',
       options.statusLink,
