@@ -56,7 +56,7 @@ describe('town page', () => {
     const { response, $ } = await page(`/gb/${city.slug}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect($('html').attr('lang')).toBe('en');
+    expect($('html').attr('lang')).toBe('en-GB');
     expect($('h1').text()).toBe(`What's on in ${city.name}`);
     expect($('link[rel=canonical]').attr('href')).toBe(site(`/gb/${city.slug}`));
     expect($('meta[property="og:title"]').attr('content')).toBe(`What's on in ${city.name}`);
@@ -103,7 +103,17 @@ describe('event page', () => {
     expect(response.status).toBe(200);
     expect($('h1').text()).toBe('Brass Band Night');
     expect($('main').text()).toContain('19:30');
-    expect($(`a[href="${site(`/venue/${venue.slug}`)}"]`).text()).toBe(venue.name);
+    expect($(`dl.facts a[href="${site(`/venue/${venue.slug}`)}"]`).text()).toBe(venue.name);
+    // More at this venue: its other events, and a link to all of them.
+    const atVenue = $('section[aria-labelledby="at-venue-title"]');
+    expect(atVenue.find('h2').text()).toBe(`More at ${venue.name}`);
+    expect(
+      atVenue
+        .find('ol.events a')
+        .map((_, el) => $(el).text())
+        .get(),
+    ).toEqual(['Lunch Talk']);
+    expect(atVenue.find(`a[href="${site(`/venue/${venue.slug}`)}"]`).text()).toBe(`Everything on at ${venue.name}`);
     expect($('a:contains("Map")').attr('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=54&mlon=-1\.5/);
     expect(
       $('article p')
@@ -172,7 +182,8 @@ describe('searching a town page', () => {
     expect(await titlesOf('?category=community')).toEqual(['Quay Quiz']);
     expect(await titlesOf('?free=1&when=next_7_days')).toEqual(['Toddler Time', 'Quay Quiz']);
     const { $ } = await page(`/gb/${city.slug}?q=cafe&free=1`);
-    expect($('#search-summary').text()).toContain('0 events found');
+    // It says what it covered: the words, the days and the place.
+    expect($('#search-summary').text()).toMatch(new RegExp(`^Free, cafe, \\d+ \\w+ – \\d+ \\w+, ${city.name} and its neighbourhoods: no events\\.`));
     expect($('input#q').attr('value')).toBe('cafe');
     expect($('input#free').attr('checked')).toBeDefined();
     // The day links keep the other filters.
@@ -189,30 +200,44 @@ describe('searching a town page', () => {
     expect(unknown.response.status).toBe(400);
   });
 
-  it('near: a position opens the nearest town, events nearest first; a typed place opens its page', async () => {
+  it('near: every zone within the radius, nearest first, under the town the point is in; a typed town or venue leads there', async () => {
     const centre = { lat: Number((-45.87 + Math.random() / 100).toFixed(5)), lng: 170.5 };
     const town = await createZone({ name: `Nearby ${unique()}`, timezone: 'Pacific/Auckland', countryCode: 'NZ', centre });
+    // Another town whose centre is 4 km away: its events near the point are listed too.
+    const other = await createZone({
+      name: `Next Door ${unique()}`,
+      timezone: 'Pacific/Auckland',
+      countryCode: 'NZ',
+      centre: { lat: centre.lat + 0.036, lng: centre.lng },
+    });
     const day = DateTime.now().setZone('Pacific/Auckland').plus({ days: 1 }).toISODate();
-    const close = await createVenue(town.id, 'Close Hall', { lat: centre.lat, lng: centre.lng });
-    const far = await createVenue(town.id, 'Far Hall', { lat: centre.lat + 0.03, lng: centre.lng });
+    const close = await createVenue(town.id, `Close Hall ${unique()}`, { lat: centre.lat, lng: centre.lng });
+    const far = await createVenue(other.id, 'Far Hall', { lat: centre.lat + 0.03, lng: centre.lng });
     await createEvents([
-      { zone: town, venueId: far.id, localStart: `${day}T18:00`, title: 'Far Gig' },
+      { zone: other, venueId: far.id, localStart: `${day}T18:00`, title: 'Far Gig' },
       { zone: town, venueId: close.id, localStart: `${day}T21:00`, title: 'Close Gig' },
     ]);
-    const near = await fetch(site(`/near?lat=${centre.lat}&lng=${centre.lng}`), { redirect: 'manual' });
-    expect(near.status).toBe(303);
-    const location = near.headers.get('location')!;
-    expect(location).toBe(`/nz/${town.slug}?near=${centre.lat},${centre.lng}`);
-    const { $ } = await page(`${location}&when=next_7_days`);
-    expect(
+    const titles = ($: ReturnType<typeof load>) =>
       $('ol.events a')
         .map((_i, a) => $(a).text())
-        .get(),
-    ).toEqual(['Close Gig', 'Far Gig']);
-    expect($('ol.events .muted').first().text()).toContain('0 m away');
+        .get();
+    const { response, $ } = await page(`/near?lat=${centre.lat}&lng=${centre.lng}`);
+    expect(response.status).toBe(200);
+    expect($('h1').text()).toBe(`What's on near ${town.name}`);
+    expect(titles($)).toEqual(['Close Gig', 'Far Gig']);
+    expect($('ol.events .muted').first().text()).toContain('0 km away');
+    expect($('ol.events .muted').last().text()).toMatch(/3(\.\d)? km away/);
+    expect($('#search-summary').text()).toBe('2 events in the coming week within 5 km, nearest first.');
+    expect($('select#radius option').map((_i, option) => $(option).attr('value')).get()).toEqual(['1', '2', '5', '10', '25']);
+    expect(titles((await page(`/near?lat=${centre.lat}&lng=${centre.lng}&radius=2`)).$)).toEqual(['Close Gig']);
+    expect((await page(`/near?lat=${centre.lat}&lng=${centre.lng}&radius=3`)).response.status).toBe(400);
 
+    // A typed town (in capitals), or a venue, leads to the same page around it: an address to share.
     const typed = await fetch(site(`/near?place=${encodeURIComponent(town.name.toUpperCase())}`), { redirect: 'manual' });
-    expect(typed.headers.get('location')).toBe(`/nz/${town.slug}`);
+    expect(typed.status).toBe(303);
+    expect(typed.headers.get('location')).toBe(`/near?lat=${centre.lat}&lng=${centre.lng}`);
+    const venue = await fetch(site(`/near?place=${encodeURIComponent(close.name)}&radius=2`), { redirect: 'manual' });
+    expect(venue.headers.get('location')).toBe(`/near?lat=${centre.lat}&lng=${centre.lng}&radius=2`);
     expect((await fetch(site('/near?place=Atlantis'))).status).toBe(404);
     expect((await fetch(site('/near?lat=200&lng=0'))).status).toBe(400);
     expect((await fetch(site('/near'))).status).toBe(400);
@@ -220,7 +245,7 @@ describe('searching a town page', () => {
 });
 
 describe("an event's picture and calendar file", () => {
-  it('shows an https picture, sized, lazy and described; a placeholder otherwise; and offers the event as an .ics file', async () => {
+  it('shows an https picture, sized, lazy and described; no picture box otherwise; calendar links, and the event as an .ics file', async () => {
     const zone = await createZone({ name: `Picture Town ${unique()}`, timezone: 'Europe/London' });
     const start = DateTime.now().setZone('Europe/London').plus({ days: 3 }).set({ hour: 18, minute: 0, second: 0, millisecond: 0 });
     const [pictured, plain, insecure] = await createEvents([
@@ -231,7 +256,7 @@ describe("an event's picture and calendar file", () => {
     const $ = load(await (await fetch(site(`/event/kite-festival-${pictured!.uuid}`))).text());
     expect($('img.picture').attr()).toMatchObject({
       src: 'https://images.example.org/kites.jpg',
-      alt: 'Kite Festival',
+      alt: 'Picture: Kite Festival',
       loading: 'lazy',
       width: '800',
       height: '450',
@@ -239,12 +264,26 @@ describe("an event's picture and calendar file", () => {
     for (const event of [plain!, insecure!]) {
       const other = load(await (await fetch(site(`/event/${event.slug}-${event.uuid}`))).text());
       expect(other('img').length).toBe(0);
-      expect(other('.picture.placeholder').attr('aria-hidden')).toBe('true');
+      expect(other('.picture').length).toBe(0);
     }
 
     const link = $('a[download]').attr('href');
-    expect(link).toBe(`/event/kite-festival-${pictured!.uuid}.ics`);
-    const response = await fetch(site(link!));
+    expect(link).toBe(site(`/event/kite-festival-${pictured!.uuid}.ics`));
+    const links = $('.actions a')
+      .map((_i, a) => $(a).attr('href'))
+      .get();
+    expect(links).toContain(link!.replace(/^https?:/, 'webcal:'));
+    const google = new URL(links.find((href) => href.startsWith('https://calendar.google.com/'))!);
+    expect(Object.fromEntries(google.searchParams)).toMatchObject({
+      action: 'TEMPLATE',
+      text: 'Kite Festival',
+      dates: `${start.toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}/${start.plus({ hours: 2 }).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}`,
+    });
+    const outlook = new URL(links.find((href) => href.startsWith('https://outlook.live.com/'))!);
+    expect(outlook.searchParams.get('subject')).toBe('Kite Festival');
+    expect(outlook.searchParams.get('startdt')).toBe(start.toUTC().toISO({ suppressMilliseconds: true }));
+    expect($('button#share').attr('data-url')).toBe(site(`/event/kite-festival-${pictured!.uuid}`));
+    const response = await fetch(link!);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/calendar/);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="kite-festival.ics"');
@@ -456,7 +495,7 @@ describe('security headers and methods of the site', () => {
     const response = await fetch(site('/submit'), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `url=https%3A%2F%2Fexample.org%2Fe&website=${'x'.repeat(20_000)}`,
+      body: `url=https%3A%2F%2Fexample.org%2Fe&website=${'x'.repeat(100_000)}`,
     });
     expect(response.status).toBe(413);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);

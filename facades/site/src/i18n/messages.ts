@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { AppContext } from '@local-events/platform';
+import { LOCALES_DIR } from '../locales-dir.ts';
 import { DEFAULT_LANGUAGE, languageOf, SITE_LANGUAGES, type SiteLanguage } from './languages.ts';
 
 /** The message catalogs: one JSON file per language in `locales/`, ICU MessageFormat (plurals, selects). */
 export const catalogs: Record<SiteLanguage, Record<string, string>> = Object.fromEntries(
   SITE_LANGUAGES.map((language) => [
     language,
-    JSON.parse(readFileSync(new URL(`../../locales/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>,
+    JSON.parse(readFileSync(new URL(`${language}.json`, LOCALES_DIR), 'utf8')) as Record<string, string>,
   ]),
 ) as Record<SiteLanguage, Record<string, string>>;
 

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import { DateTime } from 'luxon';
+import { categoriesOf } from '@local-events/contracts';
 import { publicUrls, type AppContext } from '@local-events/platform';
 import { SiteEventDocument, SiteMoreLikeDocument, type SiteEventQuery } from '../generated/operations.ts';
 import { clockName, whenOf, zoneCity } from '../i18n/format.ts';
@@ -95,15 +96,16 @@ function calendarLinks(event: PublishedEvent, pageUrl: string, icsUrl: string) {
   };
 }
 
-/** Other events of the town in the event's first category over the next month: "more like this". */
+/** Other events of the town in the event's first category (by the vocabulary) over the next month: "more like this". */
 async function moreLike(ctx: AppContext, services: SiteServices, event: PublishedEvent) {
-  if (!event.zone || !event.categories.length) return [];
+  const category = categoriesOf(event.categories)[0];
+  if (!event.zone || !category) return [];
   const today = DateTime.now().setZone(event.timezone);
   const { location } = await services.gateway.request(
     SiteMoreLikeDocument,
     {
       zoneId: event.zone.id,
-      categories: event.categories.slice(0, 1),
+      categories: [category],
       from: today.toISODate()!,
       to: today.plus({ days: SEARCH_DAYS - 1 }).toISODate()!,
     },

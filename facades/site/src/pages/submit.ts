@@ -64,7 +64,8 @@ export function submitPages(router: Router, services: SiteServices, deps: { used
   challenges(router, services);
   router.get('/submit', (ctx) => form(ctx as unknown as AppContext));
 
-  router.post('/submit', bodyParser({ enableTypes: ['form'], formLimit: '32kb' }), async (ctx) => {
+  // A typed event's description may be 10,000 characters: the form's limit is the correction form's.
+  router.post('/submit', bodyParser({ enableTypes: ['form'], formLimit: '64kb' }), async (ctx) => {
     const koa = ctx as unknown as AppContext;
     const { t } = writingOf(koa);
     const raw = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
