@@ -183,7 +183,9 @@ describe('searching a town page', () => {
     expect(await titlesOf('?free=1&when=next_7_days')).toEqual(['Toddler Time', 'Quay Quiz']);
     const { $ } = await page(`/gb/${city.slug}?q=cafe&free=1`);
     // It says what it covered: the words, the days and the place.
-    expect($('#search-summary').text()).toMatch(new RegExp(`^Free, cafe, \\d+ \\w+ – \\d+ \\w+, ${city.name} and its neighbourhoods: no events\\.`));
+    expect($('#search-summary').text()).toMatch(
+      new RegExp(`^Free, cafe, \\d+ \\w+ – \\d+ \\w+, ${city.name} and its neighbourhoods: no events\\.`),
+    );
     expect($('input#q').attr('value')).toBe('cafe');
     expect($('input#free').attr('checked')).toBeDefined();
     // The day links keep the other filters.
@@ -228,7 +230,11 @@ describe('searching a town page', () => {
     expect($('ol.events .muted').first().text()).toContain('0 km away');
     expect($('ol.events .muted').last().text()).toMatch(/3(\.\d)? km away/);
     expect($('#search-summary').text()).toBe('2 events in the coming week within 5 km, nearest first.');
-    expect($('select#radius option').map((_i, option) => $(option).attr('value')).get()).toEqual(['1', '2', '5', '10', '25']);
+    expect(
+      $('select#radius option')
+        .map((_i, option) => $(option).attr('value'))
+        .get(),
+    ).toEqual(['1', '2', '5', '10', '25']);
     expect(titles((await page(`/near?lat=${centre.lat}&lng=${centre.lng}&radius=2`)).$)).toEqual(['Close Gig']);
     expect((await page(`/near?lat=${centre.lat}&lng=${centre.lng}&radius=3`)).response.status).toBe(400);
 

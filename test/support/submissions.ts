@@ -99,3 +99,18 @@ export async function processingJobOf(uuid: string): Promise<Record<string, unkn
     await client.end();
   }
 }
+
+/** How many events typed in with this title are stored. */
+export async function typedSubmissionCount(title: string): Promise<number> {
+  const client = new pg.Client({ connectionString: inject('stack').databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: string }>(
+      "select count(*) as count from submissions.submission where typed ->> 'title' = $1",
+      [title],
+    );
+    return Number(rows[0]!.count);
+  } finally {
+    await client.end();
+  }
+}
