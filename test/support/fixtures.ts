@@ -125,6 +125,7 @@ export interface EventInput {
   imageUrl?: string;
   /** Free unless told otherwise. */
   isFree?: boolean;
+  priceInfo?: string;
   categories?: string[];
   /** The followed source it came from. */
   sourceId?: string;
@@ -147,7 +148,7 @@ export async function createEvents(inputs: EventInput[]) {
       venueId: input.venueId ?? null,
       zoneId: input.zone.id,
       categories: input.categories ?? ['test'],
-      priceInfo: null,
+      priceInfo: input.priceInfo ?? null,
       isFree: input.isFree ?? true,
       bookingRequired: false,
       imageUrl: input.imageUrl ?? null,
