@@ -110,6 +110,10 @@ describe('the resident site in Chromium, in each language', { timeout: 180_000 }
         const { context, page, errors } = await pageIn(language, viewport);
         const shot = (name: string) => `resident-${name}-${language}-${size}`;
         await visit(page, `/gb/${town.slug}`, language, shot('town'), phone);
+        // The one picture that loads is shown, small; the one that fails is gone.
+        await expect
+          .poll(() => page.locator('img.thumb').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0)))
+          .toEqual([true]);
         await visit(page, `/event/${events.pictured.slug}-${events.pictured.uuid}`, language, shot('event'), phone);
         if (phone) {
           await visit(page, `/near?lat=${centre.lat}&lng=${centre.lng}`, language, shot('near'), phone);
