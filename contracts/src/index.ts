@@ -9,3 +9,4 @@ export { WAITLIST_LIMITS } from './waitlist.ts';
 export { VENUE_FIELD_LIMITS, VENUE_LIMITS, VenueDescription, VenueFields, type VenueFieldValues } from './venue.ts';
 export { Credit, CREDIT_LIMITS, type CreditFields } from './credit.ts';
 export { LANGUAGE_TAG, ZONE_LIMITS, ZoneFields, type ZoneFieldValues } from './zone.ts';
+export { GUIDE_LANGUAGES, type GuideLanguage, isGuideLanguage } from './languages.ts';

@@ -9,6 +9,8 @@ import { expectNoAxeViolation, expectNoSidewaysScroll } from '../support/console
 import { solvedProofOfWork } from '../../facades/site/test/proof-of-work.ts';
 
 const LANGUAGES = ['en-GB', 'es-ES', 'ca-ES', 'de-DE'] as const;
+/** What the tests read of an img element in the page (the project's types have no DOM). */
+type Picture = { complete: boolean; naturalWidth: number };
 const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
 let browser: Browser;
@@ -112,7 +114,9 @@ describe('the resident site in Chromium, in each language', { timeout: 180_000 }
         await visit(page, `/gb/${town.slug}`, language, shot('town'), phone);
         // The one picture that loads is shown, small; the one that fails is gone.
         await expect
-          .poll(() => page.locator('img.thumb').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0)))
+          .poll(() =>
+            page.locator('img.thumb').evaluateAll((images) => images.map((image) => (image as unknown as Picture).naturalWidth > 0)),
+          )
           .toEqual([true]);
         await visit(page, `/event/${events.pictured.slug}-${events.pictured.uuid}`, language, shot('event'), phone);
         if (phone) {
@@ -153,13 +157,15 @@ describe('what residents do on the site, in Chromium', { timeout: 120_000 }, () 
     expect(await page.locator('img.picture').count()).toBe(0);
     // The pictures of the other events it lists (at the venue, like it) are there, loaded.
     expect(
-      await page.locator('img.thumb').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+      await page.locator('img.thumb').evaluateAll((images) => images.every((image) => (image as unknown as Picture).naturalWidth > 0)),
     ).toBe(true);
     await page.goto(site(`/gb/${town.slug}`));
     const thumbs = page.locator('ol.events img.thumb');
     await expect.poll(() => thumbs.count(), { timeout: 15_000 }).toBe(1);
     expect(await thumbs.first().getAttribute('src')).toBe(site('/assets/demo/jazz-night.jpg'));
-    expect(await thumbs.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(
+      await thumbs.first().evaluate((image) => (image as unknown as Picture).complete && (image as unknown as Picture).naturalWidth > 0),
+    ).toBe(true);
     await context.close();
   });
 

@@ -76,8 +76,10 @@ describe('typing an event in on /submit', () => {
     expect($('code.token').length).toBe(0);
     const editLink = $('#edit-link').attr('href')!;
     expect(editLink).toMatch(new RegExp(`^${site('/submissions/')}[0-9a-f-]{36}\\?token=`));
+    // The mail speaks the language of the page it was sent from.
     const [mail] = await mailTo(email);
-    expect(mail!.text).toContain(title);
+    expect(mail!.subject).toBe('Deine Veranstaltungsmeldung an Local Events');
+    expect(mail!.text).toContain(`Danke, dass du Local Events davon erzählst:\n  ${title}`);
     expect(mail!.text).toContain(editLink.split('?')[0]);
 
     const uuid = /submissions\/([0-9a-f-]{36})/.exec(editLink)![1]!;

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Credit, type CreditFields, SUBMISSION_LIMITS, TypedEvent, type TypedEventFields } from '@local-events/contracts';
+import {
+  Credit,
+  type CreditFields,
+  GUIDE_LANGUAGES,
+  type GuideLanguage,
+  isGuideLanguage,
+  SUBMISSION_LIMITS,
+  TypedEvent,
+  type TypedEventFields,
+} from '@local-events/contracts';
 import {
   codedError,
   givenFields,
@@ -26,6 +35,8 @@ import type { SubmissionServices } from './services.ts';
 
 export interface SubmitRequest {
   url?: string | null;
+  /** The language to write to the submitter in. */
+  language?: string | null;
   /** The event typed in, instead of a page's address (checked here by the contract's TypedEvent). */
   event?: object | null;
   email?: string | null;
@@ -80,7 +91,10 @@ function validated(request: SubmitRequest, caller: Caller | null) {
     throw userInputError('email must be an e-mail address', 'email');
   const note = request.note?.trim() || null;
   if (note && hasControlCharacters(note, 'multi-line')) throw userInputError(`note ${controlCharactersMessage('multi-line')}`, 'note');
-  return { ...submitted, email, note, credit: creditOf(request.credit, caller) };
+  if (request.language != null && !isGuideLanguage(request.language))
+    throw userInputError(`language must be one of ${GUIDE_LANGUAGES.join(', ')}`, 'language');
+  const language: GuideLanguage = request.language ?? 'en-GB';
+  return { ...submitted, email, note, language, credit: creditOf(request.credit, caller) };
 }
 
 /** The credit as given, checked by the contract, and whether its giver was signed in as staff. */
@@ -131,7 +145,7 @@ export async function submit(
     {
       scope: `${SUBMIT_ACTION}:${caller?.subject ?? 'anonymous'}`,
       key: idempotencyKey,
-      request: { url: input.url, typed: input.typed, email: input.email, note: input.note, credit: input.credit },
+      request: { url: input.url, typed: input.typed, language: input.language, email: input.email, note: input.note, credit: input.credit },
     },
     {
       run: async () => {
@@ -186,6 +200,7 @@ async function storeSubmission(
       sourceUrl: input.url,
       normalizedUrl: input.normalized,
       typed: input.typed,
+      language: input.language,
       email: input.email,
       note: input.note,
       credit: input.credit,
@@ -196,6 +211,7 @@ async function storeSubmission(
     if (input.email) {
       const mail = submissionReceived({
         to: input.email,
+        language: input.language,
         about: input.url ?? input.typed!.title,
         typed: input.typed !== null,
         statusLink: submissionPage(services, submission.uuid),

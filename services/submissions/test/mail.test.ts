@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { SignJWT } from 'jose';
 import { LinkTokens } from '../src/mail/link-tokens.ts';
 import { Mailer } from '../src/mail/mailer.ts';
-import { moreInformationRequested } from '../src/mail/messages.ts';
+import { moreInformationRequested, submissionReceived } from '../src/mail/messages.ts';
 
 /** A real SMTP server on loopback that keeps what it receives. */
 const received: ParsedMail[] = [];
@@ -38,6 +38,7 @@ describe('mail to submitters', () => {
     await mailer.send(
       moreInformationRequested({
         to: 'ada@example.org',
+        language: 'en-GB',
         eventTitle: 'Late Jazz',
         reviewerMessage: 'Which room?\nAnd the price?',
         editLink: link,
@@ -53,6 +54,36 @@ describe('mail to submitters', () => {
     const found = /https?:\/\/\S+token=(\S+)/.exec(mail.text ?? '')!;
     expect(found[0]).toBe(link);
     expect(await tokens.verify(found[1]!)).toBe(submission);
+  });
+
+  it("speaks the submitter's language: the one of the page they submitted from", async () => {
+    const mailer = new Mailer(smtpUrl, 'Local Events <no-reply@local-events.example>');
+    await mailer.send(
+      moreInformationRequested({
+        to: 'jonas@example.org',
+        language: 'de-DE',
+        eventTitle: 'Später Jazz',
+        reviewerMessage: 'Welcher Raum?',
+        editLink: 'http://localhost:3001/submissions/x?token=y',
+      }),
+    );
+    await mailer.send(
+      submissionReceived({
+        to: 'nuria@example.org',
+        language: 'ca-ES',
+        about: 'Mercat de Nadal',
+        typed: true,
+        statusLink: 'http://localhost:3001/submissions/x',
+        editLink: 'http://localhost:3001/submissions/x?token=y',
+      }),
+    );
+    mailer.close();
+    await expect.poll(() => received.length).toBeGreaterThanOrEqual(3);
+    const [german, catalan] = received.slice(-2);
+    expect(german!.subject).toBe('Mehr Informationen nötig: Später Jazz');
+    expect(german!.text).toContain('Das Prüfteam fragt:\n\n  Welcher Raum?');
+    expect(catalan!.subject).toBe('El teu esdeveniment enviat a Local Events');
+    expect(catalan!.text).toContain('Gràcies per explicar a Local Events:\n  Mercat de Nadal');
   });
 });
 

@@ -233,6 +233,8 @@ export type SubmitEventInput = {
   email?: string | null | undefined;
   /** The event typed in, when it has no page. */
   event?: TypedEventInput | null | undefined;
+  /** The language to write to the submitter in: en-GB, es-ES, ca-ES, de-DE (en-GB when not given). */
+  language?: string | null | undefined;
   /** Anything the reviewers should know (optional). */
   note?: string | null | undefined;
   /** The page that describes the event (http or https). */

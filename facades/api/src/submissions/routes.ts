@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Credit, SUBMISSION_LIMITS, TypedEvent } from '@local-events/contracts';
+import { Credit, GUIDE_LANGUAGES, SUBMISSION_LIMITS, TypedEvent } from '@local-events/contracts';
 import { httpUrl, MAX_URL_LENGTH, Problem, rateLimitHeaders } from '@local-events/platform';
 import { EventContentChanges } from '../event-content/changes.ts';
 import { GetSubmissionDocument, SubmitEventDocument, UpdateSubmissionDocument } from '../generated/operations.ts';
@@ -17,6 +17,10 @@ const SubmitBody = z
         '(YYYY-MM-DDTHH:MM), the town (`zoneId`) and a venue of it (`venueId`) or the place by name or address, and optionally ' +
         'a description, price, "free", a link for more and a picture',
     }),
+    language: z
+      .enum(GUIDE_LANGUAGES)
+      .optional()
+      .meta({ description: 'The language to write to you in (the mails about the submission); en-GB when left out' }),
     email: z
       .email({ error: 'must be an e-mail address' })
       .max(SUBMISSION_LIMITS.email)
@@ -67,6 +71,7 @@ export const submitEvent = defineRoute({
     if (body.website) throw new Problem(422, 'This submission was refused.');
     const input = {
       ...(body.url ? { url: body.url } : { event: body.event }),
+      ...(body.language ? { language: body.language } : {}),
       ...(body.email ? { email: body.email } : {}),
       ...(body.note ? { note: body.note } : {}),
       ...(body.credit ? { credit: body.credit } : {}),

@@ -1,9 +1,10 @@
 import type { Middleware } from 'koa';
+import { GUIDE_LANGUAGES, type GuideLanguage } from '@local-events/contracts';
 import type { AppContext, AppState } from '@local-events/platform';
 
-/** The languages the site speaks, each with the region whose conventions it writes by default. */
-export const SITE_LANGUAGES = ['en-GB', 'es-ES', 'ca-ES', 'de-DE'] as const;
-export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+/** The languages the site speaks: the guide's (the mails to submitters speak them too). */
+export const SITE_LANGUAGES = GUIDE_LANGUAGES;
+export type SiteLanguage = GuideLanguage;
 export const DEFAULT_LANGUAGE: SiteLanguage = 'en-GB';
 
 /** The cookie a visitor's choice (the switcher, `?lang=`) is kept in, for a year. */

@@ -78,7 +78,12 @@ export type ReadSubmitForm = { ok: true; input: SubmitEventInput; honeypot: bool
  * A posted submit form read into the input the gateway takes, or what is wrong with it, in the visitor's language:
  * the page's address, or the event typed in, with the e-mail and the credit either form may give.
  */
-export function readSubmitForm(kind: SubmitKind, raw: Record<string, unknown>, t: Translate): ReadSubmitForm {
+export function readSubmitForm(
+  kind: SubmitKind,
+  raw: Record<string, unknown>,
+  writing: { language: string; t: Translate },
+): ReadSubmitForm {
+  const { t } = writing;
   const common = (kind === 'page' ? PageForm : Common).safeParse(raw);
   if (!common.success) {
     const message = common.error.issues[0]!.message;
@@ -86,7 +91,9 @@ export function readSubmitForm(kind: SubmitKind, raw: Record<string, unknown>, t
   }
   const credit = creditOf(common.data);
   if (credit && !credit.success) return { ok: false, error: t('submit.badCredit', { why: credit.error.issues[0]!.message }) };
+  // The mails to the submitter speak the page's language.
   const shared = {
+    language: writing.language,
     ...(common.data.email ? { email: common.data.email } : {}),
     ...(credit ? { credit: credit.data } : {}),
   };

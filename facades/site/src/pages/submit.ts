@@ -67,12 +67,13 @@ export function submitPages(router: Router, services: SiteServices, deps: { used
   // A typed event's description may be 10,000 characters: the form's limit is the correction form's.
   router.post('/submit', bodyParser({ enableTypes: ['form'], formLimit: '64kb' }), async (ctx) => {
     const koa = ctx as unknown as AppContext;
-    const { t } = writingOf(koa);
+    const writing = writingOf(koa);
+    const { t } = writing;
     const raw = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
     const kind = KINDS.find((candidate) => candidate === raw.kind) ?? 'page';
     const values = postedValues(raw);
     const refuse = (error: string) => form(koa, 400, { kind, error, values });
-    const read = readSubmitForm(kind, raw, t);
+    const read = readSubmitForm(kind, raw, writing);
     if (!read.ok) return refuse(read.error);
     if (read.honeypot) return refuse(t('submit.refused'));
     const notHuman = await provenHuman(read.altcha, services, deps.used, t);

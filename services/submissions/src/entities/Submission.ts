@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ArrayType, JsonType } from '@mikro-orm/core';
-import type { CreditFields, TypedEventFields } from '@local-events/contracts';
+import type { CreditFields, GuideLanguage, TypedEventFields } from '@local-events/contracts';
 
 export type SubmitterCredit = CreditFields & { staff: boolean };
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
@@ -42,6 +42,10 @@ export class Submission {
 
   @Property({ type: 'text', nullable: true })
   email: string | null = null;
+
+  /** The language mails to the submitter speak: the one of the page (or API call) they submitted from. */
+  @Property({ type: 'text' })
+  language: GuideLanguage = 'en-GB';
 
   @Property({ type: 'text', nullable: true })
   note: string | null = null;

@@ -1,4 +1,11 @@
-import { CREDIT_LIMITS, EVENT_CONTENT_LIMITS, EventContent, PLACE_LIMITS, SUBMISSION_LIMITS } from '@local-events/contracts';
+import {
+  CREDIT_LIMITS,
+  EVENT_CONTENT_LIMITS,
+  EventContent,
+  GUIDE_LANGUAGES,
+  PLACE_LIMITS,
+  SUBMISSION_LIMITS,
+} from '@local-events/contracts';
 import { Bounded, withInputFields } from '@local-events/platform/subgraph';
 import { Field, InputType, Int } from 'type-graphql';
 
@@ -80,6 +87,13 @@ export class SubmitEventInput {
 
   @Field(() => TypedEventInput, { nullable: true, description: 'The event typed in, when it has no page.' })
   event?: TypedEventInput | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `The language to write to the submitter in: ${GUIDE_LANGUAGES.join(', ')} (en-GB when not given).`,
+  })
+  @Bounded({ maxLength: 10 })
+  language?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Where to write about the submission (optional).' })
   @Bounded({ maxLength: SUBMISSION_LIMITS.email })

@@ -148,6 +148,7 @@ export class SubmissionResolver {
     if (!submission.email) return false;
     const mail = moreInformationRequested({
       to: submission.email,
+      language: submission.language,
       eventTitle,
       reviewerMessage: message,
       editLink: await editLink(context.services, submission.uuid),

@@ -1,26 +1,42 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { GuideLanguage } from '@local-events/contracts';
+import caES from './catalogs/ca-ES.json' with { type: 'json' };
+import deDE from './catalogs/de-DE.json' with { type: 'json' };
+import enGB from './catalogs/en-GB.json' with { type: 'json' };
+import esES from './catalogs/es-ES.json' with { type: 'json' };
 import type { MailMessage } from './mailer.ts';
+
+type MailKey = keyof typeof enGB;
+
+/** The mails' words in each language the guide speaks (ICU MessageFormat), chosen by the submitter's page. */
+const CATALOGS: Record<GuideLanguage, Record<MailKey, string>> = { 'en-GB': enGB, 'es-ES': esES, 'ca-ES': caES, 'de-DE': deDE };
+
+const say = (language: GuideLanguage, key: MailKey, values?: Record<string, string>) =>
+  String(new IntlMessageFormat(CATALOGS[language][key], language).format(values));
 
 /** Sent when a reviewer asks for more: their message, and a link to change the submission. */
 export function moreInformationRequested(options: {
   to: string;
+  language: GuideLanguage;
   eventTitle: string;
   reviewerMessage: string;
   editLink: string;
 }): MailMessage {
+  const text = (key: MailKey) => say(options.language, key, { title: options.eventTitle });
   return {
     to: options.to,
-    subject: `More information needed: ${options.eventTitle}`.slice(0, 200),
+    subject: text('moreInfo.subject').slice(0, 200),
     text: [
-      `Thank you for submitting "${options.eventTitle}" to Local Events.`,
+      text('moreInfo.thanks'),
       '',
-      'A reviewer asks:',
+      text('moreInfo.asks'),
       '',
       ...options.reviewerMessage.split('\n').map((line) => `  ${line}`),
       '',
-      'Add what is missing here (the link works for 7 days):',
+      text('moreInfo.add'),
       options.editLink,
       '',
-      'Once you have, the event goes back to the reviewers.',
+      text('moreInfo.back'),
     ].join('\n'),
   };
 }
@@ -28,29 +44,29 @@ export function moreInformationRequested(options: {
 /** Sent when a submission with an address arrives: where to follow it, and how to change it. `about` is its page, or the title typed in. */
 export function submissionReceived(options: {
   to: string;
+  language: GuideLanguage;
   about: string;
   typed: boolean;
   statusLink: string;
   editLink: string;
 }): MailMessage {
+  const text = (key: MailKey) => say(options.language, key);
   return {
     to: options.to,
-    subject: 'Your event submission to Local Events',
+    subject: text('received.subject'),
     text: [
-      options.typed ? 'Thank you for telling Local Events about:' : 'Thank you for submitting an event to Local Events, from:',
+      text(options.typed ? 'received.thanksTyped' : 'received.thanksPage'),
       `  ${options.about}`,
       '',
-      options.typed
-        ? 'A reviewer checks it before it is listed.'
-        : 'We read the event from that page, and a reviewer checks it before it is listed.',
+      text(options.typed ? 'received.reviewTyped' : 'received.reviewPage'),
       '',
-      'Follow it here:',
+      text('received.follow'),
       options.statusLink,
       '',
-      'Change it here while it waits for review (the link works for 7 days):',
+      text('received.change'),
       options.editLink,
       '',
-      'If you did not submit this, ignore this mail.',
+      text('received.notYou'),
     ].join('\n'),
   };
 }

@@ -16,5 +16,7 @@ export class Migration20261204000000_typed_events extends Migration {
     this.addSql('alter table submission add column question_asked_at timestamptz null');
     this.addSql('alter table submission add column answer text null');
     this.addSql('alter table submission add column answered_at timestamptz null');
+    // The language of the page it was submitted from: the mails to the submitter speak it.
+    this.addSql("alter table submission add column language text not null default 'en-GB'");
   }
 }
