@@ -73,6 +73,8 @@ export const searchEvents = defineRoute({
   summary: 'Search published events',
   description:
     "Any of: `q` (words of the title, the venue's name, the place or the description, accents and case ignored, web-search syntax: quotes, `or`, `-word`; " +
+    'a word of three letters or more also matches longer words it begins (`jaz` finds jazz), and one of five or more that no event holds ' +
+    'also matches the words one typo away (`concrt` finds concert); an excluded `-word` stays exact; ' +
     'at most 16 words or phrases count, control characters are spaces, and text with no letter or digit finds nothing), ' +
     "`zone_id` (a city takes in its neighbourhoods), `from`/`to` (calendar days in each event's own time zone, both included, at most 31 days; " +
     "by default from today, in the zone's time zone or UTC, for 31 days), `free=true`, `category` (repeatable), " +

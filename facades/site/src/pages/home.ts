@@ -32,12 +32,13 @@ export function homePage(router: Router, services: SiteServices) {
         { name: townName(zone, writing), url: publicUrls(services.config.SITE_URL).town(zone) },
       ]);
     }
+    const listed = [...countries.entries()]
+      .map(([code, towns]) => ({ name: countryName(code, writing), towns }))
+      .sort((a, b) => a.name.localeCompare(b.name, writing.language));
     renderPage(koa, 'index.njk', {
       asked,
-      countries: [...countries.entries()]
-        .map(([code, towns]) => ({ name: countryName(code, writing), towns }))
-        .sort((a, b) => a.name.localeCompare(b.name, writing.language)),
-      placeExample: 'Camden',
+      countries: listed,
+      placeExample: listed[0]?.towns[0]?.name ?? '',
       meta: {
         title: t('home.title'),
         description: t('home.description'),

@@ -27,7 +27,7 @@ import { LocationRef } from './references-types.ts';
 
 const SEARCH_DESCRIPTION =
   "Published events, found by any of: `q` (words of the title, the venue's name, the place or the description; accents and case do not " +
-  `matter; quotes, \`or\` and \`-word\` as in web search), \`categories\`, \`near\` with \`radius\`, \`from\`/\`until\` (calendar days in each event's time zone, at most ` +
+  `matter; a word's start is enough and one typo in a word of five letters or more is forgiven; quotes, \`or\` and \`-word\` as in web search), \`categories\`, \`near\` with \`radius\`, \`from\`/\`until\` (calendar days in each event's time zone, at most ` +
   `${MAX_SEARCH_DAYS} days; from today, for 31 days, by default), \`free\`. Sorted by \`sort\`; \`limit\` is ${SEARCH_PAGE.default} by default, ` +
   `at most ${SEARCH_PAGE.max}; \`after\` is a cursor from an earlier page.`;
 
