@@ -1,7 +1,28 @@
 import { isCategory } from './categories.ts';
+import { GUIDE_LANGUAGES } from './languages.ts';
 
-/** The languages a question in plain words may be asked and answered in. */
-export const ASK_LOCALES = ['en-GB', 'es-ES', 'ca-ES', 'de-DE'] as const;
+/** The languages a question in plain words may be asked and answered in: the guide's. */
+export const ASK_LOCALES = GUIDE_LANGUAGES;
+
+/**
+ * What a question's time words may mean (`AskUnderstood.when`): a named window, a weekday or a `date` (said as their
+ * day), or `coming_days` when it names none.
+ */
+export const ASK_WINDOWS = [
+  'now',
+  'today',
+  'today_and_tomorrow',
+  'next_3_days',
+  'upcoming',
+  'tonight',
+  'tomorrow',
+  'weekend',
+  'weekday',
+  'this_week',
+  'next_week',
+  'date',
+  'coming_days',
+] as const;
 export type AskLocale = (typeof ASK_LOCALES)[number];
 
 /** How much a question may carry: its words, the earlier turns, and the events answered. */

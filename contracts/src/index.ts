@@ -4,7 +4,7 @@ export { EventPlace, type EventPlaceFields, PLACE_LIMITS } from './event-place.t
 export { FEED_LIMITS } from './feed.ts';
 export { SUBMISSION_LIMITS } from './submission.ts';
 export { LOCAL_DATE_TIME, TypedEvent, type TypedEventFields } from './typed-event.ts';
-export { ASK_LIMITS, ASK_LOCALES, type AskLocale, isReadingPart, READING_PARTS } from './ask.ts';
+export { ASK_LIMITS, ASK_LOCALES, ASK_WINDOWS, type AskLocale, isReadingPart, READING_PARTS } from './ask.ts';
 export { WAITLIST_LIMITS } from './waitlist.ts';
 export { VENUE_FIELD_LIMITS, VENUE_LIMITS, VenueDescription, VenueFields, type VenueFieldValues } from './venue.ts';
 export { Credit, CREDIT_LIMITS, type CreditFields } from './credit.ts';

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { isReadingPart } from '@local-events/contracts';
+import { ASK_WINDOWS, isReadingPart } from '@local-events/contracts';
 import type { AppContext, When } from '@local-events/platform';
 import { SiteAskDocument, type SiteAskQuery } from '../generated/operations.ts';
 import { callContext, type SiteServices } from './context.ts';
@@ -20,20 +20,8 @@ const WHEN_WORDS: Record<When, string> = {
   next_7_days: 'next 7 days',
 };
 
-/** The time words ask understood that have a name of their own ("Tonight"); others are said as their day. */
-const NAMED_WHEN = new Set([
-  'now',
-  'today',
-  'today_and_tomorrow',
-  'next_3_days',
-  'upcoming',
-  'tonight',
-  'tomorrow',
-  'weekend',
-  'this_week',
-  'next_week',
-  'coming_days',
-]);
+/** The time words ask understood that have a name of their own ("Tonight"); a weekday or a date is said as its day. */
+const NAMED_WHEN = new Set<string>(ASK_WINDOWS.filter((kind) => kind !== 'weekday' && kind !== 'date'));
 
 /** What the time words meant, as a filter says it: "Tonight", or the day ("Sat 5 Dec") of a weekday or a date. */
 const whenLabel = (understood: SiteAskQuery['ask']['understood'], timezone: string, writing: Writing) =>

@@ -1,3 +1,4 @@
+import { ASK_WINDOWS } from '@local-events/contracts';
 import { Chrono, de, en, es, type ParsedResult, type Parser } from 'chrono-node';
 import { DateTime } from 'luxon';
 import { ASK_LOCALES, type AskLocale, EVENT_CATEGORIES, type EventCategoryId } from '@local-events/contracts';
@@ -17,21 +18,7 @@ export interface AskTown {
   city: boolean;
 }
 
-export const WINDOW_KINDS = [
-  'now',
-  'today',
-  'today_and_tomorrow',
-  'next_3_days',
-  'upcoming',
-  'tonight',
-  'tomorrow',
-  'weekend',
-  'weekday',
-  'this_week',
-  'next_week',
-  'date',
-  'coming_days',
-] as const;
+export const WINDOW_KINDS = ASK_WINDOWS;
 export type WindowKind = (typeof WINDOW_KINDS)[number];
 
 /** When, in the town's zone: [from, to). */
