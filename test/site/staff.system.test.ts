@@ -197,9 +197,12 @@ describe('the staff console in headless Chromium', () => {
 
     const submitter = await freshPage();
     await submitter.page.goto(link!);
-    expect(await submitter.page.getByRole('heading', { level: 2 }).first().textContent()).toBe('Correct the event');
+    // Their page shows the question, and takes an answer with the corrections.
+    expect(await submitter.page.locator('#question').textContent()).toBe('Is it free, and where do we meet?');
+    expect(await submitter.page.getByRole('heading', { name: 'Correct the event' }).count()).toBe(1);
     await expectAccessible(submitter.page);
     await screenshot(submitter.page, 'submitter-correction');
+    await submitter.page.getByLabel('Your answer to the reviewers').fill('Free, at the north steps.');
     await submitter.page.getByLabel('Description').fill('Meet at the north steps. Free.');
     await submitter.page.getByLabel('Free').check();
     await submitter.page.getByRole('button', { name: 'Save the corrections' }).click();
@@ -210,6 +213,12 @@ describe('the staff console in headless Chromium', () => {
     expect(await statusOf(eventUuid)).toBe('ready_for_review');
     const { body } = await getJson(api(`/api/review/queue?zone_id=${zone.id}`), { headers: await bearer('reviewer') });
     expect(body.results.map((item: { uuid: string }) => item.uuid)).toContain(eventUuid);
+
+    // The reviewer reads the answer beside the question on the review page.
+    const again = await freshPage();
+    await signIn(again.page, 'reviewer', `/staff/events/${eventUuid}`);
+    expect(await again.page.locator('#submitter-answer').textContent()).toContain('Free, at the north steps.');
+    await again.context.close();
   });
 
   it('an administrator approves a proposed venue', async () => {

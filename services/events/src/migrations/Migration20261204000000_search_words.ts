@@ -3,7 +3,7 @@ import { Migration } from '@local-events/platform/subgraph';
 /**
  * Forgiving search: every word published events hold (of 4 to 40 letters, as the search configuration keeps it),
  * with a trigram index (pg_trgm) to find the words one typo away from a searched word (fuzzystrmatch's
- * levenshtein). PostgreSQL keeps the list as events are published or changed; a word no event holds any more
+ * levenshtein). PostgreSQL keeps the list as events are published or their words change; a word no event holds any more
  * stays, and only widens a search by a word that finds nothing.
  */
 export class Migration20261204000000_search_words extends Migration {
@@ -27,7 +27,7 @@ export class Migration20261204000000_search_words extends Migration {
         return null;
       end $$`);
     this.addSql(`
-      create trigger event_search_words after insert or update on event
+      create trigger event_search_words after insert or update of title, description, place_name, place_address, status on event
         for each row when (new.status = 'published') execute function remember_search_words()`);
   }
 }
