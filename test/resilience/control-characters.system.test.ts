@@ -49,7 +49,10 @@ describe('calendar feeds cannot be injected', () => {
   it("writes a search's words into the feed's name as one escaped line (the reflected case)", async () => {
     const feed = await feedOf(`/${zone.countryCode.toLowerCase()}/${zone.slug}/calendar.ics?q=${encodeURIComponent(INJECTED)}`);
     expectNoInjection(feed, 0);
-    expect(feed.calendar.getFirstPropertyValue('x-wr-calname')).toMatch(/^What's on in .*: x BEGIN:VEVENT SUMMARY:Your account is locked/);
+    // The name says what the search covered: the words as they were read, the days and the town, on one line.
+    const name = String(feed.calendar.getFirstPropertyValue('x-wr-calname'));
+    expect(name).toMatch(new RegExp(`^Begin vevent summary your account is locked .*, ${zone.name}$`));
+    expect(name).not.toMatch(/[\r\n]/);
   });
 
   it("writes a stored title, description, venue and address as text, in the event's, the venue's, the town's and a search's feeds", async () => {

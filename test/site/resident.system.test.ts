@@ -30,6 +30,13 @@ beforeAll(async () => {
     localNames: { es: 'Molinoarroyo' },
   });
   await createZone({ name: `Canal Side ${unique()}`, timezone: 'Europe/London', countryCode: 'GB', parentId: town.id });
+  // A long name in the submit form's list of towns must not widen a phone's page.
+  await createZone({
+    name: `Upper Saint Bartholomew-under-the-Hill and Lower Marsh ${unique()}`,
+    timezone: 'Europe/London',
+    countryCode: 'GB',
+    parentId: town.id,
+  });
   const venue = await createVenue(town.id, `Mill Hall ${unique()}`, { address: '3 Mill Lane', lat: centre.lat, lng: centre.lng });
   const day = DateTime.now().setZone('Europe/London').plus({ days: 1 }).toISODate();
   const [pictured, broken] = await createEvents([

@@ -446,12 +446,13 @@ export type SiteAskQueryVariables = Exact<{
   without?: Array<string> | string | null | undefined;
   categories?: Array<string> | string | null | undefined;
   free?: boolean | null | undefined;
+  language: string;
 }>;
 
 
-export type SiteAskQuery = { ask: { locale: string, answer: string, more: boolean, suggestions: Array<string>, understood: { town: string | null, when: string, from: string, to: string, categories: Array<string>, free: boolean, q: string | null }, town: { name: string, slug: string, countryCode: string, timezone: string } | null, events: Array<{ event: { uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, localNames: Array<{ language: string, name: string }> } | null } }> }, eventCategories: Array<{ id: string, label: string }> };
+export type SiteAskQuery = { ask: { locale: string, answer: string, more: boolean, suggestions: Array<string>, understood: { town: string | null, when: string, from: string, to: string, categories: Array<string>, free: boolean, q: string | null }, town: { name: string, slug: string, countryCode: string, timezone: string } | null, events: Array<{ event: { uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, nameIn: string } | null } }> }, eventCategories: Array<{ id: string, label: string }> };
 
-export type SiteEventListItemFragment = { uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, localNames: Array<{ language: string, name: string }> } | null };
+export type SiteEventListItemFragment = { uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, nameIn: string } | null };
 
 export type SiteCitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -461,49 +462,55 @@ export type SiteCitiesQuery = { locations: Array<{ name: string, slug: string, c
 export type SiteTownQueryVariables = Exact<{
   country: string;
   slug: string;
+  language: string;
 }>;
 
 
-export type SiteTownQuery = { locations: Array<{ id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, localNames: Array<{ language: string, name: string }>, parent: { name: string, slug: string, countryCode: string, localNames: Array<{ language: string, name: string }> } | null, children: Array<{ name: string, slug: string, countryCode: string, localNames: Array<{ language: string, name: string }> }> }> };
+export type SiteTownQuery = { locations: Array<{ id: number, name: string, slug: string, countryCode: string, timezone: string, kind: LocationKind, nameIn: string, parent: { name: string, slug: string, countryCode: string, nameIn: string } | null, children: Array<{ name: string, slug: string, countryCode: string, nameIn: string }> }> };
 
 export type SiteTownEventsQueryVariables = Exact<{
   id: number;
   from: string;
   until: string;
+  language: string;
 }>;
 
 
-export type SiteTownEventsQuery = { location: { events: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, localNames: Array<{ language: string, name: string }> } | null }> } | null, eventCategories: Array<{ id: string, label: string }> };
+export type SiteTownEventsQuery = { location: { events: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, nameIn: string } | null }> } | null, eventCategories: Array<{ id: string, label: string }> };
 
 export type SiteTownFeedQueryVariables = Exact<{
   id: number;
   from: string;
   until: string;
+  language: string;
 }>;
 
 
-export type SiteTownFeedQuery = { location: { events: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, localNames: Array<{ language: string, name: string }> } | null }>, cancelledEvents: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, localNames: Array<{ language: string, name: string }> } | null }> } | null };
+export type SiteTownFeedQuery = { location: { events: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, nameIn: string } | null }>, cancelledEvents: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, nameIn: string } | null }> } | null };
 
 export type SiteEventQueryVariables = Exact<{
   uuid: string;
+  language: string;
 }>;
 
 
-export type SiteEventQuery = { event: { uuid: string, slug: string, status: EventStatus, cancellationReason: string | null, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { text: string } | null, venue: { name: string, slug: string, address: string, lat: number, lng: number, upcomingEvents: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, localNames: Array<{ language: string, name: string }> } | null }> } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, zone: { id: number, name: string, slug: string, countryCode: string, localNames: Array<{ language: string, name: string }> } | null, spottedBy: { name: string, org: string | null, isAreaAdmin: boolean } | null } | null };
+export type SiteEventQuery = { event: { uuid: string, slug: string, status: EventStatus, cancellationReason: string | null, startTime: string, endTime: string | null, startTimeLocal: string, endTimeLocal: string | null, timezone: string, sourceUrl: string | null, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, recurrence: { text: string } | null, venue: { name: string, slug: string, address: string, lat: number, lng: number, upcomingEvents: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, nameIn: string } | null }> } | null, place: { name: string | null, address: string | null, lat: number | null, lng: number | null } | null, zone: { id: number, name: string, slug: string, countryCode: string, nameIn: string } | null, spottedBy: { name: string, org: string | null, isAreaAdmin: boolean } | null } | null };
 
 export type SiteVenueQueryVariables = Exact<{
   slug: string;
+  language: string;
 }>;
 
 
-export type SiteVenueQuery = { venue: { slug: string, name: string, address: string, lat: number, lng: number, website: string | null, description: string | null, zone: { name: string, slug: string, countryCode: string, timezone: string, localNames: Array<{ language: string, name: string }> }, upcomingEvents: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, localNames: Array<{ language: string, name: string }> } | null }> } | null };
+export type SiteVenueQuery = { venue: { slug: string, name: string, address: string, lat: number, lng: number, website: string | null, description: string | null, zone: { name: string, slug: string, countryCode: string, timezone: string, nameIn: string }, upcomingEvents: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, nameIn: string } | null }> } | null };
 
 export type SiteVenueFeedQueryVariables = Exact<{
   slug: string;
+  language: string;
 }>;
 
 
-export type SiteVenueFeedQuery = { venue: { name: string, upcomingEvents: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, localNames: Array<{ language: string, name: string }> } | null }>, cancelledEvents: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, localNames: Array<{ language: string, name: string }> } | null }> } | null };
+export type SiteVenueFeedQuery = { venue: { name: string, upcomingEvents: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, nameIn: string } | null }>, cancelledEvents: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, nameIn: string } | null }> } | null };
 
 export type SiteTownSearchQueryVariables = Exact<{
   id: number;
@@ -514,10 +521,11 @@ export type SiteTownSearchQueryVariables = Exact<{
   free: boolean;
   near?: GeoPointInput | null | undefined;
   radius?: number | null | undefined;
+  language: string;
 }>;
 
 
-export type SiteTownSearchQuery = { location: { searchEvents: { edges: Array<{ distance: number | null, node: { uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, localNames: Array<{ language: string, name: string }> } | null } }>, pageInfo: { hasNextPage: boolean } } } | null, eventCategories: Array<{ id: string, label: string }> };
+export type SiteTownSearchQuery = { location: { searchEvents: { edges: Array<{ distance: number | null, node: { uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, nameIn: string } | null } }>, pageInfo: { hasNextPage: boolean } } } | null, eventCategories: Array<{ id: string, label: string }> };
 
 export type SiteNearQueryVariables = Exact<{
   lat: number;
@@ -525,10 +533,11 @@ export type SiteNearQueryVariables = Exact<{
   radius: number;
   from: string;
   to: string;
+  language: string;
 }>;
 
 
-export type SiteNearQuery = { zoneAt: { name: string, slug: string, countryCode: string, kind: LocationKind, localNames: Array<{ language: string, name: string }>, parent: { name: string, localNames: Array<{ language: string, name: string }> } | null } | null, searchEvents: { edges: Array<{ distance: number | null, node: { uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, localNames: Array<{ language: string, name: string }> } | null } }>, pageInfo: { hasNextPage: boolean } } };
+export type SiteNearQuery = { zoneAt: { name: string, slug: string, countryCode: string, kind: LocationKind, nameIn: string, parent: { nameIn: string } | null } | null, searchEvents: { edges: Array<{ distance: number | null, node: { uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, nameIn: string } | null } }>, pageInfo: { hasNextPage: boolean } } };
 
 export type SiteVenuesNamedQueryVariables = Exact<{
   q: string;
@@ -542,10 +551,11 @@ export type SiteMoreLikeQueryVariables = Exact<{
   categories?: Array<string> | string | null | undefined;
   from: string;
   to: string;
+  language: string;
 }>;
 
 
-export type SiteMoreLikeQuery = { location: { searchEvents: { nodes: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, localNames: Array<{ language: string, name: string }> } | null }> } } | null };
+export type SiteMoreLikeQuery = { location: { searchEvents: { nodes: Array<{ uuid: string, slug: string, status: EventStatus, title: string, startTime: string, endTime: string | null, startTimeLocal: string, description: string, isFree: boolean, priceInfo: string | null, categories: Array<string>, imageUrl: string | null, venue: { name: string, slug: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, nameIn: string } | null }> } } | null };
 
 export type StaffZonesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -696,40 +706,44 @@ export type StaffZoneVenuesQueryVariables = Exact<{
 
 export type StaffZoneVenuesQuery = { venues: Array<{ id: number, slug: string, name: string }> };
 
-export type SiteSubmissionFieldsFragment = { uuid: string, status: SubmissionStatus, sourceUrl: string | null, missingFields: Array<string>, failure: string | null, question: string | null, questionAskedAt: string | null, answer: string | null, answeredAt: string | null, event: { uuid: string, slug: string, status: EventStatus, startTimeLocal: string, endTimeLocal: string | null, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, venue: { name: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, countryCode: string, localNames: Array<{ language: string, name: string }> } | null } | null };
+export type SiteSubmissionFieldsFragment = { uuid: string, status: SubmissionStatus, sourceUrl: string | null, missingFields: Array<string>, failure: string | null, question: string | null, questionAskedAt: string | null, answer: string | null, answeredAt: string | null, event: { uuid: string, slug: string, status: EventStatus, startTimeLocal: string, endTimeLocal: string | null, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, venue: { name: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, countryCode: string, nameIn: string } | null } | null };
 
 export type SiteSubmitEventMutationVariables = Exact<{
   input: SubmitEventInput;
   idempotencyKey?: string | null | undefined;
+  language: string;
 }>;
 
 
-export type SiteSubmitEventMutation = { submitEvent: { status: ReceiptStatus, replayed: boolean, duplicate: boolean, editLink: string | null, submission: { uuid: string, status: SubmissionStatus, sourceUrl: string | null, missingFields: Array<string>, failure: string | null, question: string | null, questionAskedAt: string | null, answer: string | null, answeredAt: string | null, event: { uuid: string, slug: string, status: EventStatus, startTimeLocal: string, endTimeLocal: string | null, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, venue: { name: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, countryCode: string, localNames: Array<{ language: string, name: string }> } | null } | null } } };
+export type SiteSubmitEventMutation = { submitEvent: { status: ReceiptStatus, replayed: boolean, duplicate: boolean, editLink: string | null, submission: { uuid: string, status: SubmissionStatus, sourceUrl: string | null, missingFields: Array<string>, failure: string | null, question: string | null, questionAskedAt: string | null, answer: string | null, answeredAt: string | null, event: { uuid: string, slug: string, status: EventStatus, startTimeLocal: string, endTimeLocal: string | null, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, venue: { name: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, countryCode: string, nameIn: string } | null } | null } } };
 
 export type SiteSubmissionQueryVariables = Exact<{
   uuid: string;
+  language: string;
 }>;
 
 
-export type SiteSubmissionQuery = { submission: { uuid: string, status: SubmissionStatus, sourceUrl: string | null, missingFields: Array<string>, failure: string | null, question: string | null, questionAskedAt: string | null, answer: string | null, answeredAt: string | null, event: { uuid: string, slug: string, status: EventStatus, startTimeLocal: string, endTimeLocal: string | null, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, venue: { name: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, countryCode: string, localNames: Array<{ language: string, name: string }> } | null } | null } | null };
+export type SiteSubmissionQuery = { submission: { uuid: string, status: SubmissionStatus, sourceUrl: string | null, missingFields: Array<string>, failure: string | null, question: string | null, questionAskedAt: string | null, answer: string | null, answeredAt: string | null, event: { uuid: string, slug: string, status: EventStatus, startTimeLocal: string, endTimeLocal: string | null, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, venue: { name: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, countryCode: string, nameIn: string } | null } | null } | null };
 
 export type SiteCorrectSubmissionMutationVariables = Exact<{
   uuid: string;
   changes: SubmissionChangesInput;
   linkToken: string;
   answer?: string | null | undefined;
+  language: string;
 }>;
 
 
-export type SiteCorrectSubmissionMutation = { updateSubmission: { uuid: string, status: SubmissionStatus, sourceUrl: string | null, missingFields: Array<string>, failure: string | null, question: string | null, questionAskedAt: string | null, answer: string | null, answeredAt: string | null, event: { uuid: string, slug: string, status: EventStatus, startTimeLocal: string, endTimeLocal: string | null, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, venue: { name: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, countryCode: string, localNames: Array<{ language: string, name: string }> } | null } | null } };
+export type SiteCorrectSubmissionMutation = { updateSubmission: { uuid: string, status: SubmissionStatus, sourceUrl: string | null, missingFields: Array<string>, failure: string | null, question: string | null, questionAskedAt: string | null, answer: string | null, answeredAt: string | null, event: { uuid: string, slug: string, status: EventStatus, startTimeLocal: string, endTimeLocal: string | null, startTime: string, endTime: string | null, timezone: string, title: string, description: string, categories: Array<string>, priceInfo: string | null, isFree: boolean, bookingRequired: boolean, accessibilityNote: string | null, imageUrl: string | null, doorsTime: string | null, venue: { name: string, address: string } | null, place: { name: string | null, address: string | null } | null, zone: { name: string, countryCode: string, nameIn: string } | null } | null } };
 
 export type SiteSubmitPlacesQueryVariables = Exact<{
   zoneId: number;
   withVenues: boolean;
+  language: string;
 }>;
 
 
-export type SiteSubmitPlacesQuery = { locations: Array<{ id: number, name: string, slug: string, countryCode: string, kind: LocationKind, parentId: number | null, localNames: Array<{ language: string, name: string }> }>, venues?: Array<{ name: string }> };
+export type SiteSubmitPlacesQuery = { locations: Array<{ id: number, name: string, slug: string, countryCode: string, kind: LocationKind, parentId: number | null, nameIn: string }>, venues?: Array<{ name: string }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -834,10 +848,7 @@ export const SiteEventListItemFragmentDoc = new TypedDocumentString(`
   }
   zone {
     name
-    localNames {
-      language
-      name
-    }
+    nameIn(language: $language)
   }
 }
     `, {"fragmentName":"SiteEventListItem"}) as unknown as TypedDocumentString<SiteEventListItemFragment, unknown>;
@@ -1008,10 +1019,7 @@ export const SiteSubmissionFieldsFragmentDoc = new TypedDocumentString(`
     zone {
       name
       countryCode
-      localNames {
-        language
-        name
-      }
+      nameIn(language: $language)
     }
   }
 }
@@ -1319,7 +1327,7 @@ export const ConsoleAuditDocument = new TypedDocumentString(`
   changes
 }`) as unknown as TypedDocumentString<ConsoleAuditQuery, ConsoleAuditQueryVariables>;
 export const SiteAskDocument = new TypedDocumentString(`
-    query SiteAsk($query: String!, $townSlug: String, $countryCode: String, $without: [String!], $categories: [String!], $free: Boolean) {
+    query SiteAsk($query: String!, $townSlug: String, $countryCode: String, $without: [String!], $categories: [String!], $free: Boolean, $language: String!) {
   ask(
     query: $query
     townSlug: $townSlug
@@ -1383,10 +1391,7 @@ export const SiteAskDocument = new TypedDocumentString(`
   }
   zone {
     name
-    localNames {
-      language
-      name
-    }
+    nameIn(language: $language)
   }
 }`) as unknown as TypedDocumentString<SiteAskQuery, SiteAskQueryVariables>;
 export const SiteCitiesDocument = new TypedDocumentString(`
@@ -1406,7 +1411,7 @@ export const SiteCitiesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SiteCitiesQuery, SiteCitiesQueryVariables>;
 export const SiteTownDocument = new TypedDocumentString(`
-    query SiteTown($country: String!, $slug: String!) {
+    query SiteTown($country: String!, $slug: String!, $language: String!) {
   locations(country: $country, slug: $slug) {
     id
     name
@@ -1414,33 +1419,24 @@ export const SiteTownDocument = new TypedDocumentString(`
     countryCode
     timezone
     kind
-    localNames {
-      language
-      name
-    }
+    nameIn(language: $language)
     parent {
       name
       slug
       countryCode
-      localNames {
-        language
-        name
-      }
+      nameIn(language: $language)
     }
     children {
       name
       slug
       countryCode
-      localNames {
-        language
-        name
-      }
+      nameIn(language: $language)
     }
   }
 }
     `) as unknown as TypedDocumentString<SiteTownQuery, SiteTownQueryVariables>;
 export const SiteTownEventsDocument = new TypedDocumentString(`
-    query SiteTownEvents($id: Int!, $from: String!, $until: String!) {
+    query SiteTownEvents($id: Int!, $from: String!, $until: String!, $language: String!) {
   location(id: $id) {
     events(date: $from, until: $until, limit: 500) {
       ...SiteEventListItem
@@ -1475,14 +1471,11 @@ export const SiteTownEventsDocument = new TypedDocumentString(`
   }
   zone {
     name
-    localNames {
-      language
-      name
-    }
+    nameIn(language: $language)
   }
 }`) as unknown as TypedDocumentString<SiteTownEventsQuery, SiteTownEventsQueryVariables>;
 export const SiteTownFeedDocument = new TypedDocumentString(`
-    query SiteTownFeed($id: Int!, $from: String!, $until: String!) {
+    query SiteTownFeed($id: Int!, $from: String!, $until: String!, $language: String!) {
   location(id: $id) {
     events(date: $from, until: $until, limit: 500) {
       ...SiteEventListItem
@@ -1516,14 +1509,11 @@ export const SiteTownFeedDocument = new TypedDocumentString(`
   }
   zone {
     name
-    localNames {
-      language
-      name
-    }
+    nameIn(language: $language)
   }
 }`) as unknown as TypedDocumentString<SiteTownFeedQuery, SiteTownFeedQueryVariables>;
 export const SiteEventDocument = new TypedDocumentString(`
-    query SiteEvent($uuid: String!) {
+    query SiteEvent($uuid: String!, $language: String!) {
   event(uuid: $uuid, includeCancelled: true) {
     uuid
     slug
@@ -1560,10 +1550,7 @@ export const SiteEventDocument = new TypedDocumentString(`
       name
       slug
       countryCode
-      localNames {
-        language
-        name
-      }
+      nameIn(language: $language)
     }
     spottedBy {
       name
@@ -1607,14 +1594,11 @@ fragment SiteEventListItem on Event {
   }
   zone {
     name
-    localNames {
-      language
-      name
-    }
+    nameIn(language: $language)
   }
 }`) as unknown as TypedDocumentString<SiteEventQuery, SiteEventQueryVariables>;
 export const SiteVenueDocument = new TypedDocumentString(`
-    query SiteVenue($slug: String!) {
+    query SiteVenue($slug: String!, $language: String!) {
   venue(slug: $slug) {
     slug
     name
@@ -1628,10 +1612,7 @@ export const SiteVenueDocument = new TypedDocumentString(`
       slug
       countryCode
       timezone
-      localNames {
-        language
-        name
-      }
+      nameIn(language: $language)
     }
     upcomingEvents(limit: 100) {
       ...SiteEventListItem
@@ -1662,14 +1643,11 @@ export const SiteVenueDocument = new TypedDocumentString(`
   }
   zone {
     name
-    localNames {
-      language
-      name
-    }
+    nameIn(language: $language)
   }
 }`) as unknown as TypedDocumentString<SiteVenueQuery, SiteVenueQueryVariables>;
 export const SiteVenueFeedDocument = new TypedDocumentString(`
-    query SiteVenueFeed($slug: String!) {
+    query SiteVenueFeed($slug: String!, $language: String!) {
   venue(slug: $slug) {
     name
     upcomingEvents(limit: 100) {
@@ -1704,14 +1682,11 @@ export const SiteVenueFeedDocument = new TypedDocumentString(`
   }
   zone {
     name
-    localNames {
-      language
-      name
-    }
+    nameIn(language: $language)
   }
 }`) as unknown as TypedDocumentString<SiteVenueFeedQuery, SiteVenueFeedQueryVariables>;
 export const SiteTownSearchDocument = new TypedDocumentString(`
-    query SiteTownSearch($id: Int!, $q: String, $categories: [String!], $from: String!, $to: String!, $free: Boolean!, $near: GeoPointInput, $radius: Int) {
+    query SiteTownSearch($id: Int!, $q: String, $categories: [String!], $from: String!, $to: String!, $free: Boolean!, $near: GeoPointInput, $radius: Int, $language: String!) {
   location(id: $id) {
     searchEvents(
       q: $q
@@ -1763,29 +1738,19 @@ export const SiteTownSearchDocument = new TypedDocumentString(`
   }
   zone {
     name
-    localNames {
-      language
-      name
-    }
+    nameIn(language: $language)
   }
 }`) as unknown as TypedDocumentString<SiteTownSearchQuery, SiteTownSearchQueryVariables>;
 export const SiteNearDocument = new TypedDocumentString(`
-    query SiteNear($lat: Float!, $lng: Float!, $radius: Int!, $from: String!, $to: String!) {
+    query SiteNear($lat: Float!, $lng: Float!, $radius: Int!, $from: String!, $to: String!, $language: String!) {
   zoneAt(lat: $lat, lng: $lng) {
     name
     slug
     countryCode
     kind
-    localNames {
-      language
-      name
-    }
+    nameIn(language: $language)
     parent {
-      name
-      localNames {
-        language
-        name
-      }
+      nameIn(language: $language)
     }
   }
   searchEvents(
@@ -1831,10 +1796,7 @@ export const SiteNearDocument = new TypedDocumentString(`
   }
   zone {
     name
-    localNames {
-      language
-      name
-    }
+    nameIn(language: $language)
   }
 }`) as unknown as TypedDocumentString<SiteNearQuery, SiteNearQueryVariables>;
 export const SiteVenuesNamedDocument = new TypedDocumentString(`
@@ -1847,7 +1809,7 @@ export const SiteVenuesNamedDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SiteVenuesNamedQuery, SiteVenuesNamedQueryVariables>;
 export const SiteMoreLikeDocument = new TypedDocumentString(`
-    query SiteMoreLike($zoneId: Int!, $categories: [String!], $from: String!, $to: String!) {
+    query SiteMoreLike($zoneId: Int!, $categories: [String!], $from: String!, $to: String!, $language: String!) {
   location(id: $zoneId) {
     searchEvents(categories: $categories, from: $from, to: $to, limit: 6) {
       nodes {
@@ -1880,10 +1842,7 @@ export const SiteMoreLikeDocument = new TypedDocumentString(`
   }
   zone {
     name
-    localNames {
-      language
-      name
-    }
+    nameIn(language: $language)
   }
 }`) as unknown as TypedDocumentString<SiteMoreLikeQuery, SiteMoreLikeQueryVariables>;
 export const StaffZonesDocument = new TypedDocumentString(`
@@ -2306,7 +2265,7 @@ export const StaffZoneVenuesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<StaffZoneVenuesQuery, StaffZoneVenuesQueryVariables>;
 export const SiteSubmitEventDocument = new TypedDocumentString(`
-    mutation SiteSubmitEvent($input: SubmitEventInput!, $idempotencyKey: String) {
+    mutation SiteSubmitEvent($input: SubmitEventInput!, $idempotencyKey: String, $language: String!) {
   submitEvent(input: $input, idempotencyKey: $idempotencyKey) {
     status
     replayed
@@ -2359,15 +2318,12 @@ fragment SiteSubmissionFields on Submission {
     zone {
       name
       countryCode
-      localNames {
-        language
-        name
-      }
+      nameIn(language: $language)
     }
   }
 }`) as unknown as TypedDocumentString<SiteSubmitEventMutation, SiteSubmitEventMutationVariables>;
 export const SiteSubmissionDocument = new TypedDocumentString(`
-    query SiteSubmission($uuid: String!) {
+    query SiteSubmission($uuid: String!, $language: String!) {
   submission(uuid: $uuid) {
     ...SiteSubmissionFields
   }
@@ -2414,15 +2370,12 @@ fragment SiteSubmissionFields on Submission {
     zone {
       name
       countryCode
-      localNames {
-        language
-        name
-      }
+      nameIn(language: $language)
     }
   }
 }`) as unknown as TypedDocumentString<SiteSubmissionQuery, SiteSubmissionQueryVariables>;
 export const SiteCorrectSubmissionDocument = new TypedDocumentString(`
-    mutation SiteCorrectSubmission($uuid: String!, $changes: SubmissionChangesInput!, $linkToken: String!, $answer: String) {
+    mutation SiteCorrectSubmission($uuid: String!, $changes: SubmissionChangesInput!, $linkToken: String!, $answer: String, $language: String!) {
   updateSubmission(
     uuid: $uuid
     changes: $changes
@@ -2474,15 +2427,12 @@ fragment SiteSubmissionFields on Submission {
     zone {
       name
       countryCode
-      localNames {
-        language
-        name
-      }
+      nameIn(language: $language)
     }
   }
 }`) as unknown as TypedDocumentString<SiteCorrectSubmissionMutation, SiteCorrectSubmissionMutationVariables>;
 export const SiteSubmitPlacesDocument = new TypedDocumentString(`
-    query SiteSubmitPlaces($zoneId: Int!, $withVenues: Boolean!) {
+    query SiteSubmitPlaces($zoneId: Int!, $withVenues: Boolean!, $language: String!) {
   locations {
     id
     name
@@ -2490,10 +2440,7 @@ export const SiteSubmitPlacesDocument = new TypedDocumentString(`
     countryCode
     kind
     parentId
-    localNames {
-      language
-      name
-    }
+    nameIn(language: $language)
   }
   venues(zoneId: $zoneId) @include(if: $withVenues) {
     name

@@ -4,10 +4,11 @@ import { DateTime } from 'luxon';
 import { publicUrls, withoutControlCharacters, type AppContext } from '@local-events/platform';
 import { SiteEventDocument, SiteTownFeedDocument, SiteVenueFeedDocument, type SiteEventListItemFragment } from '../generated/operations.ts';
 import { callContext, eventNotFound, messagePage, type SiteServices } from './context.ts';
+import { languageOf } from '../i18n/languages.ts';
 import { readPlainWords } from './plain-words.ts';
 import { searchCoverage, townOf } from './town.ts';
 import { isSearch, SEARCH_DAYS, searchTown, townFilters } from './town-search.ts';
-import { townName, writingOf } from './writing.ts';
+import { writingOf } from './writing.ts';
 
 /** The longest range the events service answers at once: a feed covers today and the next 31 days. */
 const FEED_DAYS = 31;
@@ -61,7 +62,11 @@ export function calendarFeeds(router: Router, services: SiteServices) {
     const koa = ctx as unknown as AppContext;
     const match = EVENT_FILE.exec(ctx.params.file!);
     if (!match) return next();
-    const { event } = await services.gateway.request(SiteEventDocument, { uuid: match.groups!.uuid!.toLowerCase() }, callContext(koa));
+    const { event } = await services.gateway.request(
+      SiteEventDocument,
+      { uuid: match.groups!.uuid!.toLowerCase(), language: languageOf(koa) },
+      callContext(koa),
+    );
     if (!event) return eventNotFound(koa, services);
     feed(koa, services, event.title, [event]);
     ctx.set('Content-Disposition', `attachment; filename="${event.slug || 'event'}.ics"`);
@@ -93,19 +98,16 @@ export function calendarFeeds(router: Router, services: SiteServices) {
     const today = DateTime.now().setZone(town.timezone);
     const { location } = await services.gateway.request(
       SiteTownFeedDocument,
-      { id: town.id, from: today.toISODate()!, until: today.plus({ days: FEED_DAYS }).toISODate()! },
+      { id: town.id, from: today.toISODate()!, until: today.plus({ days: FEED_DAYS }).toISODate()!, language: writing.language },
       callContext(koa),
     );
-    feed(koa, services, t('town.title', { town: townName(town, writing) }), [
-      ...(location?.events ?? []),
-      ...(location?.cancelledEvents ?? []),
-    ]);
+    feed(koa, services, t('town.title', { town: town.nameIn }), [...(location?.events ?? []), ...(location?.cancelledEvents ?? [])]);
   });
   router.get('/venue/:slug/calendar.ics', async (ctx) => {
     const koa = ctx as unknown as AppContext;
     const slug = ctx.params.slug!;
     const { venue } = /^[a-z0-9-]{1,100}$/.test(slug)
-      ? await services.gateway.request(SiteVenueFeedDocument, { slug }, callContext(koa))
+      ? await services.gateway.request(SiteVenueFeedDocument, { slug, language: languageOf(koa) }, callContext(koa))
       : { venue: null };
     if (!venue) {
       const { t } = writingOf(koa);

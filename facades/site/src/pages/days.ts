@@ -1,6 +1,6 @@
 import { publicUrls } from '@local-events/platform';
 import type { SiteEventListItemFragment } from '../generated/operations.ts';
-import { dayLabel, distanceOf, nameIn, timeOf } from '../i18n/format.ts';
+import { dayLabel, distanceOf, timeOf } from '../i18n/format.ts';
 import type { SiteLanguage } from '../i18n/languages.ts';
 import type { Translate } from '../i18n/messages.ts';
 
@@ -39,7 +39,7 @@ export const listed = (
   ...event,
   url: publicUrls(siteUrl).event(event),
   time: timeOf(event.startTimeLocal, writing.locale),
-  zoneName: event.zone ? nameIn(event.zone, writing.language) : null,
+  zoneName: event.zone?.nameIn ?? null,
   price: event.isFree ? writing.t('event.free') : event.priceInfo || null,
   picture: pictureOf(event.imageUrl, siteUrl),
   distanceText: event.distance == null ? null : distanceOf(event.distance, writing.locale),

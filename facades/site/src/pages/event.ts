@@ -6,9 +6,10 @@ import { SiteEventDocument, SiteMoreLikeDocument, type SiteEventQuery } from '..
 import { clockName, whenOf, zoneCity } from '../i18n/format.ts';
 import { renderPage } from '../render.ts';
 import { callContext, eventNotFound, type SiteServices } from './context.ts';
+import { languageOf } from '../i18n/languages.ts';
 import { listed, pictureOf } from './days.ts';
 import { SEARCH_DAYS } from './town-search.ts';
-import { townName, writingOf } from './writing.ts';
+import { writingOf } from './writing.ts';
 
 type PublishedEvent = NonNullable<SiteEventQuery['event']>;
 
@@ -108,6 +109,7 @@ async function moreLike(ctx: AppContext, services: SiteServices, event: Publishe
       categories: [category],
       from: today.toISODate()!,
       to: today.plus({ days: SEARCH_DAYS - 1 }).toISODate()!,
+      language: languageOf(ctx),
     },
     callContext(ctx),
   );
@@ -121,7 +123,13 @@ export function eventPage(router: Router, services: SiteServices) {
     const koa = ctx as unknown as AppContext;
     const match = PATH.exec(ctx.params.path!);
     const event = match
-      ? (await services.gateway.request(SiteEventDocument, { uuid: match.groups!.uuid!.toLowerCase() }, callContext(koa))).event
+      ? (
+          await services.gateway.request(
+            SiteEventDocument,
+            { uuid: match.groups!.uuid!.toLowerCase(), language: languageOf(koa) },
+            callContext(koa),
+          )
+        ).event
       : null;
     if (!event) return eventNotFound(koa, services);
     const canonical = urls.event(event);
@@ -145,13 +153,13 @@ export function eventPage(router: Router, services: SiteServices) {
         cancelled,
         event: {
           ...event,
-          zoneName: event.zone && townName(event.zone, writing),
+          zoneName: event.zone?.nameIn ?? null,
           zoneUrl: event.zone && urls.town(event.zone),
           venueUrl: event.venue && urls.venue(event.venue),
           sourceHost: event.sourceUrl && new URL(event.sourceUrl).host,
           picture: pictureOf(event.imageUrl, services.config.SITE_URL),
         },
-        clock: clockName(event.zone ? townName(event.zone, writing) : zoneCity(event.timezone), t),
+        clock: clockName(event.zone?.nameIn ?? zoneCity(event.timezone), t),
         calendar: calendarLinks(event, canonical, `${canonical}.ics`),
         atVenue: list(atVenue),
         alike: cancelled ? [] : list(await moreLike(koa, services, event)),

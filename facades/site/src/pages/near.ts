@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { DateTime } from 'luxon';
 import { foldToAscii, isGeoPoint, publicUrls, type AppContext } from '@local-events/platform';
 import { SiteCitiesDocument, SiteNearDocument, SiteVenuesNamedDocument } from '../generated/operations.ts';
-import { kilometresOf, nameIn } from '../i18n/format.ts';
+import { kilometresOf } from '../i18n/format.ts';
 import { renderPage } from '../render.ts';
 import { callContext, messagePage, type SiteServices } from './context.ts';
 import { listed } from './days.ts';
@@ -59,6 +59,7 @@ export function nearPage(router: Router, services: SiteServices) {
           radius: radius * 1000,
           from: today.toISODate()!,
           to: today.plus({ days: DAYS_SHOWN - 1 }).toISODate()!,
+          language: writing.language,
         },
         callContext(koa),
       );
@@ -70,12 +71,12 @@ export function nearPage(router: Router, services: SiteServices) {
           .setLocale(here.locale)
           .toLocaleString({ weekday: 'short', day: 'numeric', month: 'short' }),
       }));
-      const name = nameIn(zoneAt, writing.language);
+      const name = zoneAt.nameIn;
       const within = kilometresOf(radius, writing.language);
       return renderPage(koa, 'near.njk', {
         point,
         place: name,
-        town: { name, url: urls.town(zoneAt), parent: zoneAt.parent && nameIn(zoneAt.parent, writing.language) },
+        town: { name, url: urls.town(zoneAt), parent: zoneAt.parent?.nameIn ?? null },
         radius,
         radii: RADII_KM.map((km) => ({ km, label: kilometresOf(km, writing.language), current: km === radius })),
         events,

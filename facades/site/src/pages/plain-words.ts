@@ -61,6 +61,7 @@ export async function readPlainWords(
       without,
       categories: question.category ? [question.category] : null,
       free: question.free || null,
+      language: writing.language,
     },
     callContext(ctx),
   );

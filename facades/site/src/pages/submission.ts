@@ -13,8 +13,9 @@ import { clockName, whenOf } from '../i18n/format.ts';
 import type { Translate } from '../i18n/messages.ts';
 import { renderPage } from '../render.ts';
 import { callContext, messagePage, type SiteServices } from './context.ts';
+import { languageOf } from '../i18n/languages.ts';
 import type { Writing } from './days.ts';
-import { townName, writingOf } from './writing.ts';
+import { writingOf } from './writing.ts';
 
 /** While the event awaits review, its submitter may correct it, and answer the reviewers. */
 const CORRECTABLE: readonly string[] = [EventStatus.ReadyForReview, EventStatus.NeedsInfo];
@@ -33,8 +34,8 @@ export function whatWasRead(submission: SiteSubmissionFieldsFragment, writing: W
   const where = event.venue ?? event.place;
   return {
     title: event.title,
-    when: `${whenOf(event.startTimeLocal, event.endTimeLocal, writing.locale)} (${clockName(event.zone ? townName(event.zone, writing) : event.timezone, writing.t)})`,
-    where: [where?.name, where?.address, event.zone && townName(event.zone, writing)].filter(Boolean).join(', '),
+    when: `${whenOf(event.startTimeLocal, event.endTimeLocal, writing.locale)} (${clockName(event.zone?.nameIn ?? event.timezone, writing.t)})`,
+    where: [where?.name, where?.address, event.zone?.nameIn].filter(Boolean).join(', '),
     publishedUrl: event.status === EventStatus.Published ? publicUrls(siteUrl).event(event) : null,
   };
 }
@@ -56,7 +57,7 @@ export function submissionPages(router: Router, services: SiteServices) {
     const writing = writingOf(ctx);
     const { t } = writing;
     const { submission } = isUuid(uuid)
-      ? await services.gateway.request(SiteSubmissionDocument, { uuid }, callContext(ctx))
+      ? await services.gateway.request(SiteSubmissionDocument, { uuid, language: writing.language }, callContext(ctx))
       : { submission: null };
     if (!submission) return messagePage(ctx, services, 404, t('error.submissionNotFound'), t('error.submissionNotFoundDetail'));
     const here = writingOf(ctx, submission.event?.zone?.countryCode);
@@ -95,7 +96,7 @@ export function submissionPages(router: Router, services: SiteServices) {
     const linkToken = typeof body.token === 'string' ? body.token.slice(0, 2048) : '';
     const answer = typeof body.answer === 'string' ? body.answer.trim().slice(0, ANSWER_LIMIT) : '';
     const { submission } = isUuid(uuid)
-      ? await services.gateway.request(SiteSubmissionDocument, { uuid }, callContext(koa))
+      ? await services.gateway.request(SiteSubmissionDocument, { uuid, language: languageOf(koa) }, callContext(koa))
       : { submission: null };
     if (!submission?.event || !linkToken)
       return messagePage(koa, services, 404, t('error.submissionNotFound'), t('error.submissionNothingToCorrect'));
@@ -105,7 +106,11 @@ export function submissionPages(router: Router, services: SiteServices) {
     const changes = changedFields(submission.event, read.content);
     if (Object.keys(changes).length === 0 && !answer) return again(t('form.nothingChanged'), read.values);
     try {
-      await services.gateway.request(SiteCorrectSubmissionDocument, { uuid, changes, linkToken, answer: answer || null }, callContext(koa));
+      await services.gateway.request(
+        SiteCorrectSubmissionDocument,
+        { uuid, changes, linkToken, answer: answer || null, language: languageOf(koa) },
+        callContext(koa),
+      );
     } catch (error) {
       if (error instanceof Problem && (error.status === 401 || error.status === 403)) {
         return messagePage(koa, services, 403, t('error.linkExpired'), t('error.linkExpiredDetail'));

@@ -2,7 +2,6 @@ import type Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import { Problem, type AppContext } from '@local-events/platform';
 import { SiteSubmitEventDocument, SiteSubmitPlacesDocument, type SiteSubmitEventMutation } from '../generated/operations.ts';
-import { nameIn } from '../i18n/format.ts';
 import { renderPage } from '../render.ts';
 import type { UsedChallenges } from '../used-challenges.ts';
 import { callContext, messagePage, type SiteServices } from './context.ts';
@@ -19,12 +18,12 @@ async function placesToChoose(ctx: AppContext, services: SiteServices, chosen: n
   const { language } = writingOf(ctx);
   const { locations, venues } = await services.gateway.request(
     SiteSubmitPlacesDocument,
-    { zoneId: chosen ?? 1, withVenues: chosen !== undefined },
+    { zoneId: chosen ?? 1, withVenues: chosen !== undefined, language },
     callContext(ctx),
   );
   const named = (zone: (typeof locations)[number]) => {
     const city = zone.parentId ? locations.find((candidate) => candidate.id === zone.parentId) : undefined;
-    return city ? `${nameIn(zone, language)}, ${nameIn(city, language)}` : nameIn(zone, language);
+    return city ? `${zone.nameIn}, ${city.nameIn}` : zone.nameIn;
   };
   return {
     towns: locations
@@ -83,7 +82,7 @@ export function submitPages(router: Router, services: SiteServices, deps: { used
       receipt = (
         await services.gateway.request(
           SiteSubmitEventDocument,
-          { input: read.input, idempotencyKey: crypto.randomUUID() },
+          { input: read.input, idempotencyKey: crypto.randomUUID(), language: writing.language },
           callContext(koa),
         )
       ).submitEvent;

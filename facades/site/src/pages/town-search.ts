@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { dayRange, isGeoPoint, MAX_SEARCH_TEXT, WHEN, withoutControlCharacters, type AppContext } from '@local-events/platform';
 import { SiteTownSearchDocument, type SiteEventListItemFragment } from '../generated/operations.ts';
 import { callContext, type SiteServices } from './context.ts';
+import { languageOf } from '../i18n/languages.ts';
 
 type When = (typeof WHEN)[number];
 
@@ -85,6 +86,7 @@ export async function searchTown(
     free: filters.free,
     near: filters.near ?? null,
     radius: filters.near ? NEAR_RADIUS : null,
+    language: languageOf(ctx),
   };
   const { location, eventCategories } = await services.gateway.request(SiteTownSearchDocument, variables, callContext(ctx));
   const found = location?.searchEvents;

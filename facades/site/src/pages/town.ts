@@ -5,10 +5,11 @@ import { SiteTownDocument, SiteTownEventsDocument, type SiteTownQuery } from '..
 import { clockName, dayRangeLabel } from '../i18n/format.ts';
 import { renderPage } from '../render.ts';
 import { callContext, messagePage, type SiteServices } from './context.ts';
+import { languageOf } from '../i18n/languages.ts';
 import { byDay, listed, type Writing } from './days.ts';
 import { readPlainWords } from './plain-words.ts';
 import { filterQuery, isSearch, SEARCH_DAYS, searchTown, townFilters } from './town-search.ts';
-import { countryName, townName, writingOf } from './writing.ts';
+import { countryName, writingOf } from './writing.ts';
 
 const DAYS_SHOWN = 7;
 
@@ -26,7 +27,7 @@ export async function townOf(ctx: AppContext, services: SiteServices, country: s
   if (!/^[a-z]{2}$/i.test(country) || !/^[a-z0-9-]{1,100}$/i.test(slug)) return undefined;
   const { locations } = await services.gateway.request(
     SiteTownDocument,
-    { country: country.toUpperCase(), slug: slug.toLowerCase() },
+    { country: country.toUpperCase(), slug: slug.toLowerCase(), language: languageOf(ctx) },
     callContext(ctx),
   );
   return locations[0];
@@ -34,7 +35,7 @@ export async function townOf(ctx: AppContext, services: SiteServices, country: s
 
 /** "London and its neighbourhoods", or "Camden": what a town's lists cover, in the page's language. */
 export const coverageOf = (town: Town, writing: Writing) =>
-  town.children.length ? writing.t('town.withNeighbourhoods', { town: townName(town, writing) }) : townName(town, writing);
+  town.children.length ? writing.t('town.withNeighbourhoods', { town: town.nameIn }) : town.nameIn;
 
 /** What a search covers, as its page and its feed's name say it: "Jazz, 28 Nov – 28 Dec, London and its neighbourhoods". */
 export function searchCoverage(town: Town, writing: Writing, what: string[], from: DateTime, to: DateTime) {
@@ -60,16 +61,16 @@ export function townPage(router: Router, services: SiteServices) {
       return ctx.redirect(`${path}${ctx.search}`);
     }
     const filters = townFilters(ctx.query);
-    const name = townName(found, writing);
+    const name = found.nameIn;
     // The clock is the city's: a neighbourhood keeps its city's time.
-    const clockOf = found.parent ? townName(found.parent, writing) : name;
+    const clockOf = found.parent?.nameIn ?? name;
     const town = {
       ...found,
       name,
       path,
       countryName: countryName(found.countryCode, writing),
-      parent: found.parent && { ...found.parent, name: townName(found.parent, writing), url: urls.town(found.parent) },
-      children: found.children.map((child) => ({ ...child, name: townName(child, writing), url: urls.town(child) })),
+      parent: found.parent && { ...found.parent, name: found.parent.nameIn, url: urls.town(found.parent) },
+      children: found.children.map((child) => ({ ...child, name: child.nameIn, url: urls.town(child) })),
     };
     const page = {
       town,
@@ -156,7 +157,7 @@ export function townPage(router: Router, services: SiteServices) {
     const to = start.plus({ days: DAYS_SHOWN - 1 }).toISODate()!;
     const { location, eventCategories } = await services.gateway.request(
       SiteTownEventsDocument,
-      { id: found.id, from, until: to },
+      { id: found.id, from, until: to, language: writing.language },
       callContext(koa),
     );
     const events = (location?.events ?? []).map((event) => listed(event, services.config.SITE_URL, writing));

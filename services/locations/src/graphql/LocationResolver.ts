@@ -64,6 +64,15 @@ export class LocationResolver {
     return zoneOfPlace((await zones.zones()).all, { named, lat, lng, withinMetres });
   }
 
+  @FieldResolver(() => String, {
+    description:
+      'Its name in a language (BCP 47: `es` or `es-ES`): the name in that language, else in its first subtag (`es` for `es-ES`), else its own name. One value, where `localNames` is a list, for lists of events that each name their zone.',
+  })
+  nameIn(@Root() location: Location, @Arg('language', () => String) @Bounded({ maxLength: 35 }) language: string): string {
+    const subtag = language.split('-')[0]!;
+    return location.localNames[language] ?? location.localNames[subtag] ?? location.name;
+  }
+
   @FieldResolver(() => [LocalName], { description: 'Its names in other languages ("Londres" in `es`).' })
   localNames(@Root() location: Location): LocalName[] {
     return Object.entries(location.localNames).map(([language, name]) => Object.assign(new LocalName(), { language, name }));
