@@ -102,7 +102,7 @@ describe('the site in four languages', () => {
         .find('.tag')
         .map((_i, tag) => english.$(tag).text())
         .get(),
-    ).toEqual(['jazz', 'live']);
+    ).toEqual(['Live music']); // "jazz" and "live" are both the guide's music
     expect(items.last().find('img.thumb').attr()).toMatchObject({
       src: 'https://images.example.org/late-set.jpg',
       alt: 'Picture: Late Set',
@@ -121,6 +121,13 @@ describe('the site in four languages', () => {
         .get(),
     ).toEqual(['19:30', '21:00']);
     expect(german.$(`section[aria-labelledby="day-${day}"] .price`).first().text()).toBe('Kostenlos');
+    expect(
+      german
+        .$(`section[aria-labelledby="day-${day}"] .tag`)
+        .map((_i, tag) => german.$(tag).text())
+        .get(),
+    ).toEqual(['Märkte', 'Livemusik']);
+    expect(german.$('select#category option[value=music]').text()).toBe('Livemusik');
     const event = await page(`/event/${gig!.slug}-${gig!.uuid}`, { 'accept-language': 'es' });
     // Spanish as it is written in the United States: a 12-hour clock.
     expect(event.$('dl.facts time').text()).toMatch(/, 7:30\sp\.\s?m\.\s–\s9:30\sp\.\s?m\.$/);

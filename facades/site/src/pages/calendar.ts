@@ -90,7 +90,9 @@ export function calendarFeeds(router: Router, services: SiteServices) {
     }
     if (isSearch(filters)) {
       const result = await searchTown(koa, services, town, filters, SEARCH_DAYS);
-      const category = result.categories.find((candidate) => candidate.id === filters.category)?.label;
+      const category = result.categories.some((candidate) => candidate.id === filters.category)
+        ? t('category.label', { id: filters.category })
+        : undefined;
       const subjects = [filters.q ?? '', category ?? '', filters.free ? t('event.free') : ''];
       const covers = searchCoverage(town, writing, subjects, DateTime.fromISO(result.from), DateTime.fromISO(result.to));
       return feed(koa, services, covers, result.events);

@@ -1,3 +1,4 @@
+import { categoriesOf } from '@local-events/contracts';
 import { publicUrls } from '@local-events/platform';
 import type { SiteEventListItemFragment } from '../generated/operations.ts';
 import { dayLabel, distanceOf, timeOf } from '../i18n/format.ts';
@@ -11,7 +12,12 @@ export interface Writing {
   t: Translate;
 }
 
+/** The guide's categories an event's words put it in (its own words, "jazz" or "live", map onto "music"), named in the language. */
+export const categoryLabels = (words: readonly string[], t: Translate) => categoriesOf(words).map((id) => t('category.label', { id }));
+
 export type ListedEvent = SiteEventListItemFragment & {
+  /** The guide's categories, named in the page's language. */
+  categoryNames: string[];
   url: string;
   time: string;
   zoneName: string | null;
@@ -41,6 +47,7 @@ export const listed = (
   time: timeOf(event.startTimeLocal, writing.locale),
   zoneName: event.zone?.nameIn ?? null,
   price: event.isFree ? writing.t('event.free') : event.priceInfo || null,
+  categoryNames: categoryLabels(event.categories, writing.t),
   picture: pictureOf(event.imageUrl, siteUrl),
   distanceText: event.distance == null ? null : distanceOf(event.distance, writing.locale),
 });

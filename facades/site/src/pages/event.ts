@@ -7,7 +7,7 @@ import { clockName, whenOf, zoneCity } from '../i18n/format.ts';
 import { renderPage } from '../render.ts';
 import { callContext, eventNotFound, type SiteServices } from './context.ts';
 import { languageOf } from '../i18n/languages.ts';
-import { listed, pictureOf } from './days.ts';
+import { categoryLabels, listed, pictureOf } from './days.ts';
 import { SEARCH_DAYS } from './town-search.ts';
 import { writingOf } from './writing.ts';
 
@@ -158,6 +158,7 @@ export function eventPage(router: Router, services: SiteServices) {
           venueUrl: event.venue && urls.venue(event.venue),
           sourceHost: event.sourceUrl && new URL(event.sourceUrl).host,
           picture: pictureOf(event.imageUrl, services.config.SITE_URL),
+          categoryNames: categoryLabels(event.categories, t),
         },
         clock: clockName(event.zone?.nameIn ?? zoneCity(event.timezone), t),
         calendar: calendarLinks(event, canonical, `${canonical}.ics`),

@@ -67,7 +67,7 @@ export async function readPlainWords(
   );
   const { understood } = ask;
   const timezone = ask.town?.timezone ?? 'UTC';
-  const categoryLabel = (id: string) => eventCategories.find((category) => category.id === id)?.label ?? id;
+  const categoryLabel = (id: string) => writing.t('category.label', { id });
   const parts: UnderstoodPart[] = [
     {
       label: whenLabel(understood, timezone, writing),

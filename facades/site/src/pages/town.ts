@@ -128,7 +128,9 @@ export function townPage(router: Router, services: SiteServices) {
     if (isSearch(filters)) {
       const result = await searchTown(koa, services, found, filters, SEARCH_DAYS);
       const events = result.events.map((event) => listed(event, services.config.SITE_URL, writing));
-      const category = result.categories.find((candidate) => candidate.id === filters.category)?.label;
+      const category = result.categories.some((candidate) => candidate.id === filters.category)
+        ? t('category.label', { id: filters.category })
+        : undefined;
       return renderPage(koa, 'town.njk', {
         ...page,
         categories: result.categories,
