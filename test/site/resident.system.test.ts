@@ -146,6 +146,12 @@ describe('what residents do on the site, in Chromium', { timeout: 120_000 }, () 
     await page.waitForURL(/\/near\?lat=/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`What's on near ${town.name}`);
     expect(await page.locator('ol.events a').allTextContents()).toEqual(['Book Swap', 'Open Mic Night', 'Jazz at the Mill']);
+    // In miles for an English reader in Britain; in kilometres for a German one.
+    expect(await page.locator('ol.events .muted').first().textContent()).toContain('0 mi away');
+    const here = page.url();
+    await page.goto(`${here}&lang=de-DE`);
+    expect(await page.locator('ol.events .muted').first().textContent()).toContain('0 km entfernt');
+    await page.goto(`${here}&lang=en-GB`);
     await page.getByLabel('Within').selectOption('25');
     await page.getByRole('button', { name: 'Show' }).click();
     await page.waitForURL(/radius=25/);

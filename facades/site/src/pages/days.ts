@@ -49,7 +49,9 @@ export const listed = (
   price: event.isFree ? writing.t('event.free') : event.priceInfo || null,
   categoryNames: categoryLabels(event.categories, writing.t),
   picture: pictureOf(event.imageUrl, siteUrl),
-  distanceText: event.distance == null ? null : distanceOf(event.distance, writing.locale),
+  // Miles for English readers where roads measure in miles (GB, US); kilometres for the other languages' readers.
+  distanceText:
+    event.distance == null ? null : distanceOf(event.distance, writing.language === 'en-GB' ? writing.locale : writing.language),
 });
 
 /** Events grouped by their local day, in order; with `range`, days without events are listed too. */
