@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchChromium, screenshot } from '../support/browser.ts';
 import { expectNoAxeViolation, expectNoSidewaysScroll, freshPage, signIn } from '../support/console.ts';
 import { addVenueManager, closeFixtures, createEvent, createVenue, createZone, unique, type ZoneFixture } from '../support/fixtures.ts';
-import { api, getJson, site } from '../support/http.ts';
-import { bearer } from '../support/tokens.ts';
+import { site } from '../support/http.ts';
 
 let browser: Browser;
 let zone: ZoneFixture;
@@ -16,14 +15,6 @@ afterAll(async () => {
   await browser?.close();
   await closeFixtures();
 });
-
-/** Checked on every administrators' page: axe-core finds nothing, and it is screenshotted for people to look at. */
-async function _checkPage(page: Page, name: string) {
-  await expectNoAxeViolation(page);
-  await screenshot(page, name);
-}
-
-const _venueNamed = async (slug: string) => (await getJson(api(`/api/admin/venues/${slug}`), { headers: await bearer('admin') })).body;
 
 describe('every console page, for each role, on a phone', { timeout: 180_000 }, () => {
   it('fits 390 px without sideways scrolling, and axe-core finds no violation', async () => {

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import { load } from 'cheerio';
 import ICAL from 'ical.js';
 import { closeFixtures, createEvents, createVenue, createZone, unique } from '../support/fixtures.ts';
+import { graphql } from '../support/graphql.ts';
 import { site } from '../support/http.ts';
 
 afterAll(closeFixtures);
@@ -61,6 +62,21 @@ describe('the site in four languages', () => {
         .map((_i, h2) => german.$(h2).text())
         .get(),
     ).toContain('Spanien');
+
+    // The one name a list item asks for, through the gateway; a language tag longer than any is refused.
+    const named = await graphql<{ location: { es: string; esES: string; de: string } }>(
+      'query N($id: Int!) { location(id: $id) { es: nameIn(language: "es") esES: nameIn(language: "es-ES") de: nameIn(language: "de") } }',
+      { variables: { id: town.id } },
+    );
+    expect(named.data?.location).toEqual({ es: 'Villanueva', esES: 'Villanueva', de: town.name });
+    // Through the gateway and on the locations subgraph's own port alike.
+    for (const subgraph of [undefined, 'locations']) {
+      const hostile = await graphql('query N($id: Int!, $language: String!) { location(id: $id) { nameIn(language: $language) } }', {
+        variables: { id: town.id, language: 'x'.repeat(100) },
+        subgraph,
+      });
+      expect(hostile.errors?.[0]?.extensions?.code, subgraph ?? 'gateway').toBe('BAD_USER_INPUT');
+    }
 
     for (const odd of ['xx', '', 'en;q=abc', '*']) {
       expect((await page('/', { 'accept-language': odd })).$('html').attr('lang'), odd).toBe('en-GB');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchChromium, screenshot } from '../support/browser.ts';
-import { expectNoAxeViolation, expectNoSidewaysScroll, freshPage, signIn } from '../support/console.ts';
+import { expectNoSidewaysScroll, freshPage, signIn } from '../support/console.ts';
 import { closeFixtures, createEvent, createZone, unique, type ZoneFixture } from '../support/fixtures.ts';
 import { api, getJson, site } from '../support/http.ts';
 import { bearer } from '../support/tokens.ts';
@@ -16,14 +16,6 @@ afterAll(async () => {
   await browser?.close();
   await closeFixtures();
 });
-
-/** Checked on every administrators' page: axe-core finds nothing, and it is screenshotted for people to look at. */
-async function _checkPage(page: Page, name: string) {
-  await expectNoAxeViolation(page);
-  await screenshot(page, name);
-}
-
-const _venueNamed = async (slug: string) => (await getJson(api(`/api/admin/venues/${slug}`), { headers: await bearer('admin') })).body;
 
 describe('the reviewers’ pages', { timeout: 120_000 }, () => {
   it('fit a phone, and "Approve, then the next" walks the queue', async () => {

@@ -176,6 +176,22 @@ describe('typing an event in on /submit', () => {
     expect(await typedSubmissionCount(`${title}\u0007`)).toBe(0);
   });
 
+  it("suggests the chosen town's venues for the place box; an unknown or hostile town suggests none", async () => {
+    const { zone, venue } = await town();
+    const chosen = load(await (await fetch(site(`/submit?town=${zone.id}`))).text());
+    expect(chosen('#typed-form select#zoneId option[selected]').attr('value')).toBe(String(zone.id));
+    expect(
+      chosen('datalist#venues option')
+        .map((_i, option) => chosen(option).attr('value'))
+        .get(),
+    ).toEqual([venue.name]);
+    for (const odd of ['2147483647', '-1', 'x', '1e9', `${zone.id}<script>`]) {
+      const response = await fetch(site(`/submit?town=${encodeURIComponent(odd)}`));
+      expect(response.status, odd).toBe(200);
+      expect(load(await response.text())('datalist#venues option').length, odd).toBe(0);
+    }
+  });
+
   it('the API takes a typed event too, and refuses both or neither of url and event', async () => {
     const { zone, venue } = await town();
     const title = `API typed ${unique()}`;

@@ -10,9 +10,17 @@ export function writingOf(ctx: AppContext, countryCode?: string | null): Writing
   return { language, locale: formatLocale(language, countryCode), t: translator(language) };
 }
 
-/** "United Kingdom" for GB, in the page's language. */
-export const countryName = (code: string, writing: Writing) =>
-  new Intl.DisplayNames([writing.language], { type: 'region' }).of(code) ?? code;
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** "United Kingdom" for GB, in the page's language (one Intl.DisplayNames a language, made once). */
+export function countryName(code: string, writing: Writing): string {
+  let names = regionNames.get(writing.language);
+  if (!names) {
+    names = new Intl.DisplayNames([writing.language], { type: 'region' });
+    regionNames.set(writing.language, names);
+  }
+  return names.of(code) ?? code;
+}
 
 /** A town's (or neighbourhood's) name in the page's language. */
 export const townName = (zone: Parameters<typeof nameIn>[0], writing: Writing) => nameIn(zone, writing.language);

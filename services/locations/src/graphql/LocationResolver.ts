@@ -1,10 +1,21 @@
 import { LocalName, Location } from '../entities/Location.ts';
-import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Float, Int, Query, Resolver, Root } from 'type-graphql';
 import { isGeoPoint, userInputError, Bounded, BOUNDS } from '@local-events/platform/subgraph';
 import type { LocationsContext } from '../context.ts';
 import { zoneOfPlace } from '../zone-of-place.ts';
 
 const COUNTRY = /^[A-Za-z]{2}$/;
+
+/**
+ * The language `nameIn` is asked in. A field resolver's bounds are declared on an argument type: type-graphql leaves
+ * a directive on a field resolver's own parameter out of the SDL, where the gateway reads `@constraint`.
+ */
+@ArgsType()
+class LanguageArgument {
+  @Field(() => String, { description: 'A BCP 47 language tag, e.g. `es` or `es-ES`.' })
+  @Bounded({ maxLength: 35 })
+  language!: string;
+}
 
 @Resolver(() => Location)
 export class LocationResolver {
@@ -68,7 +79,7 @@ export class LocationResolver {
     description:
       'Its name in a language (BCP 47: `es` or `es-ES`): the name in that language, else in its first subtag (`es` for `es-ES`), else its own name. One value, where `localNames` is a list, for lists of events that each name their zone.',
   })
-  nameIn(@Root() location: Location, @Arg('language', () => String) @Bounded({ maxLength: 35 }) language: string): string {
+  nameIn(@Root() location: Location, @Args(() => LanguageArgument) { language }: LanguageArgument): string {
     const subtag = language.split('-')[0]!;
     return location.localNames[language] ?? location.localNames[subtag] ?? location.name;
   }
