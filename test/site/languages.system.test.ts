@@ -78,6 +78,19 @@ describe('the site in four languages', () => {
       expect(hostile.errors?.[0]?.extensions?.code, subgraph ?? 'gateway').toBe('BAD_USER_INPUT');
     }
 
+    // A venue's lists the site asks for are bounded the same way on both ways in.
+    const venue = await createVenue(town.id, `Bounded Hall ${unique()}`);
+    for (const subgraph of [undefined, 'events']) {
+      for (const list of ['upcomingEvents', 'cancelledEvents']) {
+        const query =
+          subgraph === 'events'
+            ? `query V($id: Int!) { _entities(representations: [{ __typename: "Venue", id: $id }]) { ... on Venue { ${list}(limit: 100000) { uuid } } } }`
+            : `query V($slug: String!) { venue(slug: $slug) { ${list}(limit: 100000) { uuid } } }`;
+        const answer = await graphql(query, { variables: subgraph ? { id: venue.id } : { slug: venue.slug }, subgraph });
+        expect(answer.errors?.[0]?.extensions?.code, `${subgraph ?? 'gateway'} ${list}`).toBe('BAD_USER_INPUT');
+      }
+    }
+
     for (const odd of ['xx', '', 'en;q=abc', '*']) {
       expect((await page('/', { 'accept-language': odd })).$('html').attr('lang'), odd).toBe('en-GB');
     }

@@ -1,11 +1,22 @@
 import { Event } from '../entities/Event.ts';
-import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
-import { userInputError, Bounded } from '@local-events/platform/subgraph';
+import { Args, ArgsType, Ctx, Field, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { Bounded } from '@local-events/platform/subgraph';
 import type { EventsContext } from '../loaders.ts';
 import { cancelledEvents } from '../published-events.ts';
 import { VenueRef } from './references-types.ts';
 
 const MAX_UPCOMING = 100;
+
+/**
+ * How many of a venue's events. Declared as an argument type so that its bounds reach the SDL, where the gateway and
+ * this subgraph check them before anything runs (a directive on a field resolver's own parameter does not).
+ */
+@ArgsType()
+class VenueEventsLimit {
+  @Field(() => Int, { defaultValue: 20 })
+  @Bounded({ min: 1, max: MAX_UPCOMING })
+  limit!: number;
+}
 
 @Resolver(() => VenueRef)
 export class VenueEventsResolver {
@@ -13,9 +24,8 @@ export class VenueEventsResolver {
   async upcomingEvents(
     @Root() venue: VenueRef,
     @Ctx() { loaders }: EventsContext,
-    @Arg('limit', () => Int, { defaultValue: 20 }) @Bounded({ min: 1, max: MAX_UPCOMING }) limit: number = 20,
+    @Args(() => VenueEventsLimit) { limit }: VenueEventsLimit,
   ): Promise<Event[]> {
-    if (limit < 1 || limit > MAX_UPCOMING) throw userInputError(`limit must be between 1 and ${MAX_UPCOMING}`, 'limit');
     return await loaders.upcoming(limit).load(venue.id);
   }
 
@@ -25,7 +35,7 @@ export class VenueEventsResolver {
   async cancelledEvents(
     @Root() venue: VenueRef,
     @Ctx() { db }: EventsContext,
-    @Arg('limit', () => Int, { defaultValue: 20 }) @Bounded({ min: 1, max: MAX_UPCOMING }) limit: number = 20,
+    @Args(() => VenueEventsLimit) { limit }: VenueEventsLimit,
   ): Promise<Event[]> {
     return cancelledEvents(db, { venueId: venue.id }, { start: new Date(), end: new Date(Date.now() + YEAR_MS) }, limit);
   }
